@@ -1,0 +1,2 @@
+#include "core/claim.hpp"
+int main() { return gameaudit::Registry::instance().claims().empty(); }

@@ -1,0 +1,128 @@
+#pragma once
+// A claim: a paper's statement made executable. The engine in check.hpp turns a domain and
+// a predicate into a Claim; the registry collects claims, solvers and figures.
+#include <climits>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/judgement.hpp"
+
+namespace gameaudit {
+
+// The pinned expectation: a claim holds unless pinned as refuted at a minimal counterexample.
+struct Expect {
+    bool refuted = false;
+    std::string counterexample;  // in the domain's notation
+    static Expect holds() { return {}; }
+    static Expect refutedAt(std::string position) { return {true, std::move(position)}; }
+};
+
+struct ClaimInfo {
+    std::string id;         // "<paper>/<kind><number>", e.g. "mullen2016/thm4.5"
+    std::string citation;   // where: paper, section, number
+    std::string statement;  // verbatim from the paper
+    std::string reading;    // the formal reading checked, ambiguities resolved and named
+    std::int64_t bound = 0;                  // default exhaustive bound on the domain's size
+    std::int64_t maxBound = INT64_MAX;       // largest bound the oracle can hold in memory
+    double randomReach = 2.0;                // random cases have size in (bound, reach * bound]
+    int cases = 200;                         // default number of random cases
+    Expect expect;
+    bool planted = false;                    // a deliberately false claim that tests the harness
+
+    std::string paper() const { return id.substr(0, id.find('/')); }
+};
+
+struct CheckOptions {
+    std::optional<std::int64_t> bound;
+    std::optional<int> cases;
+    std::uint64_t seed = 20161;
+    std::optional<double> timeLimitSeconds;
+};
+
+enum class Verdict { Holds, Refuted, Error };
+std::string_view name(Verdict v);
+
+struct Counterexample {
+    std::string position;
+    std::string claimed, actual, witness;
+    bool minimal = false;  // confirmed minimal by exhaustive search up to its size
+};
+
+struct Result {
+    std::string id;
+    Verdict verdict = Verdict::Error;
+    std::int64_t bound = 0;               // exhaustive up to this size
+    std::int64_t randomUpTo = 0;          // random cases drawn with size up to this (0: none)
+    std::uint64_t exhaustiveCases = 0;
+    std::uint64_t randomCases = 0;
+    std::string scope;                    // the honest statement of what was checked
+    std::optional<Counterexample> counterexample;
+    std::string error;
+    std::string reproduce;                // shell command reproducing the counterexample
+    double seconds = 0;
+
+    std::uint64_t cases() const { return exhaustiveCases + randomCases; }
+    // Whether the verdict and counterexample match the pinned expectation.
+    bool matches(const Expect& expect) const;
+};
+
+struct Claim {
+    ClaimInfo info;
+    std::string domain;                                          // the domain in words
+    std::function<Result(const CheckOptions&)> check;
+    std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
+};
+
+// `gameaudit solve <game> <position>`: the oracle's value and winning moves, as text.
+struct Solver {
+    std::string game;
+    std::string notation;  // how positions are written, with an example
+    std::function<std::string(std::string_view position)> solve;
+};
+
+// A picture for the report, e.g. a P-position map with claimed and actual positions.
+struct Figure {
+    std::string file;     // under reports/figures/, e.g. "wynnie.svg"
+    std::string title;
+    std::string caption;
+    std::string paper;
+    std::function<std::string()> svg;
+};
+
+class Registry {
+public:
+    using Registrar = void (*)(Registry&);
+    static Registry& instance();      // every registrar has run
+    static bool defer(Registrar r);   // run r when the registry is first used
+
+    void add(Claim c);
+    void add(Solver s);
+    void add(Figure f);
+
+    const std::vector<Claim>& claims() const { return claims_; }
+    const std::vector<Solver>& solvers() const { return solvers_; }
+    const std::vector<Figure>& figures() const { return figures_; }
+    const Claim* claim(std::string_view id) const;
+    const Solver* solver(std::string_view game) const;
+
+private:
+    std::vector<Claim> claims_;
+    std::vector<Solver> solvers_;
+    std::vector<Figure> figures_;
+};
+
+}  // namespace gameaudit
+
+#define GAMEAUDIT_CONCAT2(a, b) a##b
+#define GAMEAUDIT_CONCAT(a, b) GAMEAUDIT_CONCAT2(a, b)
+// Registers claims, solvers and figures from any source file under properties/:
+//   GAMEAUDIT_REGISTER(registry) { registry.add(claim<...>(...)); }
+#define GAMEAUDIT_REGISTER(registry)                                                          \
+    static void GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__)(::gameaudit::Registry&);        \
+    [[maybe_unused]] static const bool GAMEAUDIT_CONCAT(gameauditRegistered_, __LINE__) =       \
+        ::gameaudit::Registry::defer(&GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__));          \
+    static void GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__)(::gameaudit::Registry & registry)

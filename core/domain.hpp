@@ -1,0 +1,46 @@
+#pragma once
+// A claim's domain: its hypotheses as a set of positions (or parameters), given once as
+// an exhaustive enumerator by increasing size and a RapidCheck generator beyond a size.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <rapidcheck.h>
+
+namespace gameaudit {
+
+template <class X>
+using Visitor = std::function<bool(const X&)>;  // returns false to stop the enumeration
+
+template <class X>
+struct Domain {
+    std::string description;                             // the hypotheses in words
+    std::function<std::int64_t(const X&)> size;          // what a bound bounds
+    std::function<bool(const X&)> contains;              // membership, for reproduce
+    // Every member of size <= bound, by nondecreasing size, so the first failure is minimal.
+    std::function<void(std::int64_t bound, const Visitor<X>&)> enumerate;
+    // Members of size in [lo, hi]; shrinking moves toward smaller members.
+    std::function<rc::Gen<X>(std::int64_t lo, std::int64_t hi)> random;
+    std::function<std::string(const X&)> show;          // the paper's notation
+    std::function<X(std::string_view)> parse;            // throws InputError
+    std::optional<std::int64_t> largest;                 // set for finite domains (tables)
+
+    // The subset satisfying a further hypothesis.
+    Domain where(std::function<bool(const X&)> keep, const std::string& hypothesis) const {
+        Domain d = *this;
+        d.description = description + ", " + hypothesis;
+        d.contains = [in = contains, keep](const X& x) { return in(x) && keep(x); };
+        d.enumerate = [all = enumerate, keep](std::int64_t bound, const Visitor<X>& visit) {
+            all(bound, [&](const X& x) { return !keep(x) || visit(x); });
+        };
+        d.random = [gen = random, keep](std::int64_t lo, std::int64_t hi) {
+            return rc::gen::suchThat(gen(lo, hi), keep);
+        };
+        return d;
+    }
+};
+
+}  // namespace gameaudit

@@ -1,0 +1,17 @@
+#pragma once
+// Errors the CLI reports with exit status 2 (bad input) rather than as an oracle failure.
+#include <stdexcept>
+
+namespace gameaudit {
+
+// A malformed position, an unknown claim id or game, a bound that cannot fit in memory.
+struct InputError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Ctrl-C: the run stops, keeping the results of claims already finished.
+struct Interrupted : std::runtime_error {
+    Interrupted() : std::runtime_error("interrupted") {}
+};
+
+}  // namespace gameaudit

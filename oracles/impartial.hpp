@@ -1,0 +1,102 @@
+#pragma once
+// Exact solving of impartial games from their rules alone: a model gives the options of a
+// position; this memoises outcomes (normal or misère play) and Grundy values over them.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/outcome.hpp"
+
+namespace gameaudit {
+
+// The least natural number not among `values`.
+inline unsigned mex(std::vector<unsigned> values) {
+    std::vector<bool> seen(values.size() + 1, false);
+    for (unsigned v : values)
+        if (v < seen.size()) seen[v] = true;
+    unsigned m = 0;
+    while (seen[m]) ++m;
+    return m;
+}
+
+enum class Play { Normal, Misere };  // misère: whoever makes the last move loses
+
+template <class Pos, class Hash = std::hash<Pos>>
+class ImpartialSolver {
+public:
+    using Options = std::function<std::vector<Pos>(const Pos&)>;
+
+    explicit ImpartialSolver(Options options, Play play = Play::Normal)
+        : options_(std::move(options)), play_(play) {}
+
+    // Whether the player to move wins. A terminal position is lost in normal play, won in misère.
+    bool moverWins(const Pos& p) {
+        if (auto it = wins_.find(p); it != wins_.end()) return it->second;
+        auto opts = options_(p);
+        bool win = opts.empty() ? play_ == Play::Misere : false;
+        for (const Pos& q : opts)
+            if (!moverWins(q)) {
+                win = true;
+                break;
+            }
+        wins_.emplace(p, win);
+        return win;
+    }
+
+    Outcome outcome(const Pos& p) { return impartialOutcome(moverWins(p)); }
+
+    // Grundy value under normal play.
+    unsigned grundy(const Pos& p) {
+        if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
+        std::vector<unsigned> values;
+        for (const Pos& q : options_(p)) values.push_back(grundy(q));
+        unsigned g = mex(std::move(values));
+        grundy_.emplace(p, g);
+        return g;
+    }
+
+    // An option that leaves the opponent lost, if any.
+    std::optional<Pos> winningMove(const Pos& p) {
+        for (const Pos& q : options_(p))
+            if (!moverWins(q)) return q;
+        return std::nullopt;
+    }
+
+    std::vector<Pos> options(const Pos& p) const { return options_(p); }
+
+private:
+    Options options_;
+    Play play_;
+    std::unordered_map<Pos, bool, Hash> wins_;
+    std::unordered_map<Pos, unsigned, Hash> grundy_;
+};
+
+// Why an impartial position is not what a claim says: for a claimed P-position that is N,
+// a winning move; for a claimed N-position that is P, every option with a winning reply.
+template <class Pos, class Show>
+std::string outcomeWitness(const Pos& p, std::function<std::vector<Pos>(const Pos&)> options,
+                           std::function<bool(const Pos&)> moverWins, Show show) {
+    auto opts = options(p);
+    if (moverWins(p)) {
+        for (const Pos& q : opts)
+            if (!moverWins(q)) return "winning move " + show(p) + " -> " + show(q) + " (a P-position)";
+        return show(p) + " is terminal and won by the player to move (misère)";
+    }
+    if (opts.empty()) return show(p) + " is terminal: the player to move has no move";
+    std::string s = "every option loses: ";
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+        const Pos& q = opts[i];
+        s += (i ? "; " : "") + show(q);
+        for (const Pos& r : options(q))
+            if (!moverWins(r)) {
+                s += " -> " + show(r);
+                break;
+            }
+    }
+    return s;
+}
+
+}  // namespace gameaudit
