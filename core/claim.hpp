@@ -84,13 +84,15 @@ struct Solver {
     std::function<std::string(std::string_view position)> solve;
 };
 
-// A picture for the report, e.g. a P-position map with claimed and actual positions.
+// A picture or data table for the report, e.g. a P-position map with claimed and actual
+// positions (svg), or a table of computed values (markdown). Set one of the two.
 struct Figure {
-    std::string file;     // under reports/figures/, e.g. "wynnie.svg"
+    std::string paper;    // e.g. "mullen2016"
+    std::string file;     // for svg: written as reports/figures/<file>, e.g. "wynnie.svg"
     std::string title;
     std::string caption;
-    std::string paper;
     std::function<std::string()> svg;
+    std::function<std::string()> markdown;
 };
 
 class Registry {
