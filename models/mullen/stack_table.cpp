@@ -1,0 +1,100 @@
+#include "models/mullen/stack_table.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace gameaudit::games {
+
+StackTable::StackTable(StackGame game, std::size_t stacks) : game_(std::move(game)), k_(stacks) {
+    if (k_ < 1 || k_ > 4) throw std::invalid_argument("StackTable holds 1 to 4 stacks");
+}
+
+std::uint64_t StackTable::binomial(std::int64_t top, std::size_t i) const {
+    return binomials_[i][static_cast<std::size_t>(top)];
+}
+
+std::uint64_t StackTable::index(const Stacks& sorted) const {
+    std::uint64_t idx = 0;
+    for (std::size_t i = 0; i < k_; ++i) idx += binomial(sorted[i], i);
+    return idx;
+}
+
+Stacks StackTable::padded(const Stacks& s) const {
+    if (s.size() > k_)
+        throw std::out_of_range("a table of " + std::to_string(k_) + " stacks was asked about " + show(game_, s));
+    Stacks t(k_ - s.size(), 0);
+    t.insert(t.end(), s.begin(), s.end());
+    std::sort(t.begin(), t.end());
+    if (t.front() < 0 || t.back() > n_)
+        throw std::out_of_range("table holds stacks 0.." + std::to_string(n_) + ", asked " + show(game_, s));
+    return t;
+}
+
+void StackTable::solveUpTo(std::int64_t n) {
+    if (n <= n_) return;
+    binomials_.assign(k_, std::vector<std::uint64_t>(static_cast<std::size_t>(n) + 2));
+    for (std::size_t i = 0; i < k_; ++i)
+        for (std::int64_t v = 0; v <= n + 1; ++v) {
+            // C(v + i, i + 1), exactly, by the product formula.
+            std::uint64_t c = 1;
+            for (std::size_t j = 1; j <= i + 1; ++j) c = c * static_cast<std::uint64_t>(v + i + 1 - j) / j;
+            binomials_[i][static_cast<std::size_t>(v)] = c;
+        }
+    const std::uint64_t total = binomials_[k_ - 1][static_cast<std::size_t>(n) + 1];  // tuples with top <= n
+    std::uint64_t from = p_.size();
+    p_.resize(total, 0);
+    // The tuple at index `from`: continue the colex enumeration where it stopped.
+    Stacks s(k_, 0);
+    if (from > 0) {
+        std::uint64_t rest = from;
+        for (std::size_t i = k_; i-- > 0;) {
+            std::int64_t v = 0;
+            while (binomial(v + 1, i) <= rest) ++v;
+            s[i] = v;
+            rest -= binomial(v, i);
+        }
+    }
+    Stacks option(k_);
+    for (std::uint64_t idx = from; idx < total; ++idx) {
+        bool reachesP = false;
+        game_.moves(s, [&](Move m) {
+            option = s;
+            option[m.stack] = m.to;
+            // Restore order: the lowered stack moves down to its place.
+            for (std::size_t j = m.stack; j > 0 && option[j - 1] > option[j]; --j) std::swap(option[j - 1], option[j]);
+            reachesP = p_[index(option)] != 0;
+            return !reachesP;
+        });
+        p_[idx] = !reachesP;
+        // Colex successor of a sorted tuple: raise the first entry below its right neighbour.
+        std::size_t i = 0;
+        while (i + 1 < k_ && s[i] == s[i + 1]) ++i;
+        ++s[i];
+        for (std::size_t j = 0; j < i; ++j) s[j] = 0;
+    }
+    n_ = n;
+}
+
+bool StackTable::isP(const Stacks& s) const { return p_[index(padded(s))] != 0; }
+
+std::vector<Stacks> StackTable::options(const Stacks& s) const {
+    Stacks t = padded(s);
+    std::vector<Stacks> out;
+    game_.moves(t, [&](Move m) {
+        Stacks o = t;
+        o[m.stack] = m.to;
+        std::sort(o.begin(), o.end());
+        out.push_back(std::move(o));
+        return true;
+    });
+    return out;
+}
+
+std::optional<Stacks> StackTable::winningOption(const Stacks& s) const {
+    for (Stacks& o : options(s))
+        if (isP(o)) return std::move(o);
+    return std::nullopt;
+}
+
+}  // namespace gameaudit::games
