@@ -1,0 +1,211 @@
+// Chen & Gasarch, NIM with Cash: the staircase Theorems 6.3-6.7, Example 6.8's step sizes, and
+// the three staircase pictures (the paper's figures were lost; regenerated from the oracle).
+#include <map>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "core/svg.hpp"
+#include "properties/chen_gasarch/formulas.hpp"
+#include "properties/chen_gasarch/statements.hpp"
+#include "properties/chen_gasarch/support.hpp"
+
+namespace gameaudit::chen_gasarch {
+namespace {
+
+std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
+
+using PartsOf = std::function<std::vector<StaircasePart>(std::int64_t l)>;
+
+const char* kStaircaseReading =
+    "Domain: both players middle class, M_p(n) <= money < U_p(n) (\"the following three theorems describe win "
+    "conditions for when both players are middle class\"), with M_p from Definition 4.1's meaning and U_p from "
+    "Definition 3.2 (see chen-gasarch/thm5.2 for the classes); inside the rows, M1, M2 are the formulas the "
+    "theorems recall (Theorem 4.3) and U1, U2 Definition 3.2's. Each \"⋮\" stands for the general k-th row "
+    "printed after it, for every k >= 0 beyond the explicit rows (d-steps of the printed width, the e threshold "
+    "rising by the same width); the first explicit rows are read as printed. The ending rows (d >= U1(n) − c) "
+    "take precedence over the k-th rows. A position no row covers is not judged.";
+
+// The claim "W(n; d, e) is what part `index` of the theorem says", for n in that part's residues.
+Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::size_t index) {
+    auto parts = std::make_shared<std::map<std::int64_t, StaircasePart>>();
+    for (const Moves& a : family.sets) (*parts)[parameterL(a)] = partsOf(parameterL(a)).at(index);
+    const StaircasePart& first = parts->begin()->second;
+    auto domain = positions(family, "both players middle class", bothMiddleClass)
+                      .where(
+                          [parts](const Game& g) {
+                              const StaircasePart& p = parts->at(parameterL(g.a));
+                              for (std::int64_t r : p.residues)
+                                  if (g.n % p.modulus == r) return true;
+                              return false;
+                          },
+                          first.name + "'s residues of n");
+    return claim<Game>(std::move(info),
+                       winProperty(std::move(domain),
+                                   {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).winner; },
+                                    [parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
+}
+
+// The staircase's shape in the both-middle-class window: for each d, the least e at which
+// Player 2 wins (U2(n) if none); runs of equal values are the steps.
+struct Steps {
+    std::vector<std::int64_t> lengths, rises;
+    std::string text;
+};
+Steps steps(const Moves& a, std::int64_t n) {
+    const CashOracle& o = solved(a, n);
+    const std::int64_t m1 = o.middle(Player::One, n), u1 = o.upperByDefinition(Player::One, n);
+    const std::int64_t m2 = o.middle(Player::Two, n), u2 = o.upperByDefinition(Player::Two, n);
+    Steps s;
+    std::int64_t previous = -1;
+    for (std::int64_t d = m1; d < u1; ++d) {
+        std::int64_t e = m2;
+        while (e < u2 && o.winner(n, d, e) == 1) ++e;
+        if (e == previous) {
+            ++s.lengths.back();
+        } else {
+            if (previous >= 0) s.rises.push_back(e - previous);
+            s.lengths.push_back(1);
+            s.text += fmt::format("{}d >= {}: P2 wins from e = {}", s.text.empty() ? "" : "; ", d, e);
+            previous = e;
+        }
+    }
+    return s;
+}
+
+// Example 6.8: every step is `size` long and `size` tall (the first and last steps may be cut by
+// the window's d-range, so only their rises count).
+Property<Game> stepProperty(std::int64_t size, const Game& example) {
+    return pileProperty(
+        domains::table<Game>(
+            "A = " + nimcash::showSet(example.a) + ", n = " + std::to_string(example.n), {example},
+            [](const Game& g) { return g.n; },
+            [](const Game& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); },
+            [](std::string_view t) { return nimcash::parseGame(t); }),
+        true, [size](const CashOracle&, const Game& g) {
+            const Steps s = steps(g.a, g.n);
+            bool ok = !s.rises.empty();
+            for (std::int64_t r : s.rises) ok = ok && r == size;
+            for (std::size_t i = 1; i + 1 < s.lengths.size(); ++i) ok = ok && s.lengths[i] == size;
+            if (ok) return Judgement::pass();
+            std::string lengths, rises;
+            for (auto v : s.lengths) lengths += (lengths.empty() ? "" : ",") + std::to_string(v);
+            for (auto v : s.rises) rises += (rises.empty() ? "" : ",") + std::to_string(v);
+            return Judgement::fail(fmt::format("steps {} long and {} tall", size, size),
+                                   fmt::format("step lengths {} (first and last may be cut), rises {}", lengths, rises),
+                                   s.text);
+        });
+}
+
+// The claimed staircase over the oracle's colouring, in the both-middle-class window.
+Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::string file) {
+    Figure f;
+    f.paper = "chen-gasarch";
+    f.file = std::move(file);
+    f.title = fmt::format("NIM with Cash, A = {}, n = {}: who wins when both players are middle class", nimcash::showSet(a), n);
+    f.caption = fmt::format(
+        "Example 6.8's staircase, regenerated: d (Player 1's money) across, e (Player 2's) up, both middle class "
+        "(M_p(n) <= money < U_p(n)). Black: Player 1 wins, as {} says; white: Player 2 wins, as it says; crimson: "
+        "the theorem says Player 1 wins but Player 2 does; blue: Player 1 wins where the theorem says Player 2.",
+        part.name);
+    f.svg = [a, n, part] {
+        const CashOracle& o = solved(a, n);
+        svg::GridMap map;
+        map.title = fmt::format("A = {}, n = {}: {} vs the oracle", nimcash::showSet(a), n, part.name);
+        map.xLabel = "d";
+        map.yLabel = "e";
+        map.xFrom = static_cast<int>(o.middle(Player::One, n));
+        map.xTo = static_cast<int>(o.upperByDefinition(Player::One, n) - 1);
+        map.yFrom = static_cast<int>(o.middle(Player::Two, n));
+        map.yTo = static_cast<int>(o.upperByDefinition(Player::Two, n) - 1);
+        map.cell = [a, n, part, &o](int d, int e) {
+            const Game g{a, n, d, e};
+            return svg::agreement(staircaseVerdict(part, g).winner == 1, o.winner(n, d, e) == 1);
+        };
+        map.legend = svg::agreementLegend("Player 1 win");
+        return svg::render(map);
+    };
+    return f;
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    struct Theorem {
+        std::string key;     // "thm6.4"
+        std::string where;   // "§6, Theorem 6.4"
+        Sets family;
+        PartsOf parts;
+        std::size_t count;
+        std::int64_t bound;
+        std::string note;
+    };
+    const std::vector<Theorem> theorems = {
+        {"thm6.3", "§6, Theorem 6.3", {"A = {1, 2}", {{1, 2}}}, [](std::int64_t) { return theorem63(); }, 4, 300, ""},
+        {"thm6.4", "§6, Theorem 6.4", pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, 4, 150, ""},
+        {"thm6.5", "§6, Theorem 6.5", {"A = {1, 2, 3}", {{1, 2, 3}}}, [](std::int64_t) { return theorem65(); }, 3, 300, ""},
+        {"thm6.6", "§6, Theorem 6.6", triplesOneL(4, 12, 2), [](std::int64_t l) { return theorem66(l); }, 3, 150, ""},
+        {"thm6.7", "§6, Theorem 6.7", triplesOneL(3, 11, 2), [](std::int64_t l) { return theorem67(l); }, 6, 150, ""},
+    };
+    for (const Theorem& t : theorems)
+        for (std::size_t i = 0; i < t.count; ++i) {
+            const std::string letter(1, static_cast<char>('a' + i));
+            const StaircasePart sample = t.parts(parameterL(t.family.sets.front())).at(i);
+            registry.add(staircaseClaim({.id = "chen-gasarch/" + t.key + letter,
+                                         .citation = cite(t.where + ", part " + std::to_string(i + 1)),
+                                         .statement = statement(t.key + letter),
+                                         .reading = std::string(kStaircaseReading) + " Move sets: " +
+                                                    t.family.description + "; n up to the bound.",
+                                         .bound = t.bound,
+                                         .maxBound = 1000},
+                                        t.family, t.parts, i));
+            (void)sample;
+        }
+    // Theorem 6.4, parts 2 and 4, with the general k-th row also for k = 0.
+    for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
+        const std::string letter(1, static_cast<char>('a' + i));
+        registry.add(staircaseClaim(
+            {.id = "chen-gasarch/thm6.4" + letter + "-alt",
+             .citation = cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading"),
+             .statement = statement("thm6.4" + letter),
+             .reading = std::string(kStaircaseReading) +
+                        " Alternative reading: the printed first rows (\"If d < M1(n) + L − 1 and e < M2(n) + L/2 − 1, "
+                        "then W = 2\" and the same with e >= ..., W = 2) contradict the general row at k = 0, which "
+                        "says W = 1 below the threshold; here the general k-th row is read for every k >= 0 and the "
+                        "first printed rows are taken as a typo for it. Move sets: A = {1, L}, L = 4, 6, ..., 12.",
+             .bound = 150,
+             .maxBound = 1000},
+            pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
+    }
+
+    // Example 6.8: the three staircases and their step sizes.
+    struct Example {
+        const char* id;
+        Moves a;
+        std::int64_t n, size;
+        StaircasePart part;
+        const char* file;
+    };
+    const std::vector<Example> examples = {
+        {"a", {1, 6}, 43, 5, *partFor(theorem64(6), 43), "chen-gasarch-staircase-1-6-n43.svg"},
+        {"b", {1, 3, 4}, 42, 3, *partFor(theorem67(3), 42), "chen-gasarch-staircase-1-3-4-n42.svg"},
+        {"c", {1, 4, 5}, 48, 2, *partFor(theorem66(4), 48), "chen-gasarch-staircase-1-4-5-n48.svg"},
+    };
+    for (const Example& x : examples) {
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/ex6.8") + x.id,
+             .citation = cite("§6, Example 6.8"),
+             .statement = statement(std::string("ex6.8") + x.id),
+             .reading = fmt::format(
+                 "In the window where both players are middle class (M_p(n) <= money < U_p(n)), the staircase is the "
+                 "boundary e*(d) = least e at which Player 2 wins (U2(n) if none). Steps are the runs of equal e*(d). "
+                 "Claim: every rise between consecutive steps is {0} and every step but the first and the last (which "
+                 "the window may cut) is {0} long; at least one rise.",
+                 x.size),
+             .bound = x.n},
+            stepProperty(x.size, Game{x.a, x.n})));
+        registry.add(staircaseFigure(x.a, x.n, x.part, x.file));
+    }
+}
+
+}  // namespace gameaudit::chen_gasarch

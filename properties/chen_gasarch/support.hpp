@@ -1,0 +1,78 @@
+#pragma once
+// Shared shape of the Chen & Gasarch claims: domains over (A, n) and (A, n, d, e) ordered by
+// n, then d + e (the minimality the audit asks for), and the oracle's winning line as witness.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/check.hpp"
+#include "core/domains.hpp"
+#include "models/nim_cash/nim_cash.hpp"
+#include "oracles/nim_cash/classes.hpp"
+
+namespace gameaudit::chen_gasarch {
+
+using nimcash::CashOracle;
+using nimcash::Game;
+using nimcash::kInfinity;
+using nimcash::Moves;
+using nimcash::Player;
+
+// The oracle of A with its class functions (and, if `cash`, its W(n; d, e) table) up to n.
+CashOracle& solved(const Moves& a, std::int64_t n, bool cash = true);
+
+// A family of move sets, e.g. {1, L} for L = 4, 6, ..., in the order counterexamples prefer.
+struct Sets {
+    std::string description;  // e.g. "A = {1, L}, L even, 4 <= L <= 12"
+    std::vector<Moves> sets;
+};
+Sets pairsOneL(std::int64_t from, std::int64_t to, std::int64_t step);    // {1, L}
+Sets triplesOneL(std::int64_t from, std::int64_t to, std::int64_t step);  // {1, L, L+1}
+Sets allSubsets(std::int64_t largest);  // every non-empty A ⊆ {1..largest}, by size then lexicographically
+std::int64_t parameterL(const Moves& a);  // the L of {1, L} or {1, L, L+1}
+
+// Piles: (A, n) with d = e = ∞; size n, then A in the family's order. Shown "A={1,2} n=10".
+// `cash`: whether the claims need the W(n; d, e) table too (else only W(n) and U, M).
+Domain<Game> piles(const Sets& family, bool cash);
+
+// Inclusive money ranges for Player 1 (d) and Player 2 (e) at (A, n).
+struct MoneyRange {
+    std::int64_t dLo, dHi, eLo, eHi;
+};
+// Every money value from 0 up to n + max(A): money >= n plays like ∞ (a player never pays more
+// than the pile) and every threshold the paper uses (U, M) is at most n + max(A) (tested).
+MoneyRange allMoney(const Game& g);
+// Both players middle class: M_p(n) <= money < U_p(n), by the definitions.
+MoneyRange bothMiddleClass(const Game& g);
+
+// Positions (A, n, d, e): size n, then by d + e, then A in the family's order.
+Domain<Game> positions(const Sets& family, std::string moneyDescription, std::function<MoneyRange(const Game&)> range);
+
+// The oracle's reasons for W(n; d, e): its first-move analysis and a winning line of play.
+std::string winningLine(const Game& g);
+
+// The claim "W(n; d, e) = claimed(g)" where claimed returns 1, 2, or 0 for "no claim here";
+// `why` names the paper's case used, for the report.
+struct WinClaim {
+    std::function<int(const Game&)> claimed;
+    std::function<std::string(const Game&)> why;
+};
+Property<Game> winProperty(Domain<Game> domain, WinClaim claim);
+
+// A claim about piles (A, n): `judge` sees the oracle of A solved up to n.
+inline Property<Game> pileProperty(Domain<Game> domain, bool cash,
+                                   std::function<Judgement(const CashOracle&, const Game&)> judge) {
+    Property<Game> p;
+    p.domain = std::move(domain);
+    p.predicate = [cash, judge](const Game& g) { return judge(solved(g.a, g.n, cash), g); };
+    return p;
+}
+
+// Why plain NIM(A; n) has the winner it has: the winning move, or every move with its reply.
+std::string nimWitness(const CashOracle& o, std::int64_t n);
+
+inline std::int64_t floorDiv(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+inline std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return -floorDiv(-a, b); }
+
+}  // namespace gameaudit::chen_gasarch
