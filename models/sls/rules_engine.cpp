@@ -1,0 +1,199 @@
+#include "models/sls/rules_engine.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/errors.hpp"
+
+namespace gameaudit::sls {
+
+namespace {
+const char* kColour[] = {"blue", "red", "green", "yellow"};
+std::string colourName(int c) { return c >= 0 && c < 4 ? kColour[c] : "colour " + std::to_string(c); }
+}  // namespace
+
+RulesEngine::RulesEngine(int players, int piles, int chips, int first) {
+    if (players < 2 || players > 4) throw InputError("So Long Sucker needs 2 to 4 players, not " + std::to_string(players));
+    if (piles < 1) throw InputError("the board needs at least one pile");
+    if (chips < 1) throw InputError("each player starts with at least one chip");
+    if (first < 0 || first >= players) throw InputError("no player " + std::to_string(first) + " to start");
+    const auto n = static_cast<std::size_t>(players);
+    hands_.assign(n, std::vector<int>(n, 0));
+    for (std::size_t p = 0; p < n; ++p) hands_[p][p] = chips;
+    piles_.assign(static_cast<std::size_t>(piles), {});
+    eliminated_.assign(n, false);
+    lastGiver_.assign(n, first);
+    active_ = first;
+}
+
+void RulesEngine::setPosition(std::vector<std::vector<int>> hands, std::vector<std::vector<int>> piles,
+                              std::vector<bool> eliminated, int active, std::vector<int> lastGiver) {
+    const std::size_t n = hands_.size();
+    if (hands.size() != n || eliminated.size() != n || lastGiver.size() != n)
+        throw InputError("a position needs one hand, flag and giver per player");
+    for (auto& h : hands)
+        if (h.size() != n || *std::min_element(h.begin(), h.end()) < 0) throw InputError("malformed hand");
+    if (piles.empty()) throw InputError("the board needs at least one pile");
+    for (auto& p : piles)
+        for (int c : p)
+            if (c < 0 || c >= static_cast<int>(n)) throw InputError("a pile holds an unknown colour");
+    hands_ = std::move(hands);
+    piles_ = std::move(piles);
+    eliminated_ = std::move(eliminated);
+    lastGiver_ = std::move(lastGiver);
+    active_ = active;
+    check(active);
+    step_ = remaining() <= 1 ? Step::Over : Step::Place;
+}
+
+void RulesEngine::check(int player) const {
+    if (player < 0 || player >= players()) throw InputError("no player " + std::to_string(player));
+}
+
+int RulesEngine::remaining() const {
+    return static_cast<int>(std::count(eliminated_.begin(), eliminated_.end(), false));
+}
+
+int RulesEngine::chipsHeld(int p) const {
+    const auto& h = hands_[static_cast<std::size_t>(p)];
+    int sum = 0;
+    for (int v : h) sum += v;
+    return sum;
+}
+
+void RulesEngine::place(int chip, int pile) {
+    if (step_ != Step::Place) throw InputError("illegal move: no placement is due");
+    check(chip);
+    auto& hand = hands_[static_cast<std::size_t>(active_)];
+    if (hand[static_cast<std::size_t>(chip)] == 0)
+        throw InputError("illegal move: the active player holds no " + colourName(chip) + " chip");
+    if (pile < 0 || pile >= static_cast<int>(piles_.size())) throw InputError("illegal move: no pile " + std::to_string(pile));
+    --hand[static_cast<std::size_t>(chip)];
+    auto& p = piles_[static_cast<std::size_t>(pile)];
+    p.push_back(chip);
+    playedPile_ = pile;
+    if (p.size() >= 2 && p[p.size() - 2] == chip) {
+        // Capture Rule.
+        if (eliminated(chip)) {
+            deadBox_ += static_cast<int>(p.size());
+            p.clear();
+            giveTurn(active_, chip);  // the Special Rule applies
+            return;
+        }
+        captured_ = p;
+        p.clear();
+        capturer_ = chip;
+        lastGiver_[static_cast<std::size_t>(chip)] = active_;
+        step_ = Step::Discard;
+        return;
+    }
+    afterPlacement(pile);
+}
+
+void RulesEngine::afterPlacement(int pile) {
+    const auto& p = piles_[static_cast<std::size_t>(pile)];
+    std::vector<int> absent;
+    int lowest = -1, lowestHeight = static_cast<int>(p.size());
+    for (int q = 0; q < players(); ++q) {
+        if (eliminated(q)) continue;
+        auto top = std::find(p.rbegin(), p.rend(), q);  // q's highest chip in the pile
+        if (top == p.rend()) {
+            absent.push_back(q);
+            continue;
+        }
+        int height = static_cast<int>(p.rend() - top) - 1;
+        if (height < lowestHeight) {
+            lowestHeight = height;
+            lowest = q;
+        }
+    }
+    if (absent.empty()) return giveTurn(active_, lowest);   // every colour present: rule 2(a)
+    if (absent.size() == 1) return giveTurn(active_, absent.front());  // rule 2(b), one choice
+    choices_ = absent;
+    step_ = Step::Designate;
+}
+
+void RulesEngine::discard(int colour) {
+    if (step_ != Step::Discard) throw InputError("illegal move: no capture is pending");
+    auto it = std::find(captured_.begin(), captured_.end(), colour);
+    if (it == captured_.end()) throw InputError("illegal discard: the captured pile holds no " + colourName(colour) + " chip");
+    captured_.erase(it);
+    ++deadBox_;
+    for (int c : captured_) ++hands_[static_cast<std::size_t>(capturer_)][static_cast<std::size_t>(c)];
+    captured_.clear();
+    active_ = capturer_;
+    capturer_ = -1;
+    step_ = Step::Place;
+}
+
+void RulesEngine::designate(int player) {
+    if (step_ != Step::Designate) throw InputError("illegal move: the next player is not a choice now");
+    if (std::find(choices_.begin(), choices_.end(), player) == choices_.end())
+        throw InputError("illegal designation: player " + std::to_string(player) + " is not allowed by the Next Player Rule");
+    choices_.clear();
+    giveTurn(active_, player);
+}
+
+void RulesEngine::eliminate() {
+    if (step_ != Step::Place) throw InputError("illegal elimination: a turn is in progress");
+    if (chipsHeld(active_) > 0) throw InputError("illegal elimination: the active player still holds chips");
+    eliminated_[static_cast<std::size_t>(active_)] = true;
+    if (remaining() <= 1) {
+        step_ = Step::Over;
+        return;
+    }
+    // The player who gave the eliminated player their turn plays next (Special Rule if eliminated).
+    int to = lastGiver_[static_cast<std::size_t>(active_)];
+    giveTurn(to, to);
+}
+
+void RulesEngine::giveTurn(int from, int to) {
+    lastGiver_[static_cast<std::size_t>(to)] = from;
+    // Special Rule: an eliminated player's turn goes to whoever gave them their last turn.
+    for (int guard = 0; eliminated(to) && guard < players(); ++guard) to = lastGiver_[static_cast<std::size_t>(to)];
+    if (eliminated(to)) to = from;
+    active_ = to;
+    step_ = remaining() <= 1 ? Step::Over : Step::Place;
+}
+
+void RulesEngine::donate(int from, int to, int colour) {
+    check(from);
+    check(to);
+    check(colour);
+    if (from == to) throw InputError("illegal donation: a player cannot donate to themselves");
+    if (colour == from) throw InputError("illegal donation: guards cannot be donated, only prisoners");
+    if (eliminated(to)) throw InputError("illegal donation: the receiver is eliminated");
+    auto& have = hands_[static_cast<std::size_t>(from)][static_cast<std::size_t>(colour)];
+    if (have == 0) throw InputError("illegal donation: the donor holds no " + colourName(colour) + " prisoner");
+    --have;
+    ++hands_[static_cast<std::size_t>(to)][static_cast<std::size_t>(colour)];
+}
+
+void RulesEngine::discardPrisoner(int player, int colour) {
+    check(player);
+    check(colour);
+    if (colour == player) throw InputError("illegal discard: only prisoners may be discarded");
+    auto& have = hands_[static_cast<std::size_t>(player)][static_cast<std::size_t>(colour)];
+    if (have == 0) throw InputError("illegal discard: no " + colourName(colour) + " prisoner");
+    --have;
+    ++deadBox_;
+}
+
+std::string RulesEngine::describe() const {
+    static const char letters[] = "brgy";
+    std::string s;
+    for (int p = 0; p < players(); ++p) {
+        s += std::string(1, static_cast<char>(std::toupper(letters[p]))) + (eliminated(p) ? "x" : "") + "(";
+        for (int c = 0; c < players(); ++c) s += (c ? "," : "") + std::to_string(hands_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)]);
+        s += ") ";
+    }
+    s += "[";
+    for (std::size_t i = 0; i < piles_.size(); ++i) {
+        s += i ? " " : "";
+        if (piles_[i].empty()) s += "_";
+        for (int c : piles_[i]) s += letters[c];
+    }
+    return s + "] active " + std::string(1, static_cast<char>(std::toupper(letters[active_])));
+}
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,65 @@
+#pragma once
+// So Long Sucker for 2 to 4 players, as written in v2 §1.1–1.2: k piles, the dead box, guards
+// and prisoners, placing a chip, the Capture Rule (the capturer chooses the discarded chip; an
+// eliminated colour's pile is discarded whole), the Next Player Rule (capture -> capturer; else
+// the player whose highest chip in the pile is lowest, or a free choice among players whose
+// colour is absent), the Special Rule, elimination when the active player has no chip and
+// nobody donates, and the Donation and Discarding Rules. Deals are non-binding talk that
+// changes no rule, so they are not modelled. Every illegal action throws InputError.
+//
+// A turn is driven step by step: place(chip, pile); then, if a capture is pending, discard(colour);
+// else, if several players may be chosen, designate(player). eliminate() ends a turn that
+// starts without chips. donate() and discardPrisoner() are allowed at any moment.
+#include <string>
+#include <vector>
+
+namespace gameaudit::sls {
+
+class RulesEngine {
+public:
+    enum class Step { Place, Discard, Designate, Over };
+
+    // `players` players (colours 0..players-1: Blue, Red, Green, Yellow), `piles` empty piles,
+    // `chips` chips each; `first` is the first active player.
+    RulesEngine(int players, int piles, int chips, int first);
+
+    // Direct set-up of a position (for endgames): hands[p][c], piles bottom to top.
+    void setPosition(std::vector<std::vector<int>> hands, std::vector<std::vector<int>> piles,
+                     std::vector<bool> eliminated, int active, std::vector<int> lastGiver);
+
+    void place(int chip, int pile);     // by the active player, from their hand
+    void discard(int colour);           // the capturer's discard from the captured pile
+    void designate(int player);         // the next active player, when there is a choice
+    void eliminate();                   // the active player has no chip and nobody donates
+    void donate(int from, int to, int colour);  // a prisoner of `from`, to a non-eliminated player
+    void discardPrisoner(int player, int colour);
+
+    Step step() const { return step_; }
+    int active() const { return active_; }
+    int capturer() const { return capturer_; }                   // during Step::Discard
+    const std::vector<int>& choices() const { return choices_; } // during Step::Designate
+    const std::vector<std::vector<int>>& piles() const { return piles_; }
+    const std::vector<std::vector<int>>& hands() const { return hands_; }
+    const std::vector<int>& capturedPile() const { return captured_; }
+    bool eliminated(int p) const { return eliminated_[static_cast<std::size_t>(p)]; }
+    int deadBox() const { return deadBox_; }
+    int players() const { return static_cast<int>(hands_.size()); }
+    int remaining() const;
+    int chipsHeld(int p) const;
+    std::string describe() const;
+
+private:
+    std::vector<std::vector<int>> hands_, piles_;
+    std::vector<bool> eliminated_;
+    std::vector<int> lastGiver_;  // who last gave each player the turn (for the Special Rule)
+    std::vector<int> captured_;   // the captured pile awaiting the capturer's discard
+    std::vector<int> choices_;
+    int active_ = 0, capturer_ = -1, deadBox_ = 0, playedPile_ = -1;
+    Step step_ = Step::Place;
+
+    void check(int player) const;
+    void giveTurn(int from, int to);  // applies the Special Rule
+    void afterPlacement(int pile);
+};
+
+}  // namespace gameaudit::sls

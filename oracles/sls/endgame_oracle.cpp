@@ -1,0 +1,227 @@
+#include "oracles/sls/endgame_oracle.hpp"
+
+#include <algorithm>
+
+#include "core/errors.hpp"
+
+namespace gameaudit::sls {
+
+namespace {
+
+constexpr std::uint64_t kOccupied = 1ULL << 63, kValue = 1ULL << 62, kKeyBits = (1ULL << 62) - 1;
+
+std::uint64_t mix(std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+// Appends bit fields to a 126-bit key.
+struct KeyWriter {
+    std::uint64_t lo = 0, hi = 0;
+    int pos = 0;
+    void put(std::uint64_t v, int width) {
+        if (pos + width > 126) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
+        for (int b = 0; b < width; ++b, ++pos)
+            if ((v >> b) & 1) (pos < 64 ? lo : hi) |= 1ULL << (pos % 64);
+    }
+};
+
+}  // namespace
+
+std::size_t StateTable::index(std::uint64_t lo, std::uint64_t hi) const {
+    return static_cast<std::size_t>(mix(lo ^ mix(hi))) & (slots_.size() - 1);
+}
+
+std::optional<bool> StateTable::find(std::uint64_t lo, std::uint64_t hi) const {
+    if (slots_.empty()) return std::nullopt;
+    for (std::size_t i = index(lo, hi);; i = (i + 1) & (slots_.size() - 1)) {
+        const Slot& s = slots_[i];
+        if (!(s.hi & kOccupied)) return std::nullopt;
+        if (s.lo == lo && (s.hi & kKeyBits) == hi) return (s.hi & kValue) != 0;
+    }
+}
+
+void StateTable::insert(std::uint64_t lo, std::uint64_t hi, bool value) {
+    if (2 * (used_ + 1) > slots_.size()) grow();
+    for (std::size_t i = index(lo, hi);; i = (i + 1) & (slots_.size() - 1)) {
+        Slot& s = slots_[i];
+        if (!(s.hi & kOccupied)) {
+            s = {lo, hi | kOccupied | (value ? kValue : 0)};
+            ++used_;
+            return;
+        }
+        if (s.lo == lo && (s.hi & kKeyBits) == hi) return;
+    }
+}
+
+void StateTable::grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(1024, old.size() * 2), Slot{});
+    used_ = 0;
+    for (const Slot& s : old)
+        if (s.hi & kOccupied) insert(s.lo, s.hi & kKeyBits, (s.hi & kValue) != 0);
+}
+
+void StateTable::clear() {
+    slots_.clear();
+    slots_.shrink_to_fit();
+    used_ = 0;
+}
+
+void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped) {
+    swapped = relative && state.mover == Red;
+    const State& s = swapped ? swapColours(state) : state;
+    KeyWriter w;
+    w.put(static_cast<std::uint64_t>(s.phase), 2);
+    w.put(s.mover, 1);
+    for (Colour p : {Blue, Red})
+        for (Colour c : {Blue, Red}) w.put(s.hand[p][c], 6);
+    w.put(s.pending[Blue], 6);
+    w.put(s.pending[Red], 6);
+    w.put(s.empty, 6);
+    int singles[2] = {0, 0};
+    for (int i = 0; i < s.piles; ++i)
+        if (s.code[i] < 4) ++singles[s.code[i] & 1];
+    w.put(static_cast<std::uint64_t>(singles[0]), 6);
+    w.put(static_cast<std::uint64_t>(singles[1]), 6);
+    for (int i = 0; i < s.piles && s.code[i] >= 4; ++i) w.put(s.code[i] - 3u, 6);  // long piles, non-zero codes
+    lo = w.lo;
+    hi = w.hi;
+}
+
+Colour EndgameOracle::winner(const State& s) {
+    if (s.terminal()) return s.winner();
+    std::uint64_t lo, hi;
+    bool swapped;
+    encode(s, true, lo, hi, swapped);
+    if (auto moverWins = table_.find(lo, hi)) return *moverWins ? s.mover : other(s.mover);
+    const Colour d = s.decider();
+    const bool deciderWins = anyNext(s, rules_, [&](const State& t) { return winner(t) == d; });
+    const Colour w = deciderWins ? d : other(d);
+    table_.insert(lo, hi, w == s.mover);
+    return w;
+}
+
+std::vector<Option> EndgameOracle::winningOptions(const State& s) {
+    std::vector<Option> out;
+    for (Option& o : options(s, rules_))
+        if (winner(o.next) == s.decider()) out.push_back(std::move(o));
+    return out;
+}
+
+// A line of play as text: actions, with the state after each that opens a decision.
+template <class Choose>
+static std::string playOut(State cur, int maxSteps, Choose choose) {
+    std::string out = show(cur);
+    for (int step = 0; step < maxSteps; ++step) {
+        if (cur.terminal()) {
+            return out + "; " + playerLetter(cur.mover) + " has no chip and is eliminated: " +
+                   playerLetter(cur.winner()) + " wins";
+        }
+        std::optional<Step> next = choose(cur);
+        if (!next) return out;
+        if (!next->what.empty()) {
+            out += "; " + next->what;
+            if (next->next.phase == Phase::Play) out += " -> " + show(next->next);
+        }
+        cur = next->next;
+    }
+    return out + "; ...";
+}
+
+std::string EndgameOracle::line(const State& s, int maxSteps) {
+    return playOut(s, maxSteps, [&](const State& cur) -> std::optional<Step> {
+        auto opts = options(cur, rules_);
+        const Option* pick = &opts.front();
+        for (const Option& o : opts)
+            if (winner(o.next) == cur.decider()) {
+                pick = &o;
+                break;
+            }
+        return Step{pick->action.kind == Action::Done ? "" : describe(cur, pick->action), pick->next};
+    });
+}
+
+bool StrategyChecker::wins(const State& s) {
+    if (s.terminal()) return s.winner() == player_;
+    std::uint64_t lo, hi;
+    bool swapped;
+    encode(s, false, lo, hi, swapped);
+    if (auto known = table_.find(lo, hi)) return *known;
+    bool result;
+    if (s.decider() == player_) {
+        std::optional<Step> step = strategy_(s);
+        result = step && wins(step->next);
+    } else {
+        result = !anyNext(s, rules_, [&](const State& t) { return !wins(t); });
+    }
+    table_.insert(lo, hi, result);
+    return result;
+}
+
+std::string StrategyChecker::refutation(const State& s, int maxSteps) {
+    if (wins(s)) return "";
+    bool stuck = false;
+    std::string out = playOut(s, maxSteps, [&](const State& cur) -> std::optional<Step> {
+        if (cur.decider() == player_) {
+            std::optional<Step> step = strategy_(cur);
+            stuck = !step;
+            return step;
+        }
+        for (const Option& o : options(cur, rules_))
+            if (!wins(o.next)) return Step{o.action.kind == Action::Done ? "" : describe(cur, o.action), o.next};
+        return std::nullopt;
+    });
+    if (stuck) out += std::string("; the strategy prescribes no legal move for ") + playerLetter(player_) + " here";
+    return out;
+}
+
+std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
+    const Colour x = s.decider(), y = other(x);
+    const std::string who(1, playerLetter(x));
+    auto pick = [&](Action::Kind kind, Colour chip, std::uint8_t target) -> std::optional<Step> {
+        for (const Option& o : options(s, rules))
+            if (o.action.kind == kind && o.action.chip == chip && o.action.target == target)
+                return Step{kind == Action::Done ? "" : "Σ: " + describe(s, o.action), o.next};
+        return std::nullopt;
+    };
+    switch (s.phase) {
+        case Phase::WindowWaiting:
+        case Phase::WindowMover: return pick(Action::Done, Blue, 0);
+        case Phase::Capture: {
+            if (s.pending[y] == 0) return pick(Action::Discard, x, 0);
+            std::optional<Step> step = pick(Action::Discard, y, 0);
+            if (version == SigmaVersion::V1 && step && s.pending[y] > 1) {
+                // v1: every opponent chip of the captured pile is discarded.
+                step->next.hand[x][y] = static_cast<std::uint8_t>(step->next.hand[x][y] - (s.pending[y] - 1));
+                step->what = "Σ: " + who + " discards all " + std::to_string(s.pending[y]) + " " + letter(y) +
+                             " chips of the captured pile";
+            }
+            return step;
+        }
+        case Phase::Play: break;
+    }
+    // Play: the longest pile topped by `top`, as a code (0: none).
+    auto longest = [&](Colour top) -> std::uint8_t {
+        for (int i = 0; i < s.piles; ++i)
+            if ((s.code[i] & 1) == top) return s.code[i];  // codes are sorted by length first
+        return 0;
+    };
+    if (s.hand[x][x] > 0 && longest(x) != 0) return pick(Action::Place, x, longest(x));  // step 1
+    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                                 // step 2
+        State t = s;
+        t.hand[x][y] = 0;
+        return Step{"Σ: " + who + " discards all " + std::to_string(s.hand[x][y]) + " prisoners", t};
+    }
+    if (s.hand[x][x] == 0) return std::nullopt;  // Σ needs an own chip to end the round
+    return pick(Action::Place, x, longest(y));   // step 3: longest y-pile, else an empty pile
+}
+
+Strategy sigmaStrategy(Rules rules, SigmaVersion version) {
+    return [rules, version](const State& s) { return sigma(s, rules, version); };
+}
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,88 @@
+#pragma once
+// Exact solving of the two-player, two-colour So Long Sucker endgame: memoised minimax over
+// the compact model (models/sls/endgame.hpp), a checker that a given strategy wins against
+// every reply, and the paper's Strategy Σ (v2 Definition 2.6; v1 §2.2).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "models/sls/endgame.hpp"
+
+namespace gameaudit::sls {
+
+// A hash set of 122-bit state keys, each with a one-bit value; open addressing, grows by doubling.
+class StateTable {
+public:
+    std::optional<bool> find(std::uint64_t lo, std::uint64_t hi) const;
+    void insert(std::uint64_t lo, std::uint64_t hi, bool value);
+    std::size_t size() const { return used_; }
+    void clear();
+
+private:
+    struct Slot {
+        std::uint64_t lo = 0, hi = 0;  // hi's bit 63: occupied, bit 62: value
+    };
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+    std::size_t index(std::uint64_t lo, std::uint64_t hi) const;
+    void grow();
+};
+
+// The state's key (hi's top two bits left free); `relative` swaps colours so Blue moves
+// first, setting `swapped`. Throws InputError when the state is too large to key.
+void encode(const State& s, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped);
+
+class EndgameOracle {
+public:
+    explicit EndgameOracle(Rules rules) : rules_(rules) {}
+    Rules rules() const { return rules_; }
+
+    Colour winner(const State& s);  // with best play from s by both players
+    // The decider's options after which they still win (empty if they lose).
+    std::vector<Option> winningOptions(const State& s);
+    // Best play from s: the winner keeps winning, the loser takes their first option.
+    std::string line(const State& s, int maxSteps = 40);
+    std::size_t states() const { return table_.size(); }
+    void clear() { table_.clear(); }
+
+private:
+    Rules rules_;
+    StateTable table_;  // value: the mover of the colour-relative state wins
+};
+
+// A strategy for one player: at that player's decisions, the step it takes (any legal
+// sequence of actions, e.g. several discards), or nullopt when it prescribes nothing legal.
+struct Step {
+    std::string what;
+    State next;
+};
+using Strategy = std::function<std::optional<Step>(const State&)>;
+
+// Whether `player` following `strategy` wins from a state against every reply of the other
+// player under `rules`; a refutation is a line of play on which it loses.
+class StrategyChecker {
+public:
+    StrategyChecker(Rules rules, Colour player, Strategy strategy)
+        : rules_(rules), player_(player), strategy_(std::move(strategy)) {}
+    bool wins(const State& s);
+    std::string refutation(const State& s, int maxSteps = 60);
+
+private:
+    Rules rules_;
+    Colour player_;
+    Strategy strategy_;
+    StateTable table_;
+};
+
+// Strategy Σ for the player whose decision it is. v2 (Definition 2.6): capture every own-colour
+// pile, discarding an opponent chip from it when there is one (else an own chip); discard all
+// prisoners; then top the longest opponent-colour pile with an own chip, or an empty pile if
+// there is none. v1 (§2.2): captured long piles lose all their opponent chips, a captured
+// singleton one own chip; prisoners are otherwise kept. In the other player's windows Σ passes.
+enum class SigmaVersion { V1, V2 };
+std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
+Strategy sigmaStrategy(Rules rules, SigmaVersion version = SigmaVersion::V2);
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,198 @@
+// Claims about single moves, judged by the general rules engine (models/sls/rules_engine.hpp)
+// on two-player, two-colour positions: who plays next, captures, alternation of piles, and
+// v1's reduced Rules list, which is the compact model's transition set.
+#include <fmt/format.h>
+
+#include "models/sls/reduction.hpp"
+#include "properties/sls/support.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+const char* kV2 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
+const char* kV1 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+const std::string kEngine =
+    " Judged by the general rules engine (v2 §1.2, 4 players with Green and Yellow eliminated) on every "
+    "two-colour position with B active (B plays X; the rules are colour-symmetric), by total chips then piles, "
+    "after each placement of B and every discard choice of a capturer.";
+
+ClaimInfo info(std::string id, const char* paper, std::string where, std::string statement, std::string reading) {
+    return {.id = std::move(id),
+            .citation = std::string(paper) + ", " + where,
+            .statement = std::move(statement),
+            .reading = std::move(reading) + kEngine,
+            .bound = 7,
+            .maxBound = 22,
+            .randomReach = 1.5,
+            .cases = 50};
+}
+
+// The top colour of pile `pile` of s's engine image before placing (-1: empty).
+int topOf(const RulesEngine& e, int pile) {
+    const auto& p = e.piles()[static_cast<std::size_t>(pile)];
+    return p.empty() ? -1 : p.back();
+}
+
+std::string moveText(int chip, int top) {
+    return fmt::format("B places {} on {}", chip == 0 ? 'b' : 'r',
+                       top < 0 ? std::string("an empty pile") : std::string(1, top == 0 ? 'b' : 'r') + "-pile");
+}
+
+// For every placement of B that `applies`, the next active player is `expected` and forced.
+Property<State> nextPlayer(std::function<bool(int chip, int top)> applies, std::function<int(int chip, int top)> expected) {
+    Property<State> p;
+    p.domain = states(BoardType::General);
+    p.predicate = [applies, expected](const State& s) {
+        const RulesEngine start = toEngine(s);
+        for (const EngineOutcome& o : enginePlacements(s)) {
+            const int top = topOf(start, o.pile);
+            if (!applies(o.chip, top)) continue;
+            const char want = expected(o.chip, top) == 0 ? 'B' : 'R';
+            if (o.choiceOfNextPlayer)
+                return Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
+                                       moveText(o.chip, top) + " in " + show(s));
+            for (const RulesEngine& e : o.ends)
+                if (e.active() != expected(o.chip, top))
+                    return Judgement::fail(std::string(1, want) + " plays next",
+                                           std::string(1, e.active() == 0 ? 'B' : 'R') + " plays next",
+                                           moveText(o.chip, top) + " in " + show(s) + " gives " + e.describe());
+        }
+        return Judgement::pass();
+    };
+    return p;
+}
+
+// After every placement and discard, the piles with two or more chips alternate colours.
+Property<State> alternation() {
+    Property<State> p;
+    p.domain = states(BoardType::General);
+    p.predicate = [](const State& s) {
+        for (const EngineOutcome& o : enginePlacements(s))
+            for (const RulesEngine& e : o.ends)
+                for (const auto& pile : e.piles())
+                    for (std::size_t i = 1; i < pile.size(); ++i)
+                        if (pile[i] == pile[i - 1])
+                            return Judgement::fail("alternating piles", "two consecutive chips of one colour",
+                                                   moveText(o.chip, topOf(toEngine(s), o.pile)) + " gives " + e.describe());
+        return Judgement::pass();
+    };
+    return p;
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    // Colours: 0 = b (B's), 1 = r; B is the active player X.
+    registry.add(claim(info("sls-v2/thm2.1", kV2, "§2, Theorem 2.1 (Same Active Player)",
+                            "Let be a player with designated color and let be a color such that . If is the active player "
+                            "and makes any of the following three moves (assuming they have the appropriate chips in their "
+                            "possession), then they get designated as the next active player. 1. places a chip on an empty "
+                            "pile, 2. places a chip on an -pile, 3. or places an chip on an -pile.",
+                            "Symbols restored from v1 Proposition 2.2 and the proof: X places a y chip on an empty pile, a y "
+                            "chip on an x-pile, or an x chip on an x-pile (a capture, whatever X discards); X is then the "
+                            "forced next active player."),
+                       nextPlayer([](int chip, int top) { return (chip == 1 && top != 1) || (chip == 0 && top == 0); },
+                                  [](int, int) { return 0; })));
+    registry.add(claim(info("sls-v2/thm2.2", kV2, "§2, Theorem 2.2 (Different Active Player)",
+                            "Let be two different players with designated colors and , respectively. If is the active "
+                            "player and makes any of the following three moves (assuming they have the appropriate chips in "
+                            "their possession), then gets designated as the next active player. 1. places an chip on an "
+                            "empty pile, 2. places an chip on a -pile, 3. or places a chip on a -pile.",
+                            "Symbols restored from v1 Propositions 2.3–2.4: X places an x chip on an empty pile, an x chip on "
+                            "a y-pile, or a y chip on a y-pile (Y captures, whatever Y discards); Y is then the forced next "
+                            "active player."),
+                       nextPlayer([](int chip, int top) { return (chip == 0 && top != 0) || (chip == 1 && top == 1); },
+                                  [](int, int) { return 1; })));
+    registry.add(claim(info("sls-v2/prop2.3", kV2, "§2, Proposition 2.3",
+                            "Let be a pile containing at least two chips. At the beginning of each turn, any two "
+                            "consecutive chips in have different colors.",
+                            "Inductive step checked: from every alternating position, every placement and discard leaves "
+                            "all piles alternating (the game starts with empty piles)."),
+                       alternation()));
+    registry.add(claim(info("sls-v1/prop2.5", kV1, "§2.1, Proposition 2.5",
+                            "Suppose we have an SLS board with 2 players X and Y, and their respective colors x and y. Then "
+                            "all the non-empty piles have alternating x and y chips.",
+                            "As sls-v2/prop2.3: every move from an alternating position keeps every pile alternating."),
+                       alternation()));
+    registry.add(claim(info("sls-v1/prop2.2", kV1, "§2.1, Proposition 2.2",
+                            "Let X ∈ {B, R} and let x be X's color. If X places a y ≠ x chip on an empty pile or on an "
+                            "x-pile, then X has the next turn.",
+                            "The y chip placed by X = B on an empty pile or an x-pile; B must be the forced next player."),
+                       nextPlayer([](int chip, int top) { return chip == 1 && top != 1; }, [](int, int) { return 0; })));
+    registry.add(claim(info("sls-v1/prop2.4", kV1, "§2.1, Proposition 2.4",
+                            "Let X ∈ {B, R} and let x be X's color. If X places an x chip on an empty pile or on a y-pile, "
+                            "then Y has the next turn.",
+                            "X = B places a b chip on an empty pile or an r-pile; R must be the forced next player."),
+                       nextPlayer([](int chip, int top) { return chip == 0 && top != 0; }, [](int, int) { return 1; })));
+
+    Property<State> gains;
+    gains.domain = states(BoardType::General);
+    gains.predicate = [](const State& s) {
+        const RulesEngine start = toEngine(s);
+        for (const EngineOutcome& o : enginePlacements(s)) {
+            if (o.chip != 1 || topOf(start, o.pile) != 1) continue;
+            for (const RulesEngine& e : o.ends)
+                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1)
+                    return Judgement::fail("R gains an r chip and plays next", e.describe(),
+                                           moveText(o.chip, 1) + " in " + show(s));
+        }
+        return Judgement::pass();
+    };
+    registry.add(claim(info("sls-v1/prop2.3", kV1, "§2.1, Proposition 2.3",
+                            "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip "
+                            "on a y-pile, then Y gains at least one chip of color y and has the next move.",
+                            "X = B places an r chip on an r-pile: whatever R discards, R holds at least one more r chip and "
+                            "plays next."),
+                       gains));
+
+    Property<State> singleton;
+    singleton.domain = states(BoardType::General);
+    singleton.predicate = [](const State& s) {
+        const RulesEngine start = toEngine(s);
+        for (const EngineOutcome& o : enginePlacements(s)) {
+            const auto& pile = start.piles()[static_cast<std::size_t>(o.pile)];
+            if (o.chip != 0 || pile.size() != 1 || pile[0] != 0) continue;
+            bool kept = false;
+            for (const RulesEngine& e : o.ends) kept = kept || e.hands()[0][0] == start.hands()[0][0];
+            if (!kept)
+                return Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips", "no discard keeps them",
+                                       "B captures a b-singleton in " + show(s));
+        }
+        return Judgement::pass();
+    };
+    registry.add(claim(info("sls-v1/prop2.7", kV1, "§2.1, Proposition 2.7",
+                            "Suppose player X captures an x-singleton. Then X can guarantee that the number of x chips in "
+                            "their possession does not change.",
+                            "X = B places a b chip on a b-singleton: some discard leaves B's b count as before the placement."),
+                       singleton));
+
+    Property<State> rules;
+    rules.domain = states(BoardType::General);
+    rules.predicate = [](const State& s) {
+        auto compact = compactSuccessors(s), engine = engineSuccessors(s);
+        if (compact == engine) return Judgement::pass();
+        std::string diff;
+        for (const auto& x : engine)
+            if (!std::binary_search(compact.begin(), compact.end(), x)) diff += " engine only: " + x + ";";
+        for (const auto& x : compact)
+            if (!std::binary_search(engine.begin(), engine.end(), x)) diff += " rules list only: " + x + ";";
+        return Judgement::fail("the Rules list's moves", "the full rules' moves differ", show(s) + ":" + diff);
+    };
+    registry.add(claim(info("sls-v1/rules2.2", kV1, "§2.2, the Rules of the Game (rules 3–9, 11)",
+                            "3. A player's move consists of placing a chip on the board. However, the consequences of a move "
+                            "vary. 4. If B plays an r chip on an empty pile or a b-pile, then B plays again (by Proposition "
+                            "2.2). 5. If B plays a b chip on an empty pile or an r-pile, then R gets the next move (by "
+                            "Proposition 2.4). 6. If R plays a b chip on an empty pile or an r-pile, then R plays again (by "
+                            "Proposition 2.2). 7. If R plays an r chip on an empty pile or a b-pile, then B gets the next "
+                            "move (by Proposition 2.4). 8. If a player plays a b chip on a b-pile, then B captures the pile, "
+                            "discards at least one chip from the pile, and gets the next move. 9. If a player plays an r chip "
+                            "on an r-pile, then R captures the pile, discards at least one chip from the pile, and gets the "
+                            "next move. 11. A player loses when it is their turn to play and they are out of chips.",
+                            "The reduction audited: from every position, the set of positions reached by one placement "
+                            "and the capturer's discard is the same in the compact model (which implements this list, "
+                            "with v2's 'exactly one' discard; further discards are the Discarding Rule's) and in the "
+                            "general engine."),
+                       rules));
+}
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,154 @@
+#include "properties/sls/support.hpp"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <tuple>
+
+namespace gameaudit::sls {
+
+EndgameOracle& oracle(Rules rules) {
+    static EndgameOracle full(Rules::Full), placements(Rules::Placements);
+    return rules == Rules::Full ? full : placements;
+}
+
+StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version) {
+    static std::map<std::tuple<Rules, Colour, SigmaVersion>, std::unique_ptr<StrategyChecker>> checkers;
+    auto& c = checkers[{rules, player, version}];
+    if (!c) c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
+    return *c;
+}
+
+bool hasType(const State& s, BoardType type) {
+    Census c = census(s);
+    const int h = c.longCount(Blue), l = c.longCount(Red);
+    switch (type) {
+        case BoardType::TypeI: return h == 0 && l <= 1;
+        case BoardType::GeneralizedTypeI: return h == 0;
+        case BoardType::TypeII: return h == 1 && l == 1;
+        case BoardType::GeneralizedTypeII: return h >= 1 && l == 1;
+        case BoardType::General: return true;
+    }
+    return false;
+}
+
+std::string typeName(BoardType type) {
+    switch (type) {
+        case BoardType::TypeI: return "a board of type I (no long b-pile, at most one long r-pile)";
+        case BoardType::GeneralizedTypeI: return "a board of generalized type I (no long b-pile)";
+        case BoardType::TypeII: return "a board of type II (exactly one long b-pile and one long r-pile)";
+        case BoardType::GeneralizedTypeII: return "a board of generalized type II (h >= 1 long b-piles, exactly one long r-pile)";
+        case BoardType::General: return "any board";
+    }
+    return "?";
+}
+
+Quantities quantities(const State& s) {
+    Census c = census(s);
+    Quantities q{s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue], s.hand[Red][Red],
+                 c.sumTop(Blue), c.sumTop(Red), c.maxTop(Red), c.longCount(Blue), c.longCount(Red), c.maxTop(Blue)};
+    return q;
+}
+
+std::string winText(Colour w) { return std::string(1, playerLetter(w)) + " wins"; }
+
+namespace {
+
+// A random Play state with exactly n chips: piles, hands and empty piles split n at random.
+rc::Gen<State> randomState(int n, Colour mover) {
+    using namespace rc;
+    return gen::exec([n, mover] {
+        State s;
+        s.mover = mover;
+        const int nonEmpty = *gen::inRange(0, std::min({n, 8, kMaxPiles}) + 1);
+        const int board = nonEmpty == 0 ? 0 : *gen::inRange(nonEmpty, std::min(n, nonEmpty * kMaxLength) + 1);
+        // Pile lengths: each at least 1, the rest spread at random.
+        std::vector<int> lengths(static_cast<std::size_t>(nonEmpty), 1);
+        for (int extra = board - nonEmpty; extra > 0; --extra) {
+            auto i = static_cast<std::size_t>(*gen::inRange(0, nonEmpty));
+            if (lengths[i] < kMaxLength) ++lengths[i];
+            else ++extra;
+        }
+        for (int len : lengths) s.addPile({*gen::element(Blue, Red), len});
+        int left = n - board;
+        for (Colour p : {Blue, Red})
+            for (Colour c : {Blue, Red}) {
+                int v = (p == Red && c == Red) ? left : *gen::inRange(0, left + 1);
+                s.hand[p][c] = static_cast<std::uint8_t>(v);
+                left -= v;
+            }
+        s.empty = static_cast<std::uint8_t>(*gen::inRange(nonEmpty == 0 ? 1 : 0, std::max(2, n - nonEmpty + 1)));
+        return s;
+    });
+}
+
+}  // namespace
+
+Domain<State> states(BoardType type, Colour mover) {
+    Domain<State> d;
+    d.description = std::string("game states with ") + playerLetter(mover) + " to play on " + typeName(type) +
+                    "; size = total chips, then piles";
+    d.size = [](const State& s) { return static_cast<std::int64_t>(s.chips()); };
+    d.contains = [type, mover](const State& s) {
+        return s.phase == Phase::Play && s.mover == mover && s.pileCount() >= 1 && hasType(s, type);
+    };
+    d.enumerate = [type, mover](std::int64_t bound, const Visitor<State>& visit) {
+        bool go = true;
+        for (int n = 0; n <= bound && go; ++n)
+            for (int k = 1; k <= std::max(1, n) && go; ++k)
+                forEachState(n, k, mover, [&](const State& s) {
+                    if (hasType(s, type)) go = visit(s);
+                    return go;
+                });
+    };
+    d.random = [type, mover](std::int64_t lo, std::int64_t hi) {
+        auto any = rc::gen::mapcat(rc::gen::inRange<int>(static_cast<int>(lo), static_cast<int>(hi) + 1),
+                                   [mover](int n) { return randomState(n, mover); });
+        return rc::gen::suchThat(any, [type](const State& s) { return hasType(s, type); });
+    };
+    d.show = [](const State& s) { return show(s); };
+    d.parse = [](std::string_view text) { return parse(text); };
+    return d;
+}
+
+Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [claimed, rules](const State& s) {
+        const Colour c = claimed(s), actual = oracle(rules).winner(s);
+        if (c == actual) return Judgement::pass();
+        return Judgement::fail(winText(c), winText(actual), "best play: " + oracle(rules).line(s));
+    };
+    return p;
+}
+
+Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVersion version) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [who, rules, version](const State& s) {
+        StrategyChecker& checker = sigmaChecker(rules, who, version);
+        if (checker.wins(s)) return Judgement::pass();
+        return Judgement::fail(winText(who) + " by applying Σ at every round",
+                               "Σ loses for " + std::string(1, playerLetter(who)) + " (with best play, " +
+                                   winText(oracle(rules).winner(s)) + ")",
+                               "a reply that beats Σ: " + checker.refutation(s));
+    };
+    return p;
+}
+
+Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules, SigmaVersion version) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [rules, version](const State& s) {
+        const Colour w = oracle(rules).winner(s);
+        StrategyChecker& checker = sigmaChecker(rules, w, version);
+        if (checker.wins(s)) return Judgement::pass();
+        return Judgement::fail(winText(w) + " by applying Σ at every round",
+                               winText(w) + ", but Σ loses for " + std::string(1, playerLetter(w)),
+                               "a reply that beats Σ: " + checker.refutation(s) + "; a winning line: " +
+                                   oracle(rules).line(s));
+    };
+    return p;
+}
+
+}  // namespace gameaudit::sls

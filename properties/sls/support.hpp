@@ -1,0 +1,52 @@
+#pragma once
+// Shared shape of the So Long Sucker endgame claims: domains of game states by board type,
+// and properties "W wins", "W wins by applying Σ at every round", "B wins iff formula".
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/check.hpp"
+#include "models/sls/endgame.hpp"
+#include "oracles/sls/endgame_oracle.hpp"
+
+namespace gameaudit::sls {
+
+// The oracles shared by every claim, one per rule set (solved lazily, kept between claims).
+EndgameOracle& oracle(Rules rules);
+// Σ's checker for `player` under `rules` and the given version of Σ.
+StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version = SigmaVersion::V2);
+
+// The board types of v2 §3–5 (v1 Definitions 2.12, 2.16, 2.25, 2.30), by the numbers h of long
+// b-piles and ℓ of long r-piles.
+enum class BoardType { TypeI, GeneralizedTypeI, TypeII, GeneralizedTypeII, General };
+bool hasType(const State& s, BoardType type);
+std::string typeName(BoardType type);
+
+// Every Play state with Blue to play and a board of the given type; size = total chips, and
+// states are enumerated by chips, then piles. k > n piles are left out: with n chips at most
+// n piles are ever non-empty, so extra empty piles only copy a state with k = n.
+Domain<State> states(BoardType type, Colour mover = Blue);
+
+// The paper's quantities for Blue to play (B = (m_b, m_r), R = (n_b, n_r)).
+struct Quantities {
+    int mb, mr, nb, nr;
+    int sumBeta;   // Σ |β_i|_b over long b-piles
+    int sumRho;    // Σ |ρ_i|_r over long r-piles
+    int maxRho;    // max |ρ_i|_r (0 if none)
+    int h, l;      // numbers of long b-piles and long r-piles
+    int betaB;     // |β|_b of the longest long b-pile (type II: the only one)
+};
+Quantities quantities(const State& s);
+
+std::string winText(Colour w);  // "B wins"
+
+// "claimed(s) wins" judged by the oracle; the witness is the oracle's line of play.
+Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules = Rules::Full);
+// "`who` wins by applying Σ at every round": Σ's checker must win from every state.
+Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules = Rules::Full,
+                              SigmaVersion version = SigmaVersion::V2);
+// "whenever a player has a winning strategy, Σ is one": Σ wins for the oracle's winner.
+Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules = Rules::Full,
+                                      SigmaVersion version = SigmaVersion::V2);
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,144 @@
+// The `sls` solver, the report's Theorem 5.4 scaling table, and v1 Remark 2.11 ("an extra chip
+// never hurts"), which also audits the oracle's two rule sets against each other.
+#include <chrono>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "properties/sls/support.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+const char* kNotation =
+    "B(m_b,m_r) R(n_b,n_r) [piles] X — Blue holds m_b blue and m_r red chips, Red n_b blue and n_r red; each "
+    "pile is written bottom to top with b/r (colours alternate), _ for an empty pile; X (B or R) is the active "
+    "player. Example: \"B(2,1) R(0,3) [_ _ b r rbr brbr] B\"";
+
+std::string solve(std::string_view text) {
+    const State s = parse(text);
+    std::string out = "state: " + show(s) + "\n";
+    for (Rules rules : {Rules::Full, Rules::Placements}) {
+        EndgameOracle& o = oracle(rules);
+        const char* name = rules == Rules::Full ? "full rules" : "no voluntary discards/donations";
+        const Colour w = o.winner(s);
+        out += fmt::format("{}: {} (the player to move, {}, {})\n", name, winText(w), playerLetter(s.mover),
+                           w == s.mover ? "wins" : "loses");
+        if (rules == Rules::Full) {
+            // Whole rounds matter, so winning first decisions are listed with their follow-up line.
+            std::vector<Option> moves = o.winningOptions(s);
+            out += moves.empty() ? "winning moves: none\n" : "winning moves:\n";
+            for (const Option& m : moves) out += "  " + describe(s, m.action) + " -> " + show(m.next) + "\n";
+            out += "best play: " + o.line(s) + "\n";
+            Quantities q = quantities(s);
+            if (s.mover == Blue)
+                out += fmt::format("Theorem 5.4 formula (B to play): m_b={} n_r={} Σ|β|_b={} Σ|ρ|_r={} max|ρ|_r={} -> {}\n",
+                                   q.mb, q.nr, q.sumBeta, q.sumRho, q.maxRho,
+                                   q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho) ? "B wins" : "R wins");
+        }
+    }
+    return out;
+}
+
+// Theorem 5.4 on every state with n chips, with fresh oracles so the times are honest.
+std::string scalingTable() {
+    int chips = 10;
+    if (const char* env = std::getenv("GAMEAUDIT_SLS_FIGURE_CHIPS")) chips = std::atoi(env);
+    std::string out =
+        "Theorem 5.4 (both parts) checked on every state with B to play, by total chip count n "
+        "(all k <= max(n,1) piles; more piles only copy k = n). Rules: no voluntary discards/donations "
+        "(sls-v2/thm5.4a-placements); the full rules agree (sls-v1/rem2.11-alt).\n\n"
+        "| chips n | states | oracle states solved (cumulative) | seconds (cumulative) | formula wrong | Σ fails |\n"
+        "|---:|---:|---:|---:|---:|---:|\n";
+    EndgameOracle o(Rules::Placements);
+    StrategyChecker sb(Rules::Placements, Blue, sigmaStrategy(Rules::Placements)),
+        sr(Rules::Placements, Red, sigmaStrategy(Rules::Placements));
+    const auto start = std::chrono::steady_clock::now();
+    int largestClean = -1;
+    for (int n = 0; n <= chips; ++n) {
+        long states = 0, wrong = 0, sigmaFails = 0;
+        for (int k = 1; k <= std::max(1, n); ++k)
+            forEachState(n, k, Blue, [&](const State& s) {
+                ++states;
+                Quantities q = quantities(s);
+                const Colour claimed = q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho) ? Blue : Red;
+                const Colour w = o.winner(s);
+                wrong += w != claimed;
+                sigmaFails += !(w == Blue ? sb.wins(s) : sr.wins(s));
+                return true;
+            });
+        const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (wrong == 0 && sigmaFails == 0 && largestClean == n - 1) largestClean = n;
+        out += fmt::format("| {} | {} | {} | {:.2f} | {} | {} |\n", n, states, o.states(), t, wrong, sigmaFails);
+    }
+    out += fmt::format("\nLargest total chip count with Theorem 5.4 checked on every state in this run: **{}** "
+                       "(raise it with GAMEAUDIT_SLS_FIGURE_CHIPS, or `gameaudit check sls-v2/thm5.4a-placements --bound N`).\n",
+                       largestClean);
+    return out;
+}
+
+ClaimInfo remark(std::string id, std::string reading) {
+    return {.id = "sls-v1/" + id,
+            .citation = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024), §2.2, Remark 2.11",
+            .statement = "We cannot know with certainty what moves the losing player will make. Throughout this section, we "
+                         "assume the losing player will keep in their hand as many chips as possible, discarding only one "
+                         "chip of the opposing player's color when necessary. This creates an upper bound on the number of "
+                         "chips in the player's possession. Intuitively, if a player loses with the most chips possible in "
+                         "their hands, they will certainly lose if they had less.",
+            .reading = std::move(reading),
+            .bound = 8,
+            .maxBound = 22,
+            .randomReach = 1.25,
+            .cases = 20};
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    registry.add(Solver{"sls", kNotation, solve});
+    registry.add(Figure{.paper = "sls-v2",
+                        .file = "sls-theorem54-scaling.md",
+                        .title = "So Long Sucker: Theorem 5.4 checked on every state, by chip count",
+                        .caption = "States per total chip count, oracle table size and cumulative time on this machine.",
+                        .markdown = scalingTable});
+
+    Property<State> monotone;
+    monotone.domain = states(BoardType::General);
+    monotone.predicate = [](const State& s) {
+        EndgameOracle& o = oracle(Rules::Full);
+        for (Colour p : {Blue, Red}) {
+            if (o.winner(s) != p) continue;
+            for (Colour c : {Blue, Red}) {
+                State more = s;
+                ++more.hand[p][c];
+                if (o.winner(more) != p)
+                    return Judgement::fail(winText(p) + " with one more " + std::string(1, letter(c)) + " chip",
+                                           winText(other(p)) + " from " + show(more),
+                                           "without it, " + o.line(s) + "; with it, " + o.line(more));
+            }
+        }
+        return Judgement::pass();
+    };
+    registry.add(claim(remark("rem2.11", "Read as monotonicity under the full rules: if a player wins a state, they still win "
+                                         "it holding one more chip of either colour (so a losing player with fewer chips "
+                                         "still loses). Every state with B to play, by total chips then piles."),
+                       monotone));
+
+    Property<State> agree;
+    agree.domain = states(BoardType::General);
+    agree.predicate = [](const State& s) {
+        const Colour full = oracle(Rules::Full).winner(s), bare = oracle(Rules::Placements).winner(s);
+        if (full == bare) return Judgement::pass();
+        return Judgement::fail(winText(bare) + " (voluntary discards and donations never matter)",
+                               winText(full) + " under the full rules",
+                               "full rules: " + oracle(Rules::Full).line(s) + "; without them: " + oracle(Rules::Placements).line(s));
+    };
+    registry.add(claim(remark("rem2.11-alt", "Alternative reading (v2 keeps the Donation and Discarding Rules): a player never "
+                                             "gains by discarding or donating prisoners, so every state has the same winner "
+                                             "under the full rules as when no voluntary discard or donation is ever made. "
+                                             "This also licenses the deeper sls-v2/*-placements checks."),
+                       agree));
+}
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,145 @@
+// De Carufel & Jerade, "So Long Sucker: Endgame Analysis" (v1, March 2024): every claim of §2
+// on the two-player, two-colour endgame, with v1's own formulas (intact in this version).
+#include "properties/sls/support.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+const std::string kCommon =
+    " Judged on every game state with B to play first (B = (m_b, m_r), R = (n_b, n_r), any k >= 1 piles) "
+    "by total chips then piles, under v2's full rules (placements, the capturer's discard, voluntary discards "
+    "and donations of prisoners; v1's 'discard at least one chip' adds only discards of captured chips, which "
+    "the Discarding Rule covers for prisoners). |β|_b = ⌈|β|/2⌉ for a long b-pile, |ρ|_r likewise; empty sums "
+    "and maxima are 0. 'Has a winning strategy' is judged by the exact oracle.";
+
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 8) {
+    return {.id = "sls-v1/" + id,
+            .citation = std::string(kPaper) + ", " + where,
+            .statement = std::move(statement),
+            .reading = std::move(reading) + kCommon,
+            .bound = bound,
+            .maxBound = 22,
+            .randomReach = 1.25,
+            .cases = 20};
+}
+
+Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hyp, const std::string& words) {
+    return states(t).where([hyp](const State& s) { return hyp(quantities(s)); }, words);
+}
+// v1 defines generalized type I and type II boards for k >= 2 piles only.
+Domain<State> atLeastTwoPiles(Domain<State> d) {
+    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+}
+bool formula(const Quantities& q) { return q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho; }
+
+Property<State> wins(Domain<State> d, Colour who) {
+    return winnerProperty(std::move(d), [who](const State&) { return who; });
+}
+Property<State> iff(Domain<State> d, std::function<bool(const Quantities&)> blueWins) {
+    return winnerProperty(std::move(d), [blueWins](const State& s) { return blueWins(quantities(s)) ? Blue : Red; });
+}
+
+const std::string kTypeI = "Consider an SLS board of type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+const std::string kTypeII = "Consider an SLS board of type II. Let B = (m_b, m_r) be the first player, and R = (n_b, n_r) be the second player.";
+const std::string kGenI = "Consider an SLS board of generalized type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+const std::string kGenII = "Consider an SLS board of generalized type II. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+const std::string kGeneral =
+    "Consider an SLS board composed of k piles such that k_e are empty, k_r are r-singletons, k_b are b-singletons, h are "
+    "b-piles β_1, β_2, …, β_h of length at least 2, and l are r-piles ρ_1, ρ_2, …, ρ_l of length at least 2. Let B = "
+    "(m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+const std::string kRho = "n_r + Σ_{i=1}^l |ρ_i|_r − max{|ρ_i|_r : i = 1, …, l}";
+const std::string kUnrestricted =
+    " The hypothesis on B's first turn is dropped: R winning against every play of B implies the claim.";
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    using T = BoardType;
+    auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p,
+                   Expect expect = Expect::holds()) {
+        ClaimInfo i = info(std::move(id), "§2, " + where_, std::move(statement), std::move(reading));
+        i.expect = std::move(expect);
+        registry.add(claim(std::move(i), std::move(p)));
+    };
+    // §2.3 Type I.
+    add("prop2.13", "Proposition 2.13", kTypeI + " If m_b > n_r ≥ 0 then B has a winning strategy.",
+        "Type I: no long b-pile, at most one long r-pile.", wins(where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr; }, "m_b > n_r"), Blue));
+    add("prop2.14", "Proposition 2.14", kTypeI + " If 0 ≤ m_b ≤ n_r then R has a winning strategy.", "Type I.",
+        wins(where(T::TypeI, [](const Quantities& q) { return q.mb <= q.nr; }, "m_b <= n_r"), Red));
+    add("thm2.15", "Theorem 2.15", kTypeI + " We have the following: B has a winning strategy ⟺ m_b > n_r", "Type I.",
+        iff(states(T::TypeI), [](const Quantities& q) { return q.mb > q.nr; }));
+    // §2.4 Type II.
+    add("prop2.17", "Proposition 2.17", kTypeII + " If m_b ≥ 1 and m_b + |β|_b > n_r, then B has a winning strategy.",
+        "Type II: exactly one long b-pile β and one long r-pile ρ.",
+        wins(where(T::TypeII, [](const Quantities& q) { return q.mb >= 1 && q.mb + q.sumBeta > q.nr; }, "m_b >= 1, m_b + |β|_b > n_r"), Blue));
+    add("prop2.19", "Proposition 2.19", kTypeII + " If m_b = 0, then R has a winning strategy.", "Type II.",
+        wins(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red));
+    auto typeIIRed = where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r");
+    add("prop2.20", "Proposition 2.20",
+        kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B captures β at some point during their first turn, then R has a winning strategy.",
+        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+    add("prop2.21", "Proposition 2.21",
+        kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B places an r chip on β at some point during their first turn, then R has a winning strategy.",
+        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+    add("prop2.22", "Proposition 2.22",
+        kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B does not place a chip on β at any point during their first turn, then R has a winning strategy.",
+        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+    add("cor2.23", "Corollary 2.23", kTypeII + " If m_b > 0 and m_b + |β|_b ≤ n_r, then R has a winning strategy.", "Type II.",
+        wins(typeIIRed, Red));
+    add("thm2.24", "Theorem 2.24", kTypeII + " We have the following: B has a winning strategy ⟺ m_b, n_r > 0 and m_b + |β|_b > n_r",
+        "Type II, as stated (with n_r > 0).",
+        iff(states(T::TypeII), [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta > q.nr; }),
+        Expect::refutedAt("B(1,0) R(0,0) [rb br] B"));
+    // §2.5 Generalized type I.
+    add("prop2.26", "Proposition 2.26", kGenI + " If m_b > 0 and n_r = 0, then B has a winning strategy.",
+        "Generalized type I: no long b-pile, k >= 2.",
+        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0; }, "m_b > 0, n_r = 0")), Blue));
+    add("prop2.27", "Proposition 2.27", kGenI + " If m_b, n_r > 0 and m_b > " + kRho + ", then B has a winning strategy.",
+        "Generalized type I, k >= 2.",
+        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho; },
+                                   "m_b, n_r > 0, m_b > n_r + Σ|ρ|_r − max|ρ|_r")),
+             Blue));
+    add("prop2.28", "Proposition 2.28", kGenI + " If m_b ≤ " + kRho + " then R has a winning strategy.",
+        "Generalized type I, k >= 2, as stated (no hypothesis on m_b or n_r).",
+        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
+                                   "m_b <= n_r + Σ|ρ|_r − max|ρ|_r")),
+             Red),
+        Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
+    add("thm2.29", "Theorem 2.29", kGenI + " B has a winning strategy ⟺ m_b > 0 and m_b > " + kRho,
+        "Generalized type I, k >= 2, as stated (without v2's 'n_r = 0 or').",
+        iff(atLeastTwoPiles(states(T::GeneralizedTypeI)), [](const Quantities& q) { return q.mb > 0 && q.mb > q.nr + q.sumRho - q.maxRho; }),
+        Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
+    // §2.6 Generalized type II.
+    add("prop2.31", "Proposition 2.31", kGenII + " If m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r then B has a winning strategy.",
+        "Generalized type II: h >= 1 long b-piles, exactly one long r-pile.",
+        wins(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; }, "m_b > 0, m_b + Σ|β|_b > n_r"), Blue));
+    add("prop2.32", "Proposition 2.32", kGenII + " If m_b = 0 then R has a winning strategy.", "Generalized type II.",
+        wins(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red));
+    add("prop2.33", "Proposition 2.33", kGenII + " If m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ n_r then R has a winning strategy.",
+        "Generalized type II.",
+        wins(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + Σ|β|_b <= n_r"), Red));
+    add("thm2.34", "Theorem 2.34", kGenII + " B has a winning strategy ⟺ m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r", "Generalized type II.",
+        iff(states(T::GeneralizedTypeII), [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; }));
+    // §2.7 General case.
+    add("prop2.35", "Proposition 2.35", kGeneral + " If m_b > 0 and n_r = 0, then B has a winning strategy.", "Any board.",
+        wins(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr == 0; }, "m_b > 0, n_r = 0"), Blue));
+    add("prop2.36", "Proposition 2.36",
+        kGeneral + " If m_b, n_r > 0 and m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " then B has a winning strategy.", "Any board.",
+        wins(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && formula(q); }, "m_b, n_r > 0 and the inequality"), Blue));
+    add("prop2.37", "Proposition 2.37", kGeneral + " If m_b = 0 then R has a winning strategy.", "Any board.",
+        wins(where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red));
+    add("prop2.38", "Proposition 2.38",
+        kGeneral + " If m_b, n_r > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ " + kRho + " (4) then R has a winning strategy.", "Any board.",
+        wins(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && !formula(q); }, "m_b, n_r > 0 and (4)"), Red));
+    add("thm2.39", "Theorem 2.39",
+        kGeneral + " We have the following: B has a winning strategy ⟺ m_b > 0 and (m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " or n_r = 0).",
+        "Any board.", iff(states(T::General), [](const Quantities& q) { return q.mb > 0 && (formula(q) || q.nr == 0); }));
+    add("lem2.40", "Lemma 2.40", "Strategy Σ is a winning strategy for players R and B.",
+        "v1's Σ (§2.2: capture every own-colour pile discarding all its opponent chips, or one own chip of a "
+        "singleton; keep other prisoners; top the longest opponent pile, else an empty pile) wins for whichever "
+        "player has a winning strategy, against every reply.",
+        sigmaWheneverProperty(states(T::General), Rules::Full, SigmaVersion::V1));
+}
+
+}  // namespace gameaudit::sls
