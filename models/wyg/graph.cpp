@@ -107,6 +107,14 @@ Graph twoStars(int m, int n, int length) {
     return named(std::move(g), "S" + std::to_string(m) + "~" + std::to_string(length) + "~S" + std::to_string(n));
 }
 
+Graph disjointUnion(const Graph& a, const Graph& b) {
+    Graph g(a.n + b.n);
+    for (auto [u, v] : a.edges()) g.addEdge(u, v);
+    for (auto [u, v] : b.edges()) g.addEdge(a.n + u, a.n + v);
+    if (!a.name.empty() && !b.name.empty()) g.name = a.name + "+" + b.name;
+    return g;
+}
+
 std::string edgeList(const Graph& g) {
     std::string s = std::to_string(g.n) + ":";
     bool first = true;
@@ -196,6 +204,8 @@ Graph parseEdgeList(std::string_view text) {
 Graph parseGraph(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    if (auto plus = text.find('+'); plus != std::string_view::npos)
+        return disjointUnion(parseGraph(text.substr(0, plus)), parseGraph(text.substr(plus + 1)));
     if (text.starts_with("g6:")) return fromGraph6(text.substr(3));
     if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0]))) return parseEdgeList(text);
     auto bad = [&] {

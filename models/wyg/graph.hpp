@@ -37,9 +37,12 @@ Graph star(int n);                      // S_n: centre 0 and n leaves (n + 1 ver
 // Two stars S_m, S_n whose centres are joined by a path of `length` edges (Theorems 4.21-4.24):
 // centre 0 with leaves, path vertices, centre `length` with leaves.
 Graph twoStars(int m, int n, int length);
+// The disjoint union, vertices of b numbered after a's; named "a+b" when both are named.
+Graph disjointUnion(const Graph& a, const Graph& b);
 
 // Text: a family name (K5, C6, P4, W6, K3,4, S3, S3~2~S4 for twoStars(3,4,2)), a graph6 string
-// prefixed "g6:" (as printed by geng), or an edge list "n:u-v,u-v,..." (vertices 0..n-1).
+// prefixed "g6:" (as printed by geng), or an edge list "n:u-v,u-v,..." (vertices 0..n-1);
+// "A+B" is the disjoint union of A and B.
 Graph parseGraph(std::string_view text);  // throws InputError
 std::string show(const Graph& g);         // its family name if it has one, else the edge list
 std::string edgeList(const Graph& g);     // "5:0-1,1-2"
