@@ -1,5 +1,7 @@
 // Chen & Gasarch, NIM with Cash: Theorem 4.3 (middle class thresholds), Theorem 5.2 (lower
 // class), Theorems 6.1 and 6.2 (one player upper class, one player lower class).
+#include <map>
+
 #include <fmt/format.h>
 
 #include "properties/chen_gasarch/formulas.hpp"
@@ -68,7 +70,8 @@ GAMEAUDIT_REGISTER(registry) {
                                 "exactly 0 <= x < M_p(n). ") +
                     kClasses + kMoney + " Every non-empty A ⊆ {1..5}.",
          .bound = 40,
-         .maxBound = 2000},
+         .maxBound = 2000,
+         .expect = Expect::refutedAt("A={1} n=0 d=0 e=0")},
         [] {
             Property<Game> p;
             p.domain = positions(allSubsets(5), "0 <= d, e <= n + max(A)", allMoney);
@@ -81,7 +84,10 @@ GAMEAUDIT_REGISTER(registry) {
                         return Judgement::fail(
                             fmt::format("Player {} with {} dollars is {}poor (M{}(n) = {})", int(who), x,
                                         claimed ? "" : "not ", int(who), m(g, who)),
-                            fmt::format("{} (U{}(n) = {}, M{}(n) = {})", name(c), int(who), u(g, who), int(who), m(g, who)));
+                            fmt::format("{} (U{}(n) = {}, M{}(n) = {})", name(c), int(who), u(g, who), int(who), m(g, who)),
+                            fmt::format("{} dollars >= U{}(n) = {} (Definition 3.2) makes Player {} upper class, yet it is "
+                                        "below M{}(n) = {}",
+                                        x, int(who), u(g, who), int(who), int(who), m(g, who)));
                     }
                 }
                 return Judgement::pass();
@@ -138,19 +144,37 @@ GAMEAUDIT_REGISTER(registry) {
         {"e", "d < e < M2(n)", [](const Game& g) { return g.d < g.e && g.e < m(g, Player::Two); },
          [](const Game&) { return 2; }, "part 5: d < e < M2(n)"},
     };
+    // Pins: the oracle's minimal counterexamples (general A), none for the paper's own sets.
+    const std::map<std::string, std::string> pins62 = {{"a", "A={2,3,4} n=14 d=8 e=7"},
+                                                       {"b", "A={2,3,5} n=12 d=7 e=6"},
+                                                       {"c", "A={3,5} n=31 d=17 e=17"},
+                                                       {"d", "A={2} n=2 d=1 e=0"}};
+    auto paperSets = positions(paperFamilies(), "0 <= d, e <= n + max(A)", allMoney);
     for (const Part& part : parts62) {
         const std::string why = part.why;
         auto holds = part.holds;
+        auto where = [holds, someoneLower](const Game& g) { return someoneLower(g) && holds(g); };
+        const std::string hypothesis = std::string("at least one player lower class, ") + part.hypothesis;
+        const auto pin = pins62.find(part.id);
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/thm6.2") + part.id,
              .citation = cite("§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1)),
              .statement = statement("thm6.2"),
              .reading = r62,
              .bound = 40,
+             .maxBound = 600,
+             .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+            winProperty(all.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/thm6.2") + part.id + "-fam",
+             .citation = cite("§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1) +
+                              ", on the paper's move sets"),
+             .statement = statement("thm6.2"),
+             .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
+                              "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",
+             .bound = 40,
              .maxBound = 600},
-            winProperty(all.where([holds, someoneLower](const Game& g) { return someoneLower(g) && holds(g); },
-                                  std::string("at least one player lower class, ") + part.hypothesis),
-                        {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
+            winProperty(paperSets.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
     }
 }
 

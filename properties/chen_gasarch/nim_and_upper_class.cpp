@@ -131,7 +131,8 @@ Property<Game> formsAgree(const Sets& family, std::function<RowForm(std::int64_t
         for (const URow& r : f.rows)
             if (r.residue == g.n % f.modulus && f.base * q + r.offset != c)
                 return Judgement::fail(fmt::format("row {} gives {}", r.text, f.base * q + r.offset),
-                                       fmt::format("the \"equivalent\" closed form gives {}", c));
+                                       fmt::format("the \"equivalent\" closed form gives {}", c),
+                                       fmt::format("L = {}, n = {}·{} + {}", parameterL(g.a), q, f.modulus, g.n % f.modulus));
         return Judgement::pass();
     };
     return p;
@@ -237,10 +238,12 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 3.3: A = {1, L}, L even.
     const std::string r33 = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.3a", .citation = cite("§3, Theorem 3.3, the row form"),
-                              .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000},
+                              .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
+                              .expect = Expect::refutedAt("A={1,2} n=1")},
                              rowForm(pairsEven, theorem33Rows)));
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.3b", .citation = cite("§3, Theorem 3.3, the closed form of U_win"),
-                              .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000},
+                              .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
+                              .expect = Expect::refutedAt("A={1,2} n=1")},
                              closedForm(pairsEven, true, u33Win, "U_win(n)")));
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.3c", .citation = cite("§3, Theorem 3.3, U_lose"),
                               .statement = statement("thm3.3lose"),
@@ -252,7 +255,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = statement("thm3.3agree"),
                               .reading = "The row form (read as in thm3.3a) and the closed form give the same "
                                          "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
-                              .bound = 2000},
+                              .bound = 2000,
+                              .expect = Expect::refutedAt("A={1,2} n=1")},
                              formsAgree(pairsEven, theorem33Rows, u33Win)));
 
     // Theorem 3.4: A = {1, L, L+1}, L even, then L odd.

@@ -1,0 +1,72 @@
+// Every chen-gasarch claim at its default bound gives its pinned verdict; the solver and the
+// figures work; the claims' domains enumerate in the promised order.
+#include <catch2/catch.hpp>
+
+#include "core/claim.hpp"
+#include "core/errors.hpp"
+
+using namespace gameaudit;
+
+namespace {
+std::vector<const Claim*> paperClaims() {
+    std::vector<const Claim*> v;
+    for (const Claim& c : Registry::instance().claims())
+        if (c.info.paper() == "chen-gasarch") v.push_back(&c);
+    return v;
+}
+}  // namespace
+
+TEST_CASE("every chen-gasarch claim matches its pin at the default bound", "[nim_cash][claims]") {
+    const auto claims = paperClaims();
+    REQUIRE(claims.size() >= 40);
+    for (const Claim* c : claims) {
+        const Result r = c->check({});
+        INFO(c->info.id << ": " << name(r.verdict) << " " << r.scope << " " << r.error
+                        << (r.counterexample ? " at " + r.counterexample->position + " claimed " +
+                                                   r.counterexample->claimed + " actual " + r.counterexample->actual
+                                             : std::string()));
+        CHECK(r.matches(c->info.expect));
+        if (r.counterexample) {
+            CHECK(r.counterexample->minimal);
+            CHECK(!r.counterexample->witness.empty());
+        }
+    }
+}
+
+TEST_CASE("refuted staircase counterexamples reproduce", "[nim_cash][claims]") {
+    for (const Claim* c : paperClaims())
+        if (c->info.expect.refuted) {
+            INFO(c->info.id);
+            CHECK_FALSE(c->evaluate(c->info.expect.counterexample).holds);
+        }
+}
+
+TEST_CASE("the nim-cash solver names the winner and the winning moves", "[nim_cash][solver]") {
+    const Solver* s = Registry::instance().solver("nim-cash");
+    REQUIRE(s);
+    const std::string out = s->solve("A={1,2} n=10 d=6 e=5");
+    CHECK_THAT(out, Catch::Contains("Player 1 wins") || Catch::Contains("Player 2 wins"));
+    CHECK_THAT(s->solve("A={1,2} n=3 d=inf e=inf"), Catch::Contains("Player 2 wins") &&
+                                                       Catch::Contains("Player 1 has no winning move"));
+    CHECK_THAT(s->solve("A={1,2} n=4"), Catch::Contains("Winning moves for Player 1: take 1"));
+    CHECK_THROWS_AS(s->solve("A={1,2} n=ten"), InputError);
+}
+
+TEST_CASE("the three staircase figures render", "[nim_cash][figures]") {
+    int found = 0;
+    for (const Figure& f : Registry::instance().figures())
+        if (f.paper == "chen-gasarch") {
+            ++found;
+            const std::string svg = f.svg();
+            CHECK_THAT(svg, Catch::StartsWith("<svg"));
+            CHECK_THAT(svg, Catch::Contains("<rect"));
+        }
+    CHECK(found == 3);
+}
+
+TEST_CASE("staircase domains enumerate by n, then d + e", "[nim_cash][claims]") {
+    const Claim* c = Registry::instance().claim("chen-gasarch/thm6.4a");
+    REQUIRE(c);
+    // A position outside the both-middle-class window is refused with a reason.
+    CHECK_THROWS_AS(c->evaluate("A={1,4} n=20 d=0 e=0"), InputError);
+}
