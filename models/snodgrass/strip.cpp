@@ -1,0 +1,157 @@
+#include "models/snodgrass/strip.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "core/errors.hpp"
+
+namespace gameaudit::snodgrass {
+
+const std::vector<Counter>& counters(Player p) {
+    static const std::vector<Counter> left{{Tint::Red, Tint::Red}, {Tint::Black, Tint::Black}};
+    static const std::vector<Counter> right{{Tint::Red, Tint::Black}, {Tint::Black, Tint::Red}};
+    return p == Player::Left ? left : right;
+}
+
+bool legal(const Strip& s, const Move& m) {
+    if (m.square < 1 || m.square > s.length) return false;
+    bool leftEndOk = m.square > 1 || s.left == Tint::None || s.left == m.counter.left;
+    bool rightEndOk = m.square < s.length || s.right == Tint::None || s.right == m.counter.right;
+    return leftEndOk && rightEndOk;
+}
+
+Position place(const Strip& s, const Move& m) {
+    Position p;
+    // The neighbours must match the counter's edges: they become the new strips' tints.
+    if (m.square > 1) p.push_back({s.left, m.square - 1, m.counter.left});
+    if (m.square < s.length) p.push_back({m.counter.right, s.length - m.square, s.right});
+    return sorted(std::move(p));
+}
+
+std::vector<Move> moves(const Strip& s, Player p) {
+    std::vector<Move> v;
+    for (const Counter& c : counters(p))
+        for (int i = 1; i <= s.length; ++i)
+            if (legal(s, {c, i})) v.push_back({c, i});
+    return v;
+}
+
+std::vector<Position> options(const Strip& s, Player p) {
+    std::vector<Position> v;
+    for (const Move& m : moves(s, p)) v.push_back(place(s, m));
+    return v;
+}
+
+std::vector<Position> options(const Position& pos, Player p) {
+    std::vector<Position> v;
+    for (std::size_t i = 0; i < pos.size(); ++i)
+        for (Position o : options(pos[i], p)) {
+            for (std::size_t j = 0; j < pos.size(); ++j)
+                if (j != i) o.push_back(pos[j]);
+            v.push_back(sorted(std::move(o)));
+        }
+    return v;
+}
+
+Position sorted(Position p) {
+    std::sort(p.begin(), p.end());
+    return p;
+}
+
+std::string show(Tint t) { return t == Tint::Red ? "R" : t == Tint::Black ? "B" : ""; }
+
+std::string show(const Strip& s) { return show(s.left) + std::to_string(s.length) + show(s.right); }
+
+std::string show(const Position& p) {
+    if (p.empty()) return "0";
+    std::string s;
+    for (std::size_t i = 0; i < p.size(); ++i) s += (i ? " + " : "") + show(p[i]);
+    return s;
+}
+
+std::string show(const Move& m) {
+    auto colour = [](Tint t) { return t == Tint::Red ? std::string("red") : std::string("black"); };
+    std::string c = m.counter.left == m.counter.right ? colour(m.counter.left)
+                                                      : colour(m.counter.left) + "/" + colour(m.counter.right);
+    return c + " on square " + std::to_string(m.square);
+}
+
+int squares(const Position& p) {
+    int n = 0;
+    for (const Strip& s : p) n += s.length;
+    return n;
+}
+
+Position parsePosition(std::string_view text) {
+    Position p;
+    std::string t(text);
+    auto fail = [&](const std::string& part, const std::string& why) {
+        throw InputError("malformed strip position \"" + t + "\": '" + part + "' " + why +
+                         " (write strips as [R|B]<length>[R|B] joined by '+', e.g. R4B + 3)");
+    };
+    std::size_t start = 0;
+    for (;;) {
+        std::size_t plus = t.find('+', start);
+        std::string part = t.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+        part.erase(std::remove_if(part.begin(), part.end(), [](unsigned char c) { return std::isspace(c); }), part.end());
+        if (part.empty()) fail(part, "is empty");
+        std::size_t i = 0;
+        auto tint = [&]() {
+            if (i < part.size() && (part[i] == 'R' || part[i] == 'B')) return part[i++] == 'R' ? Tint::Red : Tint::Black;
+            return Tint::None;
+        };
+        Strip s;
+        s.left = tint();
+        if (i < part.size() && part[i] == '_') ++i;
+        std::size_t digits = i;
+        while (i < part.size() && std::isdigit(static_cast<unsigned char>(part[i]))) ++i;
+        if (digits == i) fail(part, "has no length");
+        if (i - digits > 6) fail(part, "is too long a strip");
+        s.length = std::stoi(part.substr(digits, i - digits));
+        if (i < part.size() && part[i] == '_') ++i;
+        s.right = tint();
+        if (i != part.size()) fail(part, "has an unexpected '" + part.substr(i, 1) + "'");
+        if (s.length > 0) p.push_back(s);
+        else if (s.left != Tint::None || s.right != Tint::None) fail(part, "is a tinted strip of length 0");
+        if (plus == std::string::npos) break;
+        start = plus + 1;
+    }
+    return sorted(std::move(p));
+}
+
+namespace {
+Tint swapColour(Tint t) { return t == Tint::Red ? Tint::Black : t == Tint::Black ? Tint::Red : Tint::None; }
+}  // namespace
+
+Strip symmetric(const Strip& s) {
+    Strip reversed{s.right, s.length, s.left};
+    Strip images[] = {s, reversed, {swapColour(s.left), s.length, swapColour(s.right)},
+                      {swapColour(reversed.left), s.length, swapColour(reversed.right)}};
+    return *std::min_element(std::begin(images), std::end(images));
+}
+
+Position symmetric(const Position& p) {
+    Position q;
+    for (const Strip& s : p) q.push_back(symmetric(s));
+    return sorted(std::move(q));
+}
+
+cgt::Game value(const Strip& s) {
+    static std::map<Strip, cgt::Game> memo;
+    if (auto it = memo.find(s); it != memo.end()) return it->second;
+    std::vector<cgt::Game> L, R;
+    for (const Position& o : options(s, Player::Left)) L.push_back(value(o));
+    for (const Position& o : options(s, Player::Right)) R.push_back(value(o));
+    cgt::Game g = cgt::Game::of(L, R);
+    memo.emplace(s, g);
+    return g;
+}
+
+cgt::Game value(const Position& p) {
+    cgt::Game g;
+    for (const Strip& s : p) g += value(s);
+    return g;
+}
+
+}  // namespace gameaudit::snodgrass

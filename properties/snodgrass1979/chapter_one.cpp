@@ -1,0 +1,314 @@
+// Snodgrass (1979), Introduction and Chapter One: Conway's theorem on dominated and
+// reversible options, Nim, Kayles and Domineering, judged by the CGT engine and by plain
+// game-tree search; and the `cgt` solver.
+#include "core/check.hpp"
+#include "core/domains.hpp"
+#include "models/snodgrass/chapter_one.hpp"
+#include "oracles/cgt/forms.hpp"
+
+namespace gameaudit::snodgrass1979 {
+namespace {
+
+using cgt::Form;
+using cgt::FormPool;
+using cgt::Game;
+using snodgrass::Board;
+
+const std::string kPaper = "Snodgrass 1979, ";
+
+// ---- The theorem on dominated and reversible options (Introduction; ONAG Th. 68) ----
+
+Domain<Form> formsByBirthday() {
+    Domain<Form> d;
+    d.description = "game forms (trees), sized by birthday";
+    d.size = [](const Form& f) { return cgt::birthday(f); };
+    d.contains = [](const Form&) { return true; };
+    d.enumerate = [](std::int64_t bound, const Visitor<Form>& visit) {
+        if (bound > 2) throw InputError("forms are listed exhaustively only up to birthday 2 (256 forms)");
+        for (int day = 0; day <= bound; ++day)
+            for (const Form& f : cgt::formsBornOn(day))
+                if (!visit(f)) return;
+    };
+    d.random = [](std::int64_t lo, std::int64_t hi) {
+        return cgt::genForm(static_cast<int>(lo), static_cast<int>(hi), 3);
+    };
+    d.show = [](const Form& f) { return cgt::show(f); };
+    d.parse = [](std::string_view text) { return cgt::parseForm(text); };
+    return d;
+}
+
+// Each simplification of the theorem, applied at the top of G wherever it applies, must
+// leave the value unchanged; "dominated", "reversible" and "unchanged" all by plain search.
+enum class Change { Dominated, ReversibleLeft, ReversibleRight };
+
+Judgement simplificationKeepsValue(const Form& f, Change change) {
+    FormPool pool;
+    FormPool::Node g = pool.add(f);
+    std::vector<FormPool::Node> L = pool.left(g), R = pool.right(g);
+    auto check = [&](std::vector<FormPool::Node> newL, std::vector<FormPool::Node> newR, const std::string& what) {
+        FormPool::Node h = pool.add(std::move(newL), std::move(newR));
+        if (pool.equal(g, h)) return Judgement::pass();
+        return Judgement::fail("G = G' after " + what, "G - G' has outcome " +
+                                                          std::string(name(pool.outcome(g, pool.negate(h)))));
+    };
+    auto shown = [&](std::size_t i, bool left) { return cgt::show(left ? f.left[i] : f.right[i]); };
+    if (change == Change::Dominated) {
+        for (bool left : {true, false}) {
+            auto& side = left ? L : R;
+            for (std::size_t i = 0; i < side.size(); ++i)
+                for (std::size_t j = 0; j < side.size(); ++j) {
+                    if (i == j) continue;
+                    bool dominated = left ? pool.leq(side[i], side[j]) : pool.leq(side[j], side[i]);
+                    if (!dominated) continue;
+                    auto rest = side;
+                    rest.erase(rest.begin() + static_cast<long>(i));
+                    Judgement j2 = left ? check(rest, R, "deleting the dominated Left option " + shown(i, true))
+                                        : check(L, rest, "deleting the dominated Right option " + shown(i, false));
+                    if (!j2.holds) return j2;
+                    break;
+                }
+        }
+        return Judgement::pass();
+    }
+    bool left = change == Change::ReversibleLeft;
+    auto& side = left ? L : R;
+    for (std::size_t i = 0; i < side.size(); ++i) {
+        FormPool::Node a = side[i];
+        for (FormPool::Node ar : left ? pool.right(a) : pool.left(a)) {
+            bool reversible = left ? pool.leq(ar, g) : pool.leq(g, ar);
+            if (!reversible) continue;
+            auto replaced = side;
+            replaced.erase(replaced.begin() + static_cast<long>(i));
+            for (FormPool::Node x : left ? pool.left(ar) : pool.right(ar)) replaced.push_back(x);
+            Judgement j = left ? check(replaced, R, "bypassing the reversible Left option " + shown(i, true))
+                               : check(L, replaced, "bypassing the reversible Right option " + shown(i, false));
+            if (!j.holds) return j;
+        }
+    }
+    return Judgement::pass();
+}
+
+// ---- Kayles ----
+
+// Guy & Smith's periodicity theorem for octal games whose moves remove at most t = 2 pins:
+// if G(n + p) = G(n) for all n0 <= n < 2 n0 + p + t, then for all n >= n0.
+std::string kaylesCertificate(int n0, int period) {
+    const int t = 2, last = 2 * n0 + period + t;
+    auto g = snodgrass::kaylesGrundy(last + period);
+    for (int n = n0; n < last; ++n)
+        if (g[n + period] != g[n]) return "";
+    return "G(n + 12) = G(n) for " + std::to_string(n0) + " <= n < " + std::to_string(last) +
+           ", which by the periodicity theorem for octal games (Guy & Smith 1956; Kayles removes at most t = 2 pins) "
+           "gives every n >= " + std::to_string(n0);
+}
+
+// ---- Domineering ----
+
+struct BoardCell {
+    std::string board, claimed, pictured;
+    bool operator==(const BoardCell& o) const { return board == o.board; }
+};
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    const std::string formReading =
+        "Over game forms G = {G^L | G^R} (trees, not values), sized by birthday: exhaustive to day 2 (256 forms), random "
+        "forms to day 4 with up to 3 options a side. Each change is made at the top of G wherever its hypothesis holds; "
+        "dominance, reversibility and the equality G = G' are all decided by plain game-tree search on G - G', with no "
+        "canonical forms.";
+    const char* theoremText =
+        "The following changes do not affect the value of G: 1. Deleting any dominated option. 2. If G^L0 is "
+        "reversible through G^L0R0, replacing G^L0 as a Left option of G by all the Left options G^L0R0L of G^L0R0. "
+        "3. If G^R1 is reversible through G^R1L1, replacing G^R1 by all the G^R1L1R.";
+    struct Part {
+        const char* id;
+        Change change;
+    };
+    for (Part part : {Part{"thm0a", Change::Dominated}, Part{"thm0b", Change::ReversibleLeft},
+                      Part{"thm0c", Change::ReversibleRight}})
+        registry.add(claim<Form>(
+            {.id = std::string("snodgrass1979/") + part.id,
+             .citation = kPaper + "Introduction, the (unnumbered) Theorem [ONAG Th. 68], part " +
+                         std::string(1, part.id[4] - 'a' + '1'),
+             .statement = theoremText,
+             .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
+             .bound = 2,
+             .maxBound = 4,
+             .randomReach = 2,
+             .cases = 300},
+            Property<Form>{formsByBirthday(),
+                           [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
+
+    // ---- Nim ----
+    auto single = [](std::string what) {
+        return domains::table<int>(std::move(what), {0}, [](const int&) { return 0; },
+                                   [](const int&) { return std::string("the example"); },
+                                   [](std::string_view) { return 0; });
+    };
+    const std::vector<unsigned> heaps{3, 4, 8, 9};
+    auto nimSum = [heaps](std::vector<unsigned> h) {
+        Game g;
+        for (unsigned x : h) g += snodgrass::nimHeap(x);
+        return g;
+    };
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.1",
+         .citation = kPaper + "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+         .statement = "Let us consider a game of Nim with heaps of sizes 3, 4, 8, and 9. ... Therefore, our game of Nim "
+                      "has the value *6",
+         .reading = "Nim heaps modelled from the rules ({smaller heaps | smaller heaps}) and summed by the CGT engine."},
+        Property<int>{single("heaps 3, 4, 8, 9"), [nimSum, heaps](const int&) {
+                          Game g = nimSum(heaps);
+                          return g == Game::nimber(6) ? Judgement::pass() : Judgement::fail("*6", g.str());
+                      }}));
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.2",
+         .citation = kPaper + "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+         .statement = "If it is Left's turn to move, he can make the Nim-sum equal to 0 only by changing 100 to 10. This "
+                      "corresponds to removing 2 beans from the heap of 4 to leave 2.",
+         .reading = "Every move of the position (one heap reduced) is tried; exactly one leaves value 0, heap 4 -> 2."},
+        Property<int>{single("heaps 3, 4, 8, 9"), [nimSum, heaps](const int&) {
+                          std::vector<std::string> winning;
+                          for (std::size_t i = 0; i < heaps.size(); ++i)
+                              for (unsigned k = 0; k < heaps[i]; ++k) {
+                                  auto h = heaps;
+                                  h[i] = k;
+                                  if (nimSum(h) == Game())
+                                      winning.push_back(std::to_string(heaps[i]) + "->" + std::to_string(k));
+                              }
+                          if (winning == std::vector<std::string>{"4->2"}) return Judgement::pass();
+                          std::string w;
+                          for (auto& s : winning) w += (w.empty() ? "" : ", ") + s;
+                          return Judgement::fail("only 4->2", w.empty() ? "none" : w);
+                      }}));
+
+    // ---- Kayles ----
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.3",
+         .citation = kPaper + "Chapter One, Kayles",
+         .statement = "K_0 = 0, K_1 = *, K_2 = *2, K_3 = *3, K_4 = *1 = * ... the Grundy numbers of the positions K_i, "
+                      "i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
+         .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
+                    "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
+                    "K_0..K_8 is checked cell by cell."},
+        [] {
+            const std::vector<unsigned> claimed{0, 1, 2, 3, 1, 4, 3, 2, 1};
+            Property<int> p;
+            p.domain = domains::table<int>(
+                "rows K_0..K_8", {0, 1, 2, 3, 4, 5, 6, 7, 8}, [](const int& n) { return n; },
+                [](const int& n) { return "K" + std::to_string(n); },
+                [](std::string_view t) { return static_cast<int>(parseIntegers(t, 1)[0]); });
+            p.predicate = [claimed](const int& n) {
+                Game g = snodgrass::kaylesRow(n);
+                unsigned grundy = snodgrass::kaylesGrundy(n)[n];
+                if (g == Game::nimber(claimed[n]) && grundy == claimed[n]) return Judgement::pass();
+                return Judgement::fail("*" + std::to_string(claimed[n]),
+                                       g.str() + " (mex rule: " + std::to_string(grundy) + ")");
+            };
+            return p;
+        }()));
+    registry.add(claim<std::int64_t>(
+        {.id = "snodgrass1979/ex1.4",
+         .citation = kPaper + "Chapter One, Kayles",
+         .statement = "In fact, R. K. Guy made the discovery that the values K_n repeat with period 12 after n greater "
+                      "than or equal to 72",
+         .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
+                    "bound, the octal-game periodicity theorem's finite check covers every n.",
+         .bound = 2000,
+         .maxBound = 200000},
+        [] {
+            Property<std::int64_t> p;
+            p.domain = domains::integers("n", 72);
+            auto table = std::make_shared<std::vector<unsigned>>();
+            p.prepare = [table](std::int64_t n) {
+                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
+            };
+            p.predicate = [table](std::int64_t n) {
+                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
+                unsigned a = (*table)[n], b = (*table)[n + 12];
+                if (a == b) return Judgement::pass();
+                return Judgement::fail("G(n+12) = G(n)", "G(" + std::to_string(n) + ") = " + std::to_string(a) + ", G(" +
+                                                           std::to_string(n + 12) + ") = " + std::to_string(b));
+            };
+            p.certificate = [] { return kaylesCertificate(72, 12); };
+            return p;
+        }()));
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.5",
+         .citation = kPaper + "Chapter One, Kayles",
+         .statement = "Left is facing the position K_3 + K_5 + K_6 + K_8 ... *3 + *4 + *3 + *1 = *5. Clearly, Left can "
+                      "make a winning move by changing *4 to *1. This is readily accomplished by bowling in the row of "
+                      "5 pins and toppling the pin on either end.",
+         .reading = "The sum is *5, and toppling an end pin of the row of 5 (leaving K_4 = *) gives value 0."},
+        Property<int>{single("K3 + K5 + K6 + K8"), [](const int&) {
+                          using snodgrass::kaylesRow;
+                          Game g = kaylesRow(3) + kaylesRow(5) + kaylesRow(6) + kaylesRow(8);
+                          if (g != Game::nimber(5)) return Judgement::fail("*5", g.str());
+                          Game after = kaylesRow(3) + kaylesRow(4) + kaylesRow(6) + kaylesRow(8);
+                          if (after != Game()) return Judgement::fail("K3 + K4 + K6 + K8 = 0", after.str());
+                          return Judgement::pass();
+                      }}));
+
+    // ---- Domineering ----
+    const std::vector<BoardCell> boards{
+        {"#/#", "1", "{ | } options: {0 | } = 1 (vertical domino)"},
+        {"#/#/#", "1", "{0 | } = 1 (the picture may be a column of 3)"},
+        {"##", "-1", "{ | 0} = -1"},
+        {"###", "-1", "{ | 0} = -1 (the picture may be a row of 3)"},
+        {"#/#/#/#", "2", "{1, 0 | } = {1 | } = 2"},
+        {"##/#.", "*", "{0 | 0} = *"},
+        {"##/##", "±1", "{1 | -1} = ±1"},
+        {"##/#./#.", "1/2", "{0, -1 | 1} = {0 | 1} = 1/2"},
+        {"##./.##", "{0|-1}", "{0 | -1}"},
+    };
+    Property<BoardCell> dom;
+    dom.domain = domains::table<BoardCell>(
+        "the small boards of Chapter One", boards, [](const BoardCell& c) { return static_cast<std::int64_t>(c.board.size()); },
+        [](const BoardCell& c) { return c.board; },
+        [boards](std::string_view t) {
+            for (const BoardCell& c : boards)
+                if (c.board == t) return c;
+            throw InputError("'" + std::string(t) + "' is not one of the thesis's boards");
+        });
+    dom.predicate = [](const BoardCell& c) {
+        Game g = snodgrass::domineering(snodgrass::parseBoard(c.board));
+        if (g == Game::parse(c.claimed)) return Judgement::pass();
+        return Judgement::fail(c.claimed, g.str());
+    };
+    registry.add(claim<BoardCell>(
+        {.id = "snodgrass1979/ex1.6",
+         .citation = kPaper + "Chapter One, Domineering",
+         .statement = "[small boards] = {0|} = 1; = {|0} = -1; = {1, 0|} = {1|} = 2; = {0|0} = *; = {1|-1} = ±1; = "
+                      "{0, -1|1} = {0|1} = 1/2; = {0|-1}",
+         .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
+                    "lists (Left plays vertically): a domino column and row (2 and 3 squares), a column of 4, the "
+                    "L-tromino ##/#., the 2x2 square, the L-tetromino ##/#./#. and the S-tetromino ##./.##. Boards "
+                    "are rows top to bottom, '#' a square, '.' none."},
+        dom));
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.7",
+         .citation = kPaper + "Chapter One, Domineering",
+         .statement = "= {1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1} = {1|-1} + {0|0} + {0|-1} + 3/2 ... So, even if "
+                      "Right starts, Left has a winning strategy.",
+         .reading = "Both sums are equal, and the sum is positive (outcome L: Left wins whoever starts)."},
+        Property<int>{single("the Domineering sum"), [](const int&) {
+                          Game a = Game::parse("{1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1}");
+                          Game b = Game::parse("{1|-1} + {0|0} + {0|-1} + 3/2");
+                          if (a != b) return Judgement::fail(a.str() + " = " + b.str(), "they differ");
+                          if (a.outcome() != Outcome::L) return Judgement::fail("L", std::string(name(a.outcome())));
+                          return Judgement::pass();
+                      }}));
+
+    registry.add(Solver{"cgt",
+                        "a short game in standard notation, e.g. \"{2|0} + {1|-1}\", \"*2\", \"1/2\", \"±1\", \"^*\", "
+                        "\"{0,*|0}\"",
+                        [](std::string_view text) {
+                            Game g = Game::parse(text);
+                            return "canonical form: " + g.str() + "\noutcome: " + std::string(name(g.outcome())) +
+                                   "\nbirthday: " + std::to_string(g.birthday()) + "\nstops: " +
+                                   g.leftStop().str() + ", " + g.rightStop().str();
+                        }});
+}
+
+}  // namespace gameaudit::snodgrass1979

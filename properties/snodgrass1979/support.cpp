@@ -1,0 +1,103 @@
+#include "properties/snodgrass1979/support.hpp"
+
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace gameaudit::snodgrass1979 {
+
+using snodgrass::Player;
+using snodgrass::value;
+
+Strip strip(Type t, int n) {
+    switch (t) {
+        case Type::Plain: return {Tint::None, n, Tint::None};
+        case Type::R: return {Tint::Red, n, Tint::None};
+        case Type::RB: return {Tint::Red, n, Tint::Black};
+        case Type::RR: return {Tint::Red, n, Tint::Red};
+    }
+    return {};
+}
+
+std::string typeName(Type t) {
+    switch (t) {
+        case Type::Plain: return "n";
+        case Type::R: return "Rn";
+        case Type::RB: return "RnB";
+        case Type::RR: return "RnR";
+    }
+    return "?";
+}
+
+std::string theoremValueText(Type t, int n) {
+    // Rows: n = 4k+1, 4k+2, 4k+3, 4k+4; columns: n, Rn, RnB, RnR (Chapter Three, Theorem 1).
+    static const std::string table[4][4] = {{"*", "*", "-1", "1"},
+                                            {"0", "±1", "0", "±1"},
+                                            {"*", "* + ±1", "-1 + ±1", "1 + ±1"},
+                                            {"0", "0", "±1", "0"}};
+    return table[(n - 1) % 4][static_cast<int>(t)];
+}
+
+cgt::Game theoremValue(Type t, int n) { return cgt::Game::parse(theoremValueText(t, n)); }
+
+std::vector<std::pair<Tint, Tint>> allTints() {
+    std::vector<std::pair<Tint, Tint>> v;
+    for (Tint a : {Tint::None, Tint::Red, Tint::Black})
+        for (Tint b : {Tint::None, Tint::Red, Tint::Black}) v.push_back({a, b});
+    return v;
+}
+
+namespace {
+
+// An option with each strip's length replaced by its residue mod 4 (1..4).
+using AbstractStrip = std::tuple<Tint, int, Tint>;
+using AbstractOptions = std::set<std::pair<Player, std::multiset<AbstractStrip>>>;
+
+AbstractOptions abstractOptions(const Strip& s) {
+    AbstractOptions a;
+    for (Player p : {Player::Left, Player::Right})
+        for (const Position& o : snodgrass::options(s, p)) {
+            std::multiset<AbstractStrip> parts;
+            for (const Strip& c : o) parts.insert({c.left, (c.length - 1) % 4 + 1, c.right});
+            a.insert({p, parts});
+        }
+    return a;
+}
+
+}  // namespace
+
+std::string periodicityCertificate(int upTo) {
+    static std::map<int, std::string> memo;
+    if (auto it = memo.find(upTo); it != memo.end()) return it->second;
+    std::string& result = memo[upTo];
+    for (auto [l, r] : allTints())
+        for (int n = 5; n <= 9; ++n)
+            if (value(Strip{l, n, r}) != value(Strip{l, n - 4, r})) return result = "";
+    for (Type t : kTypes)
+        for (int n = 1; n <= 9; ++n)
+            if (value(strip(t, n)) != theoremValue(t, n)) return result = "";
+    for (auto [l, r] : allTints())
+        for (int n = 10; n <= upTo; ++n)
+            if (abstractOptions(Strip{l, n, r}) != abstractOptions(Strip{l, n - 4, r})) return result = "";
+    result =
+        "the exact values of all 9 tintings (n, Rn, Bn, nR, nB, RnB, BnR, RnR, BnB) for n = 1..9 repeat with "
+        "period 4 and match Theorem 1; for every tinting and 10 <= n <= " +
+        std::to_string(upTo) +
+        ", the model's options of the strip of length n, each reduced to (player, tints and lengths mod 4 of its "
+        "strips), form the same set as those of length n - 4 -- and so for every n >= 10 by the rules' form: a counter "
+        "on square i leaves lengths i-1 and n-i, whose residues are fixed by i mod 4 and n mod 4, and its legality "
+        "depends only on whether i is an end square, while the inner squares 2..n-1 meet every residue once n >= 6. "
+        "So by strong induction from n <= 9, every strip of length n >= 10 has the value of the strip of length n - 4";
+    return result;
+}
+
+std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const std::string& what) {
+    std::string periodic = periodicityCertificate();
+    if (periodic.empty()) return "";
+    for (int n = 1; n <= 12; ++n)
+        if (!holdsAt(n)) return "";
+    return what + " was checked for n = 1..12 and depends only on values and options of strips of length <= n, "
+                  "which repeat with period 4 for n >= 9 (" + periodic + ")";
+}
+
+}  // namespace gameaudit::snodgrass1979
