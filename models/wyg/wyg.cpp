@@ -140,7 +140,9 @@ Game parseGame(std::string_view text) {
     if (chips == "dg") {
         game.position = degreeChips(g);
     } else if (chips.starts_with("[")) {
-        auto values = parseIntegers(chips, g.n);
+        auto values = parseIntegers(chips);
+        if (static_cast<int>(values.size()) != g.n)
+            throw bad(std::to_string(values.size()) + " stacks given for a graph of " + std::to_string(g.n) + " vertices");
         for (auto c : values)
             if (c < 0 || c > 1000) throw bad("a stack must hold 0..1000 chips, not " + std::to_string(c));
         game.position.chips.assign(values.begin(), values.end());

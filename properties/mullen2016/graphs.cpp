@@ -151,9 +151,9 @@ GAMEAUDIT_REGISTER(registry) {
                     "with V(G) ∖ {u, v} disconnected (the thesis' definition). 'Yields two isomorphic components' "
                     "is read as: exactly two components remain, isomorphic to each other. Every graph up to "
                     "isomorphism on at most `bound` vertices (nauty-geng, disconnected graphs included), and chip "
-                    "counts c = 1, 2, 3. Bound 8: 12346 graphs of which 539 qualify on 8 vertices, about 1 s; "
-                    "--bound 9 covers all 274668 graphs on 9 vertices.",
-         .bound = 8,
+                    "counts c = 1, 2, 3. Bound 9 (all 288266 graphs on at most 9 vertices, 804 of them "
+                    "qualifying) takes about 2 s.",
+         .bound = 9,
          .maxBound = 12,
          .cases = 0},
         Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
@@ -176,7 +176,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "P-position. Under WYG's rule that play stays on the chosen edge until it is deleted, Player "
                     "One cannot always mirror at once, so this is checked, not assumed. Same graphs and chips "
                     "1..3 as mullen2016/thm4.11.",
-         .bound = 8,
+         .bound = 9,
          .maxBound = 12,
          .cases = 0,
          .expect = Expect::refutedAt("W2(5:0-2,0-4,1-3,1-4)")},
@@ -201,8 +201,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "In the edge-delete game (players alternately remove an edge whose removal leaves no new "
                     "isolated vertex, i.e. both its ends keep another edge; last to move wins), G is a "
                     "P-position. Every graph up to isomorphism on at most `bound` vertices with such an "
-                    "automorphism (found by search). Bound 6 takes well under a second; --bound 8 (79 graphs on 8 "
-                    "vertices, up to 24 edges) takes about 30 s.",
+                    "automorphism (found by search). Bound 6 takes well under a second; --bound 8 (79 more graphs "
+                    "on 8 vertices, up to 24 edges) takes about 20 s.",
          .bound = 6,
          .maxBound = 10,
          .cases = 0},
@@ -518,9 +518,9 @@ GAMEAUDIT_REGISTER(registry) {
                       "if it still exists, or may choose to play on a different edge). Certainly in the case where "
                       "each vertex of G initially contains 1 chip, the two versions are equivalent.",
          .reading = "For every graph up to isomorphism on at most `bound` vertices, W1(G) has the same Grundy "
-                    "value under WYG's rule (play stays on the chosen edge) and the free-edge rule. Bound 8 takes "
-                    "a few seconds.",
-         .bound = 7,
+                    "value under WYG's rule (play stays on the chosen edge) and the free-edge rule. Bound 8 (13598 "
+                    "graphs) takes about 2 s.",
+         .bound = 8,
          .maxBound = 10,
          .cases = 0},
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {

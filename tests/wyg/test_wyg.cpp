@@ -120,7 +120,8 @@ TEST_CASE("the hypotheses of Theorems 4.11 and 4.12", "[wyg][graph]") {
     CHECK(isomorphicSplit(path(3)) == std::vector<int>{1});
     CHECK(isomorphicSplit(path(4)) == std::vector<int>{1, 2});
     CHECK(isomorphicSplit(path(5)) == std::vector<int>{2});
-    CHECK(isomorphicSplit(star(3)).empty());  // three components, not two
+    CHECK(isomorphicSplit(star(3)) == std::vector<int>{0, 1});  // centre and a leaf leave two leaves
+    CHECK(isomorphicSplit(star(4)).empty());  // three or four components, never two
     CHECK(isomorphicSplit(cycle(4)).empty());
     CHECK(isomorphicSplit(twoStars(2, 2, 2)) == std::vector<int>{1});
     CHECK(isomorphicSplit(twoStars(2, 3, 2)).empty());
