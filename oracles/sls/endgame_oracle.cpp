@@ -125,7 +125,7 @@ static std::string playOut(State cur, int maxSteps, Choose choose) {
         if (!next) return out;
         if (!next->what.empty()) {
             out += "; " + next->what;
-            if (next->next.phase == Phase::Play) out += " -> " + show(next->next);
+            if (next->next.phase != Phase::Capture) out += " -> " + show(next->next);
         }
         cur = next->next;
     }
@@ -136,6 +136,8 @@ std::string EndgameOracle::line(const State& s, int maxSteps) {
     return playOut(s, maxSteps, [&](const State& cur) -> std::optional<Step> {
         auto opts = options(cur, rules_);
         const Option* pick = &opts.front();
+        for (const Option& o : opts)
+            if (o.action.kind == Action::Done) pick = &o;  // a lost player just passes windows
         for (const Option& o : opts)
             if (winner(o.next) == cur.decider()) {
                 pick = &o;

@@ -233,10 +233,11 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). "
-                            "The full rules cost about 8x the placement-only game; deeper checks: thm5.4a-placements."),
+                            "The full rules cost several times the placement-only game; deeper checks: thm5.4a-placements.",
+                            10),
                        characterisation(Rules::Full)));
     registry.add(claim(info("thm5.4b", where54, thm54b,
-                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply."),
+                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply.", 10),
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
         " Alternative reading, checked deeper: nobody ever makes a voluntary discard or donation (Σ still discards "
@@ -244,11 +245,11 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,
-                            10),
+                            12),
                        characterisation(Rules::Placements)));
     registry.add(claim(info("thm5.4b-placements", where54, thm54b,
                             "For every state, Σ wins for the oracle's winner against every placement reply." + placementsReading,
-                            10),
+                            11),
                        sigmaWheneverProperty(states(G), Rules::Placements)));
 }
 
