@@ -252,7 +252,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Domineering ----
     const std::vector<BoardCell> boards{
-        {"#/#", "1", "{ | } options: {0 | } = 1 (vertical domino)"},
+        {"#/#", "1", "{0 | } = 1 (a vertical domino)"},
         {"#/#/#", "1", "{0 | } = 1 (the picture may be a column of 3)"},
         {"##", "-1", "{ | 0} = -1"},
         {"###", "-1", "{ | 0} = -1 (the picture may be a row of 3)"},
@@ -274,7 +274,7 @@ GAMEAUDIT_REGISTER(registry) {
     dom.predicate = [](const BoardCell& c) {
         Game g = snodgrass::domineering(snodgrass::parseBoard(c.board));
         if (g == Game::parse(c.claimed)) return Judgement::pass();
-        return Judgement::fail(c.claimed, g.str());
+        return Judgement::fail(c.claimed + " (as written: " + c.pictured + ")", g.str());
     };
     registry.add(claim<BoardCell>(
         {.id = "snodgrass1979/ex1.6",

@@ -582,7 +582,10 @@ GAMEAUDIT_REGISTER(registry) {
                 if (value(strip(t, n)) != value(strip(t, n + 2))) {
                     if (j)
                         *j = Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n + 2)),
-                                             valueText(strip(t, n)) + " but " + valueText(strip(t, n + 2)));
+                                             valueText(strip(t, n)) + " but " + valueText(strip(t, n + 2)),
+                                             "Theorem 1 itself gives " + typeName(t) + " period 4: " +
+                                                 theoremValueText(t, n) + " at n = " + std::to_string(n) + ", " +
+                                                 theoremValueText(t, n + 2) + " at n = " + std::to_string(n + 2));
                     return false;
                 }
             return true;

@@ -96,8 +96,9 @@ std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const s
     if (periodic.empty()) return "";
     for (int n = 1; n <= 12; ++n)
         if (!holdsAt(n)) return "";
-    return what + " was checked for n = 1..12 and depends only on values and options of strips of length <= n, "
-                  "which repeat with period 4 for n >= 9 (" + periodic + ")";
+    return what + " was checked for n = 1..12 and depends only on the values and options of strips of length <= n, "
+                  "which repeat with period 4 from n = 10 on (Theorem 1's periodicity certificate, see "
+                  "snodgrass1979/thm1)";
 }
 
 }  // namespace gameaudit::snodgrass1979

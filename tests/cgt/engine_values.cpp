@@ -21,6 +21,12 @@ TEST_CASE("simplest numbers of Conway's examples") {
     CHECK(g("{7/4|15/8}") == g("29/16"));
     CHECK(g("1/2 + 1/2") == g("1"));
     CHECK(g("{|*}") == g("0"));
+    CHECK(g("{-7/4|-3/2}") == g("-13/8"));
+    CHECK(g("{|-3/2}") == g("-2"));
+    CHECK(g("{-3/2|}") == g("0"));
+    CHECK(g("{-2|-1}") == g("-3/2"));
+    CHECK(g("-13/8").birthday() == 5);
+    CHECK(g("{1/2|}").str() == "1");
 }
 
 TEST_CASE("nimbers add by nim-sum") {
