@@ -16,7 +16,7 @@ const std::string kCommon =
     "|β|_b is the number of b chips of a long b-pile (⌈length/2⌉), |ρ|_r likewise; an empty sum or max is 0. "
     "'Wins by applying Σ at every round' is checked by playing Σ (Definition 2.6) against every reply.";
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 8) {
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 10) {
     return {.id = "sls-v2/" + id,
             .citation = std::string(kPaper) + ", " + where,
             .statement = std::move(statement),
