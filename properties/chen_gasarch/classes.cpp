@@ -122,7 +122,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .citation = cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
                                   .statement = statement("thm6.1"),
                                   .reading = r61,
-                                  .bound = 40,
+                                  .bound = 50,
                                   .maxBound = 600},
                                  winProperty(all.where(part.holds, part.hypothesis),
                                              {part.winner, [why](const Game&) { return "Theorem 6.1, " + why; }})));
@@ -161,7 +161,7 @@ GAMEAUDIT_REGISTER(registry) {
              .citation = cite("§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1)),
              .statement = statement("thm6.2"),
              .reading = r62,
-             .bound = 40,
+             .bound = 50,
              .maxBound = 600,
              .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
             winProperty(all.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));

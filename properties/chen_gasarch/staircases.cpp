@@ -140,11 +140,11 @@ GAMEAUDIT_REGISTER(registry) {
         std::int64_t bound;
     };
     const std::vector<Theorem> theorems = {
-        {"thm6.3", "§6, Theorem 6.3", {"A = {1, 2}", {{1, 2}}}, [](std::int64_t) { return theorem63(); }, 4, 300},
-        {"thm6.4", "§6, Theorem 6.4", pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, 4, 150},
-        {"thm6.5", "§6, Theorem 6.5", {"A = {1, 2, 3}", {{1, 2, 3}}}, [](std::int64_t) { return theorem65(); }, 3, 300},
-        {"thm6.6", "§6, Theorem 6.6", triplesOneL(4, 12, 2), [](std::int64_t l) { return theorem66(l); }, 3, 150},
-        {"thm6.7", "§6, Theorem 6.7", triplesOneL(3, 11, 2), [](std::int64_t l) { return theorem67(l); }, 6, 150},
+        {"thm6.3", "§6, Theorem 6.3", {"A = {1, 2}", {{1, 2}}}, [](std::int64_t) { return theorem63(); }, 4, 400},
+        {"thm6.4", "§6, Theorem 6.4", pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, 4, 240},
+        {"thm6.5", "§6, Theorem 6.5", {"A = {1, 2, 3}", {{1, 2, 3}}}, [](std::int64_t) { return theorem65(); }, 3, 400},
+        {"thm6.6", "§6, Theorem 6.6", triplesOneL(4, 12, 2), [](std::int64_t l) { return theorem66(l); }, 3, 240},
+        {"thm6.7", "§6, Theorem 6.7", triplesOneL(3, 11, 2), [](std::int64_t l) { return theorem67(l); }, 6, 240},
     };
     // The oracle's minimal counterexamples: Theorem 6.4's printed first rows of parts 2 and 4.
     const std::map<std::string, std::string> pins = {{"thm6.4b", "A={1,4} n=19 d=10 e=10"},
@@ -175,7 +175,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "then W = 2\" and the same with e >= ..., W = 2) contradict the general row at k = 0, which "
                         "says W = 1 below the threshold; here the general k-th row is read for every k >= 0 and the "
                         "first printed rows are taken as a typo for it. Move sets: A = {1, L}, L = 4, 6, ..., 12.",
-             .bound = 150,
+             .bound = 240,
              .maxBound = 1000},
             pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
     }
