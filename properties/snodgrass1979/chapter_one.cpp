@@ -300,6 +300,54 @@ GAMEAUDIT_REGISTER(registry) {
                           return Judgement::pass();
                       }}));
 
+    registry.add(claim<int>(
+        {.id = "snodgrass1979/ex1.8",
+         .citation = kPaper + "Chapter One, Domineering",
+         .statement = "If Left starts, we have the following sequence of moves, assuming intelligent play: (L) {0|0} + "
+                      "{0|-1} + 5/2 (R) {0|0} + 3/2 (L) 3/2 ... If Right begins, we have: (R) {0|0} + {0|-1} + 1/2 (L) "
+                      "{0|0} + 1/2 (R) 1/2",
+         .reading = "Starting from the components {1|-1}, {0|0}, {0|-1}, 3/2, each line must be reached by the named "
+                    "player moving in one component to one of its options (the numbers summed as the thesis does), "
+                    "and the last line must be positive."},
+        Property<int>{single("the two lines of play"), [](const int&) {
+                          struct Line {
+                              bool left;
+                              const char* value;
+                          };
+                          for (const auto& play : {std::vector<Line>{{true, "{0|0} + {0|-1} + 5/2"},
+                                                                     {false, "{0|0} + 3/2"},
+                                                                     {true, "3/2"}},
+                                                   std::vector<Line>{{false, "{0|0} + {0|-1} + 1/2"},
+                                                                     {true, "{0|0} + 1/2"},
+                                                                     {false, "1/2"}}}) {
+                              std::vector<Game> comps{Game::parse("{1|-1}"), Game::parse("{0|0}"), Game::parse("{0|-1}"),
+                                                      Game::parse("3/2")};
+                              for (const Line& line : play) {
+                                  Game target = Game::parse(line.value);
+                                  bool reached = false;
+                                  for (std::size_t i = 0; i < comps.size() && !reached; ++i)
+                                      for (Game o : line.left ? comps[i].left() : comps[i].right()) {
+                                          auto next = comps;
+                                          next[i] = o;
+                                          Game total;
+                                          for (Game c : next) total += c;
+                                          if (total == target) {
+                                              comps = next;
+                                              reached = true;
+                                              break;
+                                          }
+                                      }
+                                  if (!reached)
+                                      return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value,
+                                                             "no single move reaches it");
+                              }
+                              Game total;
+                              for (Game c : comps) total += c;
+                              if (!total.greater(Game())) return Judgement::fail("a positive end", total.str());
+                          }
+                          return Judgement::pass();
+                      }}));
+
     registry.add(Solver{"cgt",
                         "a short game in standard notation, e.g. \"{2|0} + {1|-1}\", \"*2\", \"1/2\", \"±1\", \"^*\", "
                         "\"{0,*|0}\"",

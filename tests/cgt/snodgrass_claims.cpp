@@ -4,6 +4,9 @@
 #include <cstdio>
 
 #include "core/claim.hpp"
+#include "core/errors.hpp"
+#include "oracles/cgt/forms.hpp"
+#include "properties/snodgrass1979/support.hpp"
 
 TEST_CASE("snodgrass1979 claims match their pins") {
     int count = 0;
@@ -38,4 +41,19 @@ TEST_CASE("the solvers answer in the thesis's notation") {
     REQUIRE(reg.solver("strip"));
     CHECK(reg.solver("cgt")->solve("{2|0} + {1|-1}").find("canonical form: 1\n") == 0);
     CHECK(reg.solver("strip")->solve("R3B").find("R3B = -1+±1") == 0);
+}
+
+TEST_CASE("the periodicity certificate refuses what it cannot prove") {
+    using namespace gameaudit::snodgrass1979;
+    CHECK_FALSE(periodicityCertificate().empty());
+    CHECK(periodicCertificate([](int n) { return n < 11; }, "a property failing at 11").empty());
+    CHECK_FALSE(periodicCertificate([](int) { return true; }, "a true property").empty());
+}
+
+TEST_CASE("bad input to the solvers is an input error") {
+    const auto& reg = gameaudit::Registry::instance();
+    CHECK_THROWS_AS(reg.solver("cgt")->solve("{1|"), gameaudit::InputError);
+    CHECK_THROWS_AS(reg.solver("strip")->solve("R4Q"), gameaudit::InputError);
+    CHECK_THROWS_AS(gameaudit::cgt::parseForm("{0|"), gameaudit::InputError);
+    CHECK(gameaudit::cgt::show(gameaudit::cgt::parseForm("{0,{0|}|{|0}}")) == "{0,{0|}|{|0}}");
 }
