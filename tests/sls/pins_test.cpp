@@ -16,3 +16,28 @@ TEST_CASE("sls claims match their pins", "[sls][pins]") {
     }
     CHECK(seen > 60);
 }
+
+#include <cstdlib>
+
+#include "core/errors.hpp"
+
+TEST_CASE("sls solver prints the winner and rejects malformed states", "[sls]") {
+    const gameaudit::Solver* s = gameaudit::Registry::instance().solver("sls");
+    REQUIRE(s != nullptr);
+    std::string out = s->solve("B(2,0) R(0,1) [_ _] B");
+    CHECK(out.find("full rules: B wins") != std::string::npos);
+    CHECK(out.find("winning moves:\n  B places b on an empty pile") != std::string::npos);
+    CHECK_THROWS_AS(s->solve("B(2,0) R(0,1) [rr] B"), gameaudit::InputError);
+}
+
+TEST_CASE("sls Theorem 5.4 scaling figure reports the checked chip count", "[sls]") {
+    const gameaudit::Figure* figure = nullptr;
+    for (const gameaudit::Figure& f : gameaudit::Registry::instance().figures())
+        if (f.file == "sls-theorem54-scaling.md") figure = &f;
+    REQUIRE(figure != nullptr);
+    setenv("GAMEAUDIT_SLS_FIGURE_CHIPS", "5", 1);
+    std::string table = figure->markdown();
+    unsetenv("GAMEAUDIT_SLS_FIGURE_CHIPS");
+    CHECK(table.find("| 5 | 1814 |") != std::string::npos);  // states with 5 chips, B to play
+    CHECK(table.find("**5**") != std::string::npos);
+}
