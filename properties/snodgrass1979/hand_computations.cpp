@@ -48,6 +48,23 @@ std::string shownValues(const Strip& s, Player p) {
     return t;
 }
 
+// Whether the thesis's option list {a, b, ... | c, ...} (as sets of values) is the model's.
+Judgement compareOptionList(const Strip& s, const std::string& name, const std::string& written) {
+    std::string inner = written.substr(1, written.size() - 2);
+    auto sides = splitTop(inner, '|');
+    if (sides.size() != 2) throw std::runtime_error("malformed option list " + written);
+    std::string right = sides[1].find('"') != std::string::npos ? sides[0] : sides[1];
+    auto actual = [&](Player p) {
+        std::set<cgt::GameId> v;
+        for (const Position& o : snodgrass::options(s, p)) v.insert(value(o).id());
+        return v;
+    };
+    if (listedValues(sides[0]) == actual(Player::Left) && listedValues(right) == actual(Player::Right))
+        return Judgement::pass();
+    return Judgement::fail(name + " = " + written,
+                           "{" + shownValues(s, Player::Left) + " | " + shownValues(s, Player::Right) + "}");
+}
+
 Property<Step> steps(std::vector<Step> cells, bool optionLists, std::string what) {
     Property<Step> p;
     auto strip = [](const Step& s) { return snodgrass::parsePosition(s.position).at(0); };
@@ -66,27 +83,19 @@ Property<Step> steps(std::vector<Step> cells, bool optionLists, std::string what
             if (claimed == actual) return Judgement::pass();
             return Judgement::fail(step.position + " = " + step.written + " = " + claimed.str(), actual.str());
         }
-        std::string inner = step.written.substr(1, step.written.size() - 2);
-        auto sides = splitTop(inner, '|');
-        if (sides.size() != 2) throw std::runtime_error("malformed option list " + step.written);
-        std::string right = sides[1].find('"') != std::string::npos ? sides[0] : sides[1];
-        auto l = listedValues(sides[0]), r = listedValues(right);
-        bool leftOk = l == [&] {
-            std::set<cgt::GameId> v;
-            for (const Position& o : snodgrass::options(s, Player::Left)) v.insert(value(o).id());
-            return v;
-        }();
-        bool rightOk = r == [&] {
-            std::set<cgt::GameId> v;
-            for (const Position& o : snodgrass::options(s, Player::Right)) v.insert(value(o).id());
-            return v;
-        }();
-        if (leftOk && rightOk) return Judgement::pass();
-        return Judgement::fail(step.position + " = " + step.written,
-                               "{" + shownValues(s, Player::Left) + " | " + shownValues(s, Player::Right) + "}");
+        return compareOptionList(s, step.position, step.written);
     };
     return p;
 }
+
+// The option lists of Theorem 1's induction step, by residue of n (rows 4K+1..4K+4).
+const char* const kProofLists[4][4] = {
+    {"{0, ±1 | 0, ±1}", "{0, 1 + * + ±1, -1 + * + ±1, ±1 | \"}", "{±1 | 0, 2 + ±1, -2 + ±1}",
+     "{0, 2 + ±1, -2 + ±1 | ±1}"},
+    {"{* | *}", "{*, * + ±1, -1, 1 | \"}", "{-1, 1 + ±1 | 1, -1 + ±1}", "{1, -1 + ±1 | -1, 1 + ±1}"},
+    {"{±1, 0 | ±1, 0}", "{±1, 0, * - 1, * + 1 | \"}", "{0 | ±1, 2, -2}", "{±1, 2, -2 | 0}"},
+    {"{* + ±1 | * + ±1}", "{* + ±1, 1 + ±1, *, -1 + ±1 | \"}", "{-1 + ±1, 1 | -1, 1 + ±1}",
+     "{-1, 1 + ±1 | -1 + ±1, 1}"}};
 
 }  // namespace
 
@@ -169,6 +178,34 @@ GAMEAUDIT_REGISTER(registry) {
                {"R8B", "{1 | -1}"},
                {"R8R", "{1 + ±1 | -1 + ±1}"}},
               false, "the 24 simplified forms written in Chapter Two")));
+    registry.add(claim<std::int64_t>(
+        {.id = "snodgrass1979/ex3.1",
+         .citation = "Snodgrass 1979, Chapter Three, proof of Theorem 1 (induction step)",
+         .statement = "For all positions of length n = 4k + 1, k > 1, each of these four instances will occur. ... "
+                      "Therefore, n = {0, ±1 | 0, ±1} ... R_n = {0, 1 + * + ±1, -1 + * + ±1, ±1 | \"} ... R_nB = {±1 "
+                      "| 0, 2 + ±1, -2 + ±1} ... (likewise for n = 4K + 2, 4K + 3, 4K + 4)",
+         .reading = reading + "For every n >= 9 (k >= 2, where the thesis says all four residue cases occur), the "
+                              "option values the induction step lists for n, Rn, RnB and RnR, read as sets, are "
+                              "exactly the model's.",
+         .bound = 64,
+         .maxBound = 400},
+        [] {
+            Property<std::int64_t> p;
+            p.domain = domains::integers("n", 9);
+            auto check = [](int n) {
+                for (Type t : kTypes) {
+                    Strip s = strip(t, n);
+                    Judgement j = compareOptionList(s, snodgrass::show(s), kProofLists[(n - 1) % 4][static_cast<int>(t)]);
+                    if (!j.holds) return j;
+                }
+                return Judgement::pass();
+            };
+            p.predicate = [check](std::int64_t n) { return check(static_cast<int>(n)); };
+            p.certificate = [check] {
+                return periodicCertificate([check](int n) { return n < 9 || check(n).holds; }, "every option list");
+            };
+            return p;
+        }()));
 }
 
 }  // namespace gameaudit::snodgrass1979
