@@ -219,6 +219,7 @@ std::string rightMovesToZero(const Position& before) {
 }
 
 Judgement judgeReplies(const std::vector<Scenario>& scenarios) {
+    if (scenarios.empty()) return Judgement::fail("some Left move to answer", "none was generated");
     for (const Scenario& s : scenarios) {
         std::string context = "after " + s.leftMove + " (position " + show(s.before) + "), Right's listed reply " +
                               show(s.reply);
@@ -241,6 +242,7 @@ Judgement judgeReplies(const std::vector<Scenario>& scenarios) {
 
 // The weaker reading: after each Left move, Right has some move to a position of value 0.
 Judgement someZeroReply(const std::vector<Scenario>& scenarios) {
+    if (scenarios.empty()) return Judgement::fail("some Left move to answer", "none was generated");
     for (const Scenario& s : scenarios) {
         bool found = false;
         for (const Position& o : snodgrass::options(s.before, Player::Right))
