@@ -64,7 +64,7 @@ TEST_CASE("the three staircase figures render", "[nim_cash][figures]") {
     CHECK(found == 3);
 }
 
-TEST_CASE("staircase domains enumerate by n, then d + e", "[nim_cash][claims]") {
+TEST_CASE("a position outside a staircase claim's domain is refused", "[nim_cash][claims]") {
     const Claim* c = Registry::instance().claim("chen-gasarch/thm6.4a");
     REQUIRE(c);
     // A position outside the both-middle-class window is refused with a reason.
