@@ -52,6 +52,11 @@ Quantities quantities(const State& s) {
 
 std::string winText(Colour w) { return std::string(1, playerLetter(w)) + " wins"; }
 
+State turnStart(State s, Rules rules) {
+    if (rules == Rules::Full && s.phase == Phase::Play) s.phase = Phase::WindowWaiting;
+    return s;
+}
+
 namespace {
 
 // A random Play state with exactly n chips: piles, hands and empty piles split n at random.
@@ -114,8 +119,9 @@ Domain<State> states(BoardType type, Colour mover) {
 Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules) {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [claimed, rules](const State& s) {
-        const Colour c = claimed(s), actual = oracle(rules).winner(s);
+    p.predicate = [claimed, rules](const State& state) {
+        const State s = turnStart(state, rules);
+        const Colour c = claimed(state), actual = oracle(rules).winner(s);
         if (c == actual) return Judgement::pass();
         return Judgement::fail(winText(c), winText(actual), "best play: " + oracle(rules).line(s));
     };
@@ -125,7 +131,8 @@ Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State
 Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVersion version) {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [who, rules, version](const State& s) {
+    p.predicate = [who, rules, version](const State& state) {
+        const State s = turnStart(state, rules);
         StrategyChecker& checker = sigmaChecker(rules, who, version);
         if (checker.wins(s)) return Judgement::pass();
         return Judgement::fail(winText(who) + " by applying Σ at every round",
@@ -139,7 +146,8 @@ Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVer
 Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules, SigmaVersion version) {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [rules, version](const State& s) {
+    p.predicate = [rules, version](const State& state) {
+        const State s = turnStart(state, rules);
         const Colour w = oracle(rules).winner(s);
         StrategyChecker& checker = sigmaChecker(rules, w, version);
         if (checker.wins(s)) return Judgement::pass();

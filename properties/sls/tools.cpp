@@ -17,12 +17,13 @@ const char* kNotation =
     "player. Example: \"B(2,1) R(0,3) [_ _ b r rbr brbr] B\"";
 
 std::string solve(std::string_view text) {
-    const State s = parse(text);
-    std::string out = "state: " + show(s) + "\n";
+    const State parsed = parse(text);
+    std::string out = "state: " + show(parsed) + "\n";
     for (Rules rules : {Rules::Full, Rules::Placements}) {
+        const State& s = parsed;  // moves are listed at the placement; the winner from the turn's start
         EndgameOracle& o = oracle(rules);
         const char* name = rules == Rules::Full ? "full rules" : "no voluntary discards/donations";
-        const Colour w = o.winner(s);
+        const Colour w = o.winner(turnStart(s, rules));
         out += fmt::format("{}: {} (the player to move, {}, {})\n", name, winText(w), playerLetter(s.mover),
                            w == s.mover ? "wins" : "loses");
         if (rules == Rules::Full) {
@@ -105,7 +106,8 @@ GAMEAUDIT_REGISTER(registry) {
 
     Property<State> monotone;
     monotone.domain = states(BoardType::General);
-    monotone.predicate = [](const State& s) {
+    monotone.predicate = [](const State& state) {
+        const State s = turnStart(state, Rules::Full);
         EndgameOracle& o = oracle(Rules::Full);
         for (Colour p : {Blue, Red}) {
             if (o.winner(s) != p) continue;
@@ -128,11 +130,11 @@ GAMEAUDIT_REGISTER(registry) {
     Property<State> agree;
     agree.domain = states(BoardType::General);
     agree.predicate = [](const State& s) {
-        const Colour full = oracle(Rules::Full).winner(s), bare = oracle(Rules::Placements).winner(s);
+        const Colour full = oracle(Rules::Full).winner(turnStart(s, Rules::Full)), bare = oracle(Rules::Placements).winner(s);
         if (full == bare) return Judgement::pass();
         return Judgement::fail(winText(bare) + " (voluntary discards and donations never matter)",
                                winText(full) + " under the full rules",
-                               "full rules: " + oracle(Rules::Full).line(s) + "; without them: " + oracle(Rules::Placements).line(s));
+                               "full rules: " + oracle(Rules::Full).line(turnStart(s, Rules::Full)) + "; without them: " + oracle(Rules::Placements).line(s));
     };
     registry.add(claim(remark("rem2.11-alt", "Alternative reading (v2 keeps the Donation and Discarding Rules): a player never "
                                              "gains by discarding or donating prisoners, so every state has the same winner "
