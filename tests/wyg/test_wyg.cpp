@@ -129,6 +129,8 @@ TEST_CASE("the hypotheses of Theorems 4.11 and 4.12", "[wyg][graph]") {
         Graph k = complete(n);
         CHECK(isomorphicSplit(k).empty());
         for (int v = 0; v < n; ++v) CHECK(components(k, k.all() & ~(VertexSet{1} << v)).size() <= 1);
+        for (auto [u, v] : k.edges())
+            CHECK(components(k, k.all() & ~(VertexSet{1} << u) & ~(VertexSet{1} << v)).size() <= 1);
     }
     auto isMirror = [](const Graph& g, const std::vector<int>& f) {
         for (int x = 0; x < g.n; ++x) {
