@@ -73,28 +73,30 @@ Steps steps(const Moves& a, std::int64_t n) {
     return s;
 }
 
-// Example 6.8: every step is `size` long and `size` tall (the first and last steps may be cut by
-// the window's d-range, so only their rises count).
-Property<Game> stepProperty(std::int64_t size, const Game& example) {
-    return pileProperty(
-        domains::table<Game>(
-            "A = " + nimcash::showSet(example.a) + ", n = " + std::to_string(example.n), {example},
-            [](const Game& g) { return g.n; },
-            [](const Game& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); },
-            [](std::string_view t) { return nimcash::parseGame(t); }),
-        true, [size](const CashOracle&, const Game& g) {
-            const Steps s = steps(g.a, g.n);
-            bool ok = !s.rises.empty();
-            for (std::int64_t r : s.rises) ok = ok && r == size;
-            for (std::size_t i = 1; i + 1 < s.lengths.size(); ++i) ok = ok && s.lengths[i] == size;
-            if (ok) return Judgement::pass();
-            std::string lengths, rises;
-            for (auto v : s.lengths) lengths += (lengths.empty() ? "" : ",") + std::to_string(v);
-            for (auto v : s.rises) rises += (rises.empty() ? "" : ",") + std::to_string(v);
-            return Judgement::fail(fmt::format("steps {} long and {} tall", size, size),
-                                   fmt::format("step lengths {} (first and last may be cut), rises {}", lengths, rises),
-                                   s.text);
-        });
+// Example 6.8: every step is `size(L)` long and tall (the first and last steps may be cut by
+// the window's d-range, so only their rises count); `needsRise`: at least one rise.
+Property<Game> stepProperty(Domain<Game> domain, std::function<std::int64_t(std::int64_t)> size, bool needsRise) {
+    return pileProperty(std::move(domain), true, [size, needsRise](const CashOracle&, const Game& g) {
+        const std::int64_t step = size(parameterL(g.a));
+        const Steps s = steps(g.a, g.n);
+        bool ok = !needsRise || !s.rises.empty();
+        for (std::int64_t r : s.rises) ok = ok && r == step;
+        for (std::size_t i = 1; i + 1 < s.lengths.size(); ++i) ok = ok && s.lengths[i] == step;
+        if (ok) return Judgement::pass();
+        std::string lengths, rises;
+        for (auto v : s.lengths) lengths += (lengths.empty() ? "" : ",") + std::to_string(v);
+        for (auto v : s.rises) rises += (rises.empty() ? "" : ",") + std::to_string(v);
+        return Judgement::fail(fmt::format("steps {} long and {} tall", step, step),
+                               fmt::format("step lengths {} (first and last may be cut), rises {}", lengths, rises),
+                               s.text);
+    });
+}
+
+Domain<Game> example(const Game& g) {
+    return domains::table<Game>(
+        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Game& x) { return x.n; },
+        [](const Game& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
+        [](std::string_view t) { return nimcash::parseGame(t); });
 }
 
 // The claimed staircase over the oracle's colouring, in the both-middle-class window.
@@ -205,9 +207,36 @@ GAMEAUDIT_REGISTER(registry) {
                  "the window may cut) is {0} long; at least one rise.",
                  x.size),
              .bound = x.n},
-            stepProperty(x.size, Game{x.a, x.n})));
+            stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
         registry.add(staircaseFigure(x.a, x.n, x.part, x.file));
     }
+    // The general statements behind the examples: "from our win conditions ... each step is s".
+    struct General {
+        const char* id;
+        const char* key;
+        Sets family;
+        std::function<std::int64_t(std::int64_t)> size;
+        const char* sizeText;
+    };
+    const std::vector<General> generals = {
+        {"d", "ex6.8a", pairsOneL(4, 12, 2), [](std::int64_t l) { return l - 1; }, "L − 1"},
+        {"e", "ex6.8b", triplesOneL(3, 11, 2), [](std::int64_t l) { return l; }, "L"},
+        {"f", "ex6.8c", triplesOneL(4, 12, 2), [](std::int64_t l) { return l / 2; }, "L/2"},
+    };
+    for (const General& x : generals)
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/ex6.8") + x.id,
+             .citation = cite("§6, Example 6.8, the general step size"),
+             .statement = statement(x.key),
+             .reading = fmt::format(
+                 "The general sentence (\"from our win conditions ... each step is {0} units long and {0} units "
+                 "tall\") over every n up to the bound and {1}: in the both-middle-class window, every rise of the "
+                 "boundary e*(d) (least e at which Player 2 wins) is {0} and every step but the first and the last "
+                 "(cut by the window) is {0} long. A window with no rise passes (nothing to measure).",
+                 x.sizeText, x.family.description),
+             .bound = 200,
+             .maxBound = 1000},
+            stepProperty(piles(x.family, true), x.size, false)));
 }
 
 }  // namespace gameaudit::chen_gasarch
