@@ -21,7 +21,7 @@ ClaimInfo info(std::string id, const char* paper, std::string where, std::string
             .citation = std::string(paper) + ", " + where,
             .statement = std::move(statement),
             .reading = std::move(reading) + kEngine,
-            .bound = 7,
+            .bound = 8,
             .maxBound = 22,
             .randomReach = 1.5,
             .cases = 50};

@@ -88,7 +88,7 @@ ClaimInfo remark(std::string id, std::string reading) {
                          "chips in the player's possession. Intuitively, if a player loses with the most chips possible in "
                          "their hands, they will certainly lose if they had less.",
             .reading = std::move(reading),
-            .bound = 8,
+            .bound = 10,
             .maxBound = 22,
             .randomReach = 1.25,
             .cases = 20};
