@@ -43,4 +43,27 @@ struct Domain {
     }
 };
 
+// The image of a domain under a one-to-one map, e.g. k -> W[1,k]: `from` inverts `to`
+// (nullopt outside the image). Sizes, order and shrinking are those of the source domain.
+template <class Y, class X>
+Domain<Y> transform(const Domain<X>& source, std::string description, std::function<Y(const X&)> to,
+                    std::function<std::optional<X>(const Y&)> from, std::function<std::string(const Y&)> show,
+                    std::function<Y(std::string_view)> parse) {
+    Domain<Y> d;
+    d.description = std::move(description);
+    d.size = [source, from](const Y& y) { return source.size(*from(y)); };
+    d.contains = [source, from](const Y& y) {
+        auto x = from(y);
+        return x && source.contains(*x);
+    };
+    d.enumerate = [source, to](std::int64_t bound, const Visitor<Y>& visit) {
+        source.enumerate(bound, [&](const X& x) { return visit(to(x)); });
+    };
+    d.random = [source, to](std::int64_t lo, std::int64_t hi) { return rc::gen::map(source.random(lo, hi), to); };
+    d.show = std::move(show);
+    d.parse = std::move(parse);
+    d.largest = source.largest;
+    return d;
+}
+
 }  // namespace gameaudit

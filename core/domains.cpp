@@ -12,14 +12,18 @@ std::vector<std::int64_t> parseIntegers(std::string_view text, int expected) {
     std::vector<std::int64_t> values;
     std::size_t i = 0;
     // An optional name before the numbers: "W[", "M_n[", "n=".
-    while (i < text.size() && !std::isdigit(static_cast<unsigned char>(text[i])) && text[i] != '-') ++i;
+    auto numberAt = [&](std::size_t j) {
+        return std::isdigit(static_cast<unsigned char>(text[j])) ||
+               (text[j] == '-' && j + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[j + 1])));
+    };
+    while (i < text.size() && !numberAt(i)) ++i;
     std::string_view prefix = text.substr(0, i);
     for (char c : prefix)
         if (!std::isalpha(static_cast<unsigned char>(c)) && !std::strchr("[(_^=- ", c))
             throw InputError("malformed position '" + std::string(text) + "': unexpected '" + std::string(1, c) + "'");
     while (i < text.size()) {
         char c = text[i];
-        if (std::isdigit(static_cast<unsigned char>(c)) || (c == '-' && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1])))) {
+        if (numberAt(i)) {
             std::int64_t v = 0;
             auto [end, ec] = std::from_chars(text.data() + i, text.data() + text.size(), v);
             if (ec != std::errc())

@@ -47,23 +47,19 @@ Domain<Stacks<K>> stacks(std::string prefix, Order order = Order::Any, std::int6
     d.enumerate = [ordered, lo](std::int64_t bound, const Visitor<S>& visit) {
         S s{};
         bool go = true;
-        // Tuples whose largest entry is `top`, each once: entry j is the first equal to top.
-        auto fill = [&](auto&& self, std::size_t i, std::size_t j, std::int64_t top) -> void {
+        // The tuples whose largest entry is `top`, in lexicographic order: the last entry is
+        // forced to `top` when no earlier entry reached it.
+        auto fill = [&](auto&& self, std::size_t i, bool hasTop, std::int64_t top) -> void {
             if (i == K) {
                 if (ordered(s)) go = visit(s);
                 return;
             }
-            if (i == j) {
-                s[i] = top;
-                return self(self, i + 1, j, top);
-            }
-            for (std::int64_t v = lo; v <= (i < j ? top - 1 : top) && go; ++v) {
+            for (std::int64_t v = (i + 1 == K && !hasTop) ? top : lo; v <= top && go; ++v) {
                 s[i] = v;
-                self(self, i + 1, j, top);
+                self(self, i + 1, hasTop || v == top, top);
             }
         };
-        for (std::int64_t top = lo; top <= bound && go; ++top)
-            for (std::size_t j = 0; j < K && go; ++j) fill(fill, 0, j, top);
+        for (std::int64_t top = lo; top <= bound && go; ++top) fill(fill, 0, false, top);
     };
     d.random = [ordered, order, lo](std::int64_t from, std::int64_t to) {
         auto any = rc::gen::mapcat(rc::gen::inRange<std::int64_t>(std::max(from, lo), to + 1), [lo](std::int64_t top) {

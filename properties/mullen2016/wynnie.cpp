@@ -1,28 +1,245 @@
-// Mullen (2016), Chapter 4.1-4.2: WYNNIE and misère WYNNIE.
+// Mullen (2016), §1.3 (Wythoff's game), §4.1 (WYNNIE) and §4.2 (misère WYNNIE).
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include "core/svg.hpp"
 #include "models/two_stack_games.hpp"
 #include "properties/mullen2016/two_stack_support.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
 
-TwoStackTable& wynnieTable() {
-    static TwoStackTable t(games::wynnie());
-    return t;
+using domains::Order;
+using BigInt = boost::multiprecision::cpp_int;
+
+const TwoStackGame wythoff = twoStackGame("", games::wythoff);
+const TwoStackGame wynnie = twoStackGame("W", games::wynnie);
+const TwoStackGame misere = twoStackGame("W^-", games::misereWynnie);
+
+Domain<Pair> pairs(const TwoStackGame& g, std::string description, Order order) {
+    auto d = domains::stacks<2>(g.prefix, order);
+    d.description = std::move(description);
+    return d;
 }
-const TwoStackGame wynnie{"W", &wynnieTable()};
 
 bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
-// r = 2^n - 1 and c = 2^n a + 2^(n-1) - 1 for some n, a >= 1.
+// m = 2^j - 1 and n = 2^j k + offset(2^j) for some j, k >= 1.
+bool dyadicForm(std::int64_t m, std::int64_t n, std::int64_t (*offset)(std::int64_t twoJ)) {
+    if (m < 1 || !isPowerOfTwo(m + 1)) return false;
+    std::int64_t twoJ = m + 1, rest = n - offset(twoJ);
+    return rest > 0 && rest % twoJ == 0;
+}
 bool theorem45(std::int64_t r, std::int64_t c) {
-    if (r < 1 || !isPowerOfTwo(r + 1)) return false;
-    std::int64_t twoN = r + 1, rest = c - (twoN / 2 - 1);
-    return rest > 0 && rest % twoN == 0;
+    return dyadicForm(r, c, [](std::int64_t twoN) { return twoN / 2 - 1; });
+}
+bool theorem410(std::int64_t m, std::int64_t n) {
+    return dyadicForm(m, n, [](std::int64_t twoJ) { return twoJ / 2; });
+}
+
+// ⌊nτ⌋ exactly: n√5 is irrational for n > 0, so ⌊(n + n√5)/2⌋ = ⌊(n + ⌊√(5n²)⌋)/2⌋.
+BigInt floorNTau(std::int64_t n) {
+    BigInt five = BigInt(5) * n * n;
+    return (BigInt(n) + boost::multiprecision::sqrt(five)) / 2;
+}
+// Whether [a, b] = [⌊nτ⌋, ⌊nτ²⌋] = [⌊nτ⌋, ⌊nτ⌋ + n] for some n >= 0 (⌊nτ⌋ increases with n).
+bool beatty(std::int64_t a, std::int64_t b) {
+    static std::vector<std::int64_t> lower;  // ⌊nτ⌋ for n = 0, 1, ..., memoised
+    while (lower.empty() || lower.back() < a) lower.push_back(floorNTau(static_cast<std::int64_t>(lower.size())).convert_to<std::int64_t>());
+    auto it = std::lower_bound(lower.begin(), lower.end(), a);
+    return *it == a && b == a + (it - lower.begin());
+}
+
+// Lemma 4.1 over big integers: k = 2^n a + 2^(n-1) - 1 for some n >= 1, a >= 0, found by
+// trying every n for which 2^(n-1) - 1 <= k.
+std::optional<std::pair<unsigned, BigInt>> lemma41Form(const BigInt& k) {
+    for (unsigned n = 1;; ++n) {
+        BigInt rest = k - ((BigInt(1) << (n - 1)) - 1);
+        if (rest < 0) return std::nullopt;
+        if ((rest & ((BigInt(1) << n) - 1)) == 0) return std::make_pair(n, BigInt(rest >> n));
+    }
+}
+
+unsigned bitLength(const BigInt& k) { return k == 0 ? 0 : boost::multiprecision::msb(k) + 1; }
+
+Domain<BigInt> positiveIntegersByBits() {
+    Domain<BigInt> d;
+    d.description = "integers k >= 1, sized by bit length";
+    d.size = [](const BigInt& k) { return static_cast<std::int64_t>(bitLength(k)); };
+    d.contains = [](const BigInt& k) { return k >= 1; };
+    d.enumerate = [](std::int64_t bits, const Visitor<BigInt>& visit) {
+        BigInt end = BigInt(1) << bits;
+        for (BigInt k = 1; k < end; ++k)
+            if (!visit(k)) return;
+    };
+    d.random = [](std::int64_t lo, std::int64_t hi) {
+        return rc::gen::mapcat(rc::gen::inRange<std::int64_t>(std::max<std::int64_t>(lo, 1), hi + 1), [](std::int64_t bits) {
+            auto words = static_cast<std::size_t>((bits + 63) / 64);
+            return rc::gen::map(rc::gen::container<std::vector<std::uint64_t>>(words, rc::gen::arbitrary<std::uint64_t>()),
+                                [bits](const std::vector<std::uint64_t>& w) {
+                                    BigInt k = 0;
+                                    for (std::uint64_t word : w) k = (k << 64) | word;
+                                    k &= (BigInt(1) << bits) - 1;
+                                    bit_set(k, static_cast<unsigned>(bits - 1));
+                                    return k;
+                                });
+        });
+    };
+    d.show = [](const BigInt& k) { return "k=" + k.str(); };
+    d.parse = [](std::string_view text) {
+        std::string digits(text.substr(text.find_first_of("0123456789") == std::string_view::npos
+                                           ? text.size() : text.find_first_of("0123456789")));
+        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+            throw InputError("malformed integer '" + std::string(text) + "': expected k=<digits>");
+        return BigInt(digits);
+    };
+    return d;
+}
+
+// The outcomes of the published table: cells[y][x] for x, y in 0..8, 'P' or 'o' (blank: not shown).
+struct Cell {
+    std::int64_t x, y;
+    char shown;
+    bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
+};
+Property<Cell> publishedTable(const TwoStackGame& g, std::vector<std::string> rowsTopDown, std::string what) {
+    std::vector<Cell> cells;
+    const auto top = static_cast<std::int64_t>(rowsTopDown.size()) - 1;
+    for (std::int64_t r = 0; r <= top; ++r)
+        for (std::int64_t x = 0; x < static_cast<std::int64_t>(rowsTopDown[r].size()); ++x)
+            if (rowsTopDown[r][x] != '.') cells.push_back({x, top - r, rowsTopDown[r][x]});
+    Property<Cell> p;
+    auto show = [](const Cell& c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; };
+    p.domain = domains::table<Cell>(
+        std::move(what), cells, [](const Cell& c) { return std::max(c.x, c.y); }, show,
+        [](std::string_view text) {
+            auto v = parseIntegers(text, 2);
+            return Cell{v[0], v[1], '?'};
+        });
+    p.domain.contains = [cells](const Cell& c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
+    p.prepare = [g, top](std::int64_t) { g.table->solveUpTo(top); };
+    p.predicate = [g, cells](const Cell& c) {
+        char shown = std::find(cells.begin(), cells.end(), c)->shown;
+        bool claimedP = shown == 'P', actualP = g.table->isP(c.x, c.y);
+        if (claimedP == actualP) return Judgement::pass();
+        return Judgement::fail(claimedP ? "P" : "o (N)", actualP ? "P" : "o (N)");
+    };
+    return p;
+}
+
+std::string outcomeMap(const TwoStackGame& g, const std::string& title, int n,
+                       bool (*claimedP)(std::int64_t, std::int64_t)) {
+    g.table->solveUpTo(n);
+    svg::GridMap m;
+    m.title = title;
+    m.xLabel = "first stack";
+    m.yLabel = "second stack";
+    m.xTo = m.yTo = n;
+    m.legend = svg::agreementLegend("P-position");
+    m.cell = [&](int x, int y) {
+        std::int64_t a = std::min(x, y), b = std::max(x, y);
+        return svg::agreement(claimedP(a, b), g.table->isP(x, y));
+    };
+    return svg::render(m);
+}
+
+std::string solveText(const TwoStackGame& g, std::string_view text) {
+    auto v = parseIntegers(text, 2);
+    if (v[0] < 0 || v[1] < 0) throw InputError("stack sizes must be non-negative: " + std::string(text));
+    g.table->solveUpTo(std::max(v[0], v[1]));
+    using Pos = std::pair<std::int64_t, std::int64_t>;
+    std::string s = g.show(v[0], v[1]) + ": " + (g.table->isP(v[0], v[1]) ? "P" : "N");
+    if (std::max(v[0], v[1]) <= 300) {
+        struct PairHash {
+            std::size_t operator()(const Pos& p) const { return std::hash<std::int64_t>()(p.first * 1000003 + p.second); }
+        };
+        ImpartialSolver<Pos, PairHash> grundy([g](const Pos& p) { return g.table->options(p.first, p.second); });
+        if (g.prefix != "W^-") s += " (Grundy value " + std::to_string(grundy.grundy({v[0], v[1]})) + ")";
+    }
+    std::string moves;
+    for (auto [x, y] : g.table->options(v[0], v[1]))
+        if (g.table->isP(x, y)) moves += (moves.empty() ? "" : ", ") + g.show(x, y);
+    return s + "\nwinning moves: " + (moves.empty() ? "none" : moves);
 }
 
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
+    const std::string wythoffRows = "Cells (x, y) of Table 1.x, x the column and y the row; 'o' read as N.";
+    registry.add(claim<Cell>(
+        {.id = "mullen2016/table1.1",
+         .citation = "Mullen 2016, §1.3, Table 1.1",
+         .statement = "Partial Table of WYTHOFF outcomes. ([0,0] is P; every [0,n], [n,0] and [n,n], n = 1..8, is o.)",
+         .reading = wythoffRows + " Only the 25 filled cells are claims; blank cells are not."},
+        publishedTable(wythoff,
+                       {"o.......o", "o......o.", "o.....o..", "o....o...", "o...o....", "o..o.....", "o.o......",
+                        "oo.......", "Poooooooo"},
+                       "the filled cells of Table 1.1")));
+    registry.add(claim<Cell>(
+        {.id = "mullen2016/table1.2",
+         .citation = "Mullen 2016, §1.3, Table 1.2",
+         .statement = "Complete table of Wythoff outcomes up to stack size 8.",
+         .reading = wythoffRows + " All 81 cells, 0 <= x, y <= 8."},
+        publishedTable(wythoff,
+                       {"ooooooooo", "ooooPoooo", "ooooooooo", "oooPooooo", "oooooooPo", "oooooPooo", "oPooooooo",
+                        "ooPoooooo", "Poooooooo"},
+                       "all 81 cells of Table 1.2")));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/ex1.3-beatty",
+         .citation = "Mullen 2016, §1.3, Wythoff's game",
+         .statement = "It is known that a_n = ⌊nτ⌋ and b_n = ⌊nτ²⌋ where τ is the golden ratio.",
+         .reading = "[a_n, b_n] is the n-th P-position. Read as: for 0 <= a <= b, [a,b] is P iff a = ⌊nτ⌋ and "
+                    "b = ⌊nτ²⌋ for some n >= 0 (so these are all the P-positions). ⌊nτ⌋ is computed exactly with "
+                    "big integers as (n + ⌊√(5n²)⌋)/2, and ⌊nτ²⌋ = ⌊nτ⌋ + n.",
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(wythoff, pairs(wythoff, "[a,b], 0 <= a <= b", Order::NonDecreasing), beatty)));
+
+    registry.add(claim<BigInt>(
+        {.id = "mullen2016/lem4.1",
+         .citation = "Mullen 2016, §4.1, Lemma 4.1",
+         .statement = "For all k ∈ ℕ, k = 2^n a + 2^(n−1) − 1 for some n ∈ ℕ and some a ∈ ℕ ∪ {0}.",
+         .reading = "ℕ = {1, 2, ...}. Every k >= 1 is checked by trying each n >= 1 with 2^(n−1) − 1 <= k. "
+                    "Sizes are bit lengths: exhaustive for k < 2^bound, random k of up to 20·bound bits.",
+         .bound = 22,
+         .maxBound = 34,
+         .randomReach = 20,
+         .cases = 2000},
+        Property<BigInt>{positiveIntegersByBits(), [](const BigInt& k) {
+                             if (lemma41Form(k)) return Judgement::pass();
+                             return Judgement::fail("k = 2^n a + 2^(n-1) - 1 for some n, a",
+                                                    "no n >= 1 gives such an a");
+                         }}));
+
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.2",
+         .citation = "Mullen 2016, §4.1, Lemma 4.2",
+         .statement = "Suppose k > 0. Then, W[1, k] ∈ P iff k is even.",
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(wynnie,
+                        family(wynnie, "W[1,k], k >= 1", 1, [](std::int64_t k) { return Pair{1, k}; },
+                               [](const Pair& p) { return p[0] == 1 ? std::optional(p[1]) : std::nullopt; }),
+                        [](std::int64_t, std::int64_t k) { return k % 2 == 0; })));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.3",
+         .citation = "Mullen 2016, §4.1, Lemma 4.3",
+         .statement = "W[r, c] ∈ N if c > r and r is even.",
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(wynnie,
+                        pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing)
+                            .where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
+                        [](std::int64_t, std::int64_t) { return false; })));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.4",
+         .citation = "Mullen 2016, §4.1, Lemma 4.4",
+         .statement = "W[r, c] ∈ N if c > r > 1 and c is even.",
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(wynnie,
+                        pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing)
+                            .where([](const Pair& p) { return p[0] > 1 && p[1] % 2 == 0; }, "r > 1, c even"),
+                        [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5",
          .citation = "Mullen 2016, §4.1, Theorem 4.5",
@@ -30,10 +247,117 @@ GAMEAUDIT_REGISTER(registry) {
                       "for some n, a ∈ ℕ.",
          .reading = "ℕ = {1, 2, ...} as in Lemma 4.1, where ℕ ∪ {0} is written when 0 is meant. "
                     "Over all 0 <= r < c: W[r,c] is P iff r + 1 = 2^n (n >= 1) and c − (2^(n−1) − 1) is a "
-                    "positive multiple of 2^n.",
+                    "positive multiple of 2^n. A stack reduced to 0 ceases to exist, so W[0,c] lets the mover take "
+                    "all c chips.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wynnie, domains::stacks<2>("W", domains::Order::Increasing), theorem45)));
+        outcomeProperty(wynnie, pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing), theorem45)));
+
+    const std::string misereReading =
+        "Misère: the player who makes the last move loses, so the empty board W^-[0,0] is won by the player to "
+        "move.";
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.6a",
+         .citation = "Mullen 2016, §4.2, Lemma 4.6",
+         .statement = "W^-[0, 1] ∈ P",
+         .reading = misereReading},
+        outcomeProperty(misere,
+                        positions(misere, "the single position W^-[0,1]", {Pair{0, 1}}),
+                        [](std::int64_t, std::int64_t) { return true; })));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.6b",
+         .citation = "Mullen 2016, §4.2, Lemma 4.6",
+         .statement = "W^-[0, n] ∈ N if n > 1.",
+         .reading = misereReading,
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(misere,
+                        family(misere, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
+                               [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
+                        [](std::int64_t, std::int64_t) { return false; })));
+    auto lemma47 = [&](std::string id, std::int64_t lo, std::string reading) {
+        registry.add(claim<Pair>(
+            {.id = std::move(id),
+             .citation = "Mullen 2016, §4.2, Lemma 4.7",
+             .statement = "W^-[1, n] ∈ P if and only if n is odd.",
+             .reading = misereReading + " " + reading,
+             .bound = 4000,
+             .maxBound = 40000,
+             .expect = lo == 0 ? Expect::refutedAt("W^-[1,0]") : Expect::refutedAt("W^-[1,1]")},
+            outcomeProperty(misere,
+                            family(misere, "W^-[1,n], n >= " + std::to_string(lo), lo,
+                                   [](std::int64_t n) { return Pair{1, n}; },
+                                   [](const Pair& p) { return p[0] == 1 ? std::optional(p[1]) : std::nullopt; }),
+                            [](std::int64_t, std::int64_t n) { return n % 2 == 1; })));
+    };
+    lemma47("mullen2016/lem4.7", 1, "n >= 1, the smaller stack written first as in Theorem 4.10 (m <= n).");
+    lemma47("mullen2016/lem4.7-alt", 0, "Alternative reading: every n >= 0.");
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.8",
+         .citation = "Mullen 2016, §4.2, Lemma 4.8",
+         .statement = "Suppose 1 < m ≤ n and either m is even or n is odd. Then, W^-[m, n] ∈ N.",
+         .reading = misereReading,
+         .bound = 4000,
+         .maxBound = 40000,
+         .expect = Expect::refutedAt("W^-[2,2]")},
+        outcomeProperty(misere,
+                        pairs(misere, "W^-[m,n], 0 <= m <= n", Order::NonDecreasing)
+                            .where([](const Pair& p) { return p[0] > 1 && (p[0] % 2 == 0 || p[1] % 2 == 1); },
+                                   "1 < m, m even or n odd"),
+                        [](std::int64_t, std::int64_t) { return false; })));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/lem4.9",
+         .citation = "Mullen 2016, §4.2, Lemma 4.9",
+         .statement = "Suppose m > 0, then W^-[m, m+1] ∈ N.",
+         .reading = misereReading,
+         .bound = 4000,
+         .maxBound = 40000},
+        outcomeProperty(misere,
+                        family(misere, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
+                               [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
+                        [](std::int64_t, std::int64_t) { return false; })));
+    auto theorem410Claim = [&](std::string id, std::int64_t lo, Order order, std::string reading, Expect expect) {
+        auto d = domains::stacks<2>("W^-", order, lo);
+        d.description = "W^-[m,n], " + std::to_string(lo) + " <= m " + (order == Order::Increasing ? "<" : "<=") + " n";
+        registry.add(claim<Pair>(
+            {.id = std::move(id),
+             .citation = "Mullen 2016, §4.2, Theorem 4.10",
+             .statement = "Suppose m ≤ n. Then, W^-[m,n] ∈ P if and only if m = 2^j − 1 and n = 2^j k + 2^(j−1), "
+                          "j, k ∈ ℕ.",
+             .reading = misereReading + " ℕ = {1, 2, ...}. " + reading,
+             .bound = 4000,
+             .maxBound = 40000,
+             .expect = expect},
+            outcomeProperty(misere, d, theorem410)));
+    };
+    theorem410Claim("mullen2016/thm4.10", 0, Order::NonDecreasing,
+                    "Stacks may be empty, as in Lemma 4.6, which the theorem's proof builds on.",
+                    Expect::refutedAt("W^-[0,1]"));
+    theorem410Claim("mullen2016/thm4.10-alt", 1, Order::NonDecreasing,
+                    "Alternative reading: both stacks non-empty (m >= 1).", Expect::refutedAt("W^-[2,2]"));
+    theorem410Claim("mullen2016/thm4.10-strict", 1, Order::Increasing,
+                    "Alternative reading: 1 <= m < n, the hypothesis c > r of Theorem 4.5.", Expect::holds());
+
+    registry.add(Solver{"wythoff", "two stacks, e.g. \"[3,5]\"", [](std::string_view p) { return solveText(wythoff, p); }});
+    registry.add(Solver{"wynnie", "two stacks, e.g. \"W[3,5]\"", [](std::string_view p) { return solveText(wynnie, p); }});
+    registry.add(Solver{"misere-wynnie", "two stacks, e.g. \"W^-[3,6]\"",
+                        [](std::string_view p) { return solveText(misere, p); }});
+
+    const std::string mapCaption =
+        "Black: P-positions the claim and the oracle agree on; red: claimed P but N; blue: P but not claimed.";
+    registry.add(Figure{"mullen2016", "wythoff.svg", "Wythoff's game: ⌊nτ⌋, ⌊nτ²⌋ against the oracle, stacks 0..100",
+                        mapCaption, [] { return outcomeMap(wythoff, "Wythoff P-positions", 100, beatty); }});
+    registry.add(Figure{"mullen2016", "wynnie.svg", "WYNNIE: Theorem 4.5 against the oracle, stacks 0..128",
+                        mapCaption + " The diagonal r = c is outside the theorem (c > r) and drawn from the oracle.",
+                        [] {
+                            return outcomeMap(wynnie, "WYNNIE P-positions (Theorem 4.5)", 128,
+                                              [](std::int64_t r, std::int64_t c) {
+                                                  return r == c ? wynnie.table->isP(r, c) : theorem45(r, c);
+                                              });
+                        }});
+    registry.add(Figure{"mullen2016", "misere-wynnie.svg",
+                        "Misère WYNNIE: Theorem 4.10 against the oracle, stacks 0..128", mapCaption,
+                        [] { return outcomeMap(misere, "Misère WYNNIE P-positions (Theorem 4.10)", 128, theorem410); }});
 }
 
 }  // namespace gameaudit::mullen2016

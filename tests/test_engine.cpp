@@ -1,0 +1,124 @@
+// The checking engine and the domains, on small hand-made claims.
+#include <catch2/catch.hpp>
+
+#include "core/check.hpp"
+#include "core/domains.hpp"
+
+using namespace gameaudit;
+using domains::Order;
+using Pair = domains::Stacks<2>;
+
+namespace {
+
+std::vector<Pair> enumerate(const Domain<Pair>& d, std::int64_t bound) {
+    std::vector<Pair> out;
+    d.enumerate(bound, [&](const Pair& p) {
+        out.push_back(p);
+        return true;
+    });
+    return out;
+}
+
+// "n < limit" over the integers: false from limit on.
+Claim below(std::int64_t limit, std::int64_t bound, int cases, double reach = 4) {
+    return claim<std::int64_t>({.id = "test/below", .citation = "test", .statement = "n < limit", .bound = bound,
+                                .randomReach = reach, .cases = cases},
+                               {domains::integers("n"), [limit](std::int64_t n) {
+                                    return n < limit ? Judgement::pass()
+                                                     : Judgement::fail("n < " + std::to_string(limit), std::to_string(n));
+                                }});
+}
+
+}  // namespace
+
+TEST_CASE("stack domains enumerate each member once, by increasing largest stack") {
+    auto any = enumerate(domains::stacks<2>("W"), 2);
+    CHECK(any == std::vector<Pair>{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {0, 2}, {1, 2}, {2, 0}, {2, 1}, {2, 2}});
+    CHECK(enumerate(domains::stacks<2>("W", Order::Increasing), 3) ==
+          std::vector<Pair>{{0, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}, {2, 3}});
+    CHECK(enumerate(domains::stacks<2>("W", Order::NonDecreasing, 1), 2) == std::vector<Pair>{{1, 1}, {1, 2}, {2, 2}});
+    std::int64_t triples = 0;
+    domains::stacks<3>("M").enumerate(9, [&](const domains::Stacks<3>&) { return ++triples, true; });
+    CHECK(triples == 1000);
+}
+
+TEST_CASE("random members of a stack domain lie in the size range and the order") {
+    auto d = domains::stacks<2>("W", Order::Increasing, 1);
+    auto gen = d.random(50, 60);
+    rc::Random random(7);
+    for (int i = 0; i < 200; ++i) {
+        Pair p = gen(random.split()).value();
+        CHECK(d.contains(p));
+        CHECK(d.size(p) >= 50);
+        CHECK(d.size(p) <= 60);
+    }
+}
+
+TEST_CASE("positions are parsed in the paper's notation, and malformed ones are named") {
+    CHECK(parseIntegers("W[3, 5]", 2) == std::vector<std::int64_t>{3, 5});
+    CHECK(parseIntegers("W^-[0,1]", 2) == std::vector<std::int64_t>{0, 1});
+    CHECK(parseIntegers("n=7", 1) == std::vector<std::int64_t>{7});
+    CHECK_THROWS_AS(parseIntegers("W[3,x]", 2), InputError);
+    CHECK_THROWS_WITH(parseIntegers("W[3]", 2), Catch::Contains("expected 2 numbers"));
+    CHECK_THROWS_AS(domains::stacks<2>("W").parse("W[1;2]"), InputError);
+}
+
+TEST_CASE("exhaustive search reports the first failure in size order") {
+    Result r = below(17, 100, 10).check({});
+    REQUIRE(r.verdict == Verdict::Refuted);
+    CHECK(r.counterexample->position == "n=17");
+    CHECK(r.counterexample->minimal);
+    CHECK(r.exhaustiveCases == 18);
+    CHECK(r.randomCases == 0);
+    CHECK(r.reproduce == "./build/gameaudit reproduce 'test/below' 'n=17'");
+}
+
+TEST_CASE("random search beyond the bound finds, shrinks and confirms a minimal failure") {
+    Result r = below(37, 10, 200, 10).check({});
+    REQUIRE(r.verdict == Verdict::Refuted);
+    CHECK(r.exhaustiveCases == 11);
+    CHECK(r.randomCases > 0);
+    CHECK(r.counterexample->position == "n=37");
+    CHECK(r.counterexample->minimal);
+}
+
+TEST_CASE("a claim that holds states its scope, and the same seed gives the same run") {
+    Result a = below(1000, 100, 50).check({});
+    Result b = below(1000, 100, 50).check({});
+    CHECK(a.verdict == Verdict::Holds);
+    CHECK(a.exhaustiveCases == 101);
+    CHECK(a.randomCases == 50);
+    CHECK(a.randomUpTo == 400);
+    CHECK(a.scope == b.scope);
+    CHECK_THAT(a.scope, Catch::Contains("exhaustive up to size 100 (101 cases)"));
+}
+
+TEST_CASE("no claim counts as checked with zero cases") {
+    auto empty = domains::integers("n").where([](std::int64_t) { return false; }, "never");
+    Claim c = claim<std::int64_t>({.id = "test/empty", .citation = "test", .statement = "vacuous", .bound = 5, .cases = 0},
+                                  {empty, [](std::int64_t) { return Judgement::pass(); }});
+    Result r = c.check({});
+    CHECK(r.verdict == Verdict::Error);
+    CHECK_THAT(r.error, Catch::Contains("no case was checked"));
+}
+
+TEST_CASE("an oracle failure is an ERROR verdict, a bound beyond memory is bad input") {
+    Claim c = claim<std::int64_t>({.id = "test/throws", .citation = "test", .statement = "s", .bound = 5, .maxBound = 10},
+                                  {domains::integers("n"), [](std::int64_t n) -> Judgement {
+                                       if (n == 3) throw std::runtime_error("oracle broke at 3");
+                                       return Judgement::pass();
+                                   }});
+    Result r = c.check({});
+    CHECK(r.verdict == Verdict::Error);
+    CHECK(r.error == "oracle broke at 3");
+    CheckOptions tooBig;
+    tooBig.bound = 11;
+    CHECK_THROWS_AS(c.check(tooBig), InputError);
+}
+
+TEST_CASE("a pinned expectation matches only the same verdict and counterexample") {
+    Result r = below(17, 100, 0).check({});
+    CHECK(r.matches(Expect::refutedAt("n=17")));
+    CHECK_FALSE(r.matches(Expect::refutedAt("n=18")));
+    CHECK_FALSE(r.matches(Expect::holds()));
+}
