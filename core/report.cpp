@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "core/svg.hpp"
+
 namespace gameaudit {
 namespace {
 
@@ -18,20 +20,6 @@ std::string expectation(const Expect& e) {
 std::string cell(std::string s) {
     std::string out;
     for (char c : s) out += c == '|' ? std::string("\\|") : c == '\n' ? std::string(" ") : std::string(1, c);
-    return out;
-}
-
-std::string xml(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '&': out += "&amp;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
     return out;
 }
 
@@ -167,16 +155,16 @@ std::string junitReport(const std::vector<Audited>& audited) {
     for (const auto& [paper, list] : byPaper) {
         std::size_t paperFailures = 0;
         for (const Audited* a : list) paperFailures += !a->matches();
-        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n", xml(paper), list.size(),
+        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n", svg::escape(paper), list.size(),
                          paperFailures);
         for (const Audited* a : list) {
             const Result& r = a->result;
-            x += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml(paper), xml(r.id));
+            x += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", svg::escape(paper), svg::escape(r.id));
             if (!a->matches())
                 x += fmt::format("      <failure message=\"{}\">expected {}</failure>\n",
-                                 xml(std::string(name(r.verdict)) + ": " + outcomeLine(*a)),
-                                 xml(expectation(a->claim->info.expect)));
-            x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", xml(outcomeLine(*a)));
+                                 svg::escape(std::string(name(r.verdict)) + ": " + outcomeLine(*a)),
+                                 svg::escape(expectation(a->claim->info.expect)));
+            x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", svg::escape(outcomeLine(*a)));
         }
         x += "  </testsuite>\n";
     }

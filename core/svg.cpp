@@ -5,20 +5,19 @@
 #include <fmt/format.h>
 
 namespace gameaudit::svg {
-namespace {
-std::string escape(const std::string& s) {
+std::string escape(const std::string& text) {
     std::string out;
-    for (char c : s) {
+    for (char c : text) {
         switch (c) {
             case '<': out += "&lt;"; break;
             case '>': out += "&gt;"; break;
             case '&': out += "&amp;"; break;
+            case '"': out += "&quot;"; break;
             default: out += c;
         }
     }
     return out;
 }
-}  // namespace
 
 std::string render(const GridMap& m) {
     const int cols = m.xTo - m.xFrom + 1, rows = m.yTo - m.yFrom + 1;

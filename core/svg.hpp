@@ -22,6 +22,9 @@ struct GridMap {
 
 std::string render(const GridMap& map);
 
+// Text made safe for XML (SVG, JUnit): & < > " escaped.
+std::string escape(const std::string& text);
+
 // The usual legend for "claimed vs actual" maps: agree N, agree P, claimed only, actual only.
 enum AgreementClass { BothNo = 0, BothYes = 1, ClaimedOnly = 2, ActualOnly = 3 };
 std::vector<Legend> agreementLegend(const std::string& what);  // e.g. what = "P-position"
