@@ -133,8 +133,9 @@ Claim outcomeTable(ClaimInfo info, std::string description, std::vector<std::pai
 }
 
 const char* kFamilyCost =
-    " The oracle solves every position reachable from the start (2^v for v vertices with one chip each), so "
-    "the bound is on the family's parameter and random cases are off by default.";
+    " The oracle searches the positions reachable from the start (up to 2^v for v vertices with one chip "
+    "each; Grundy values need all of them), so the bound is on the family's parameter, set so the check takes "
+    "about a second, and random cases are off by default.";
 
 }  // namespace
 
@@ -222,8 +223,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, Theorem 4.13",
          .statement = "W_1(K_n) ∈ P if and only if n ≡ 1 (mod 3).",
          .reading = std::string("For every n >= 1 (the proof starts at K_1).") + kFamilyCost,
-         .bound = 14,
-         .maxBound = 22,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_n), n >= 1", completeW1), completeW1,
                            [](const One& n) { return outcomeIf(n[0] % 3 == 1); })));
@@ -233,7 +234,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_n) has nimber value 0 if and only if n ≡ 1 (mod 3); 1 if and only if n ≡ 2 (mod 3); "
                       "2 if and only if n ≡ 0 (mod 3).",
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
-         .bound = 14,
+         .bound = 17,
          .maxBound = 22,
          .cases = 0},
         [&] {
@@ -262,8 +263,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, Theorem 4.15",
          .statement = "For n > 3, W_1(C_n) ∈ P.",
          .reading = std::string("Every n >= 4.") + kFamilyCost,
-         .bound = 16,
-         .maxBound = 24,
+         .bound = 19,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(4), "W1(C_n), n >= 4", cycleW1), cycleW1,
                            [](const One&) { return Outcome::P; })));
@@ -274,8 +275,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(W_n) ∈ N for all n > 4.",
          .reading = std::string("W_n is the wheel on n vertices (list of symbols): a hub joined to every vertex "
                                 "of a C_{n-1}. Every n >= 5.") + kFamilyCost,
-         .bound = 15,
-         .maxBound = 22,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(5), "W1(W_n), n >= 5", wheelW1), wheelW1,
                            [](const One&) { return Outcome::N; })));
@@ -287,8 +288,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, Lemma 4.17(a)",
          .statement = "W_1(K_{m,1}) ∈ N for all m ∈ ℤ+",
          .reading = std::string("Every m >= 1.") + kFamilyCost,
-         .bound = 14,
-         .maxBound = 22,
+         .bound = 24,
+         .maxBound = 40,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_{m,1}), m >= 1", starW1), starW1,
                            [](const One&) { return Outcome::N; })));
@@ -298,8 +299,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, Lemma 4.17(b)",
          .statement = "W_1(K_{m,2}) ∈ P for all even positive integers m.",
          .reading = std::string("Every even m >= 2.") + kFamilyCost,
-         .bound = 14,
-         .maxBound = 22,
+         .bound = 22,
+         .maxBound = 30,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
@@ -312,8 +313,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, Theorem 4.18",
          .statement = "For m, n ∈ ℤ+, W_1(K_{m,n}) ∈ P if and only if both m, n are even.",
          .reading = std::string("Every m, n >= 1; size = max(m, n).") + kFamilyCost,
-         .bound = 7,
-         .maxBound = 11,
+         .bound = 10,
+         .maxBound = 14,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(K_{m,n}), m, n >= 1", bipartiteW1), bipartiteW1,
                            [](const Two& mn) { return outcomeIf(mn[0] % 2 == 0 && mn[1] % 2 == 0); })));
@@ -323,15 +324,15 @@ GAMEAUDIT_REGISTER(registry) {
     const char* lemma419Reading =
         "Vertices 0..n-1 along the path; vertex 0 is the endpoint with 1 chip (the other case is its mirror "
         "image). Every n >= 2: P_1 has no edge, and 'one of the endpoints' presumes two. Positions have 3^n chip "
-        "patterns; bound 12 takes about a second.";
+        "patterns, but the search stops at the first winning move, so bound 20 takes well under a second.";
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.19",
          .citation = "Mullen 2016, §4.3, Lemma 4.19",
          .statement = "Suppose WYG is being played on a path P_n, and each vertex has 2 chips except for one of the "
                       "endpoints which has 1 chip (see Figure 4.6). Then Player One has a winning strategy.",
          .reading = lemma419Reading,
-         .bound = 12,
-         .maxBound = 20,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
                            [](const One&) { return Outcome::N; })));
@@ -350,8 +351,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = lemma419Statement,
          .reading = std::string("That first move wins: from W[1,2,...,2](P_n) the move to [1,1,2,...,2] with edge "
                                 "0-1 still in play leaves a P-position. ") + lemma419Reading,
-         .bound = 12,
-         .maxBound = 20,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W[1,2](P2)")},
         winningMoveProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
@@ -362,22 +363,23 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = lemma419Statement,
          .reading = "As mullen2016/lem4.19-proof, but for n >= 4 only: the proof's answer to Player Two's "
                     "shortening reply is to split a W_2(P_{n-2}) 'as in Theorem 4.11', which needs n - 2 >= 2 "
-                    "(at n = 2 and n = 3 the move loses). Bound 12 takes about a second.",
-         .bound = 12,
-         .maxBound = 20,
+                    "(at n = 2 and n = 3 the move loses).",
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W[1,2,...,2](P_n), n >= 4", lemma419), lemma419,
                                lemma419Move)));
     auto cycle2 = [](const One& n) { return cycleOfTwos(static_cast<int>(n[0])); };
-    const char* theorem420Reading = "Every n >= 3; 3^n chip patterns, bound 12 takes about a second.";
+    const char* theorem420Reading = "Every n >= 3; 3^n chip patterns, but the search stops at the first winning move, so bound 20 takes "
+        "well under a second.";
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.20",
          .citation = "Mullen 2016, §4.3, Theorem 4.20",
          .statement = "Suppose WYG is being played on a cycle C_n, and each vertex has 2 chips. Then Player One has "
                       "a winning strategy.",
          .reading = theorem420Reading,
-         .bound = 12,
-         .maxBound = 20,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2,
                            [](const One&) { return Outcome::N; })));
@@ -397,8 +399,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = theorem420Statement,
          .reading = std::string("That first move wins: from W2(C_n) the move to [1,1,2,...,2] with edge 0-1 in "
                                 "play leaves a P-position. ") + theorem420Reading,
-         .bound = 12,
-         .maxBound = 20,
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W2(C3)")},
         winningMoveProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2, cycleMove)));
@@ -407,9 +409,9 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.3, proof of Theorem 4.20",
          .statement = theorem420Statement,
          .reading = "As mullen2016/thm4.20-proof, for n >= 4 only: W_2(P_{n-2}) is N only when n - 2 >= 2 (W_2(P_1) "
-                    "has no edge). Bound 12 takes about a second.",
-         .bound = 12,
-         .maxBound = 20,
+                    "has no edge).",
+         .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W2(C_n), n >= 4", cycle2), cycle2, cycleMove)));
 
@@ -419,7 +421,7 @@ GAMEAUDIT_REGISTER(registry) {
         " Figures 4.9-4.12 are not in the text; the proofs name the path v_1, ..., v_{L+1} from one star's "
         "centre to the other's (removing v_2 'leaves S_m disconnected from S_{n+1}'), so 'connected by a single "
         "central vertex' is a path of L = 2 edges and 'a path of length L' has L edges. Every m, n >= 1; size = "
-        "max(m, n); the graph has m + n + L + 1 vertices, so bound 5 solves up to 2^(11+L) positions.";
+        "max(m, n); the graph has m + n + L + 1 vertices (up to 17 + L at bound 8, under a second).";
     for (int length : {2, 3, 4, 5}) {
         auto stars = [length](const Two& mn) {
             return w1(twoStars(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length));
@@ -438,8 +440,8 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = statement,
              .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
                         starsReading,
-             .bound = 5,
-             .maxBound = 8,
+             .bound = 8,
+             .maxBound = 10,
              .cases = 0},
             outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
                                stars, [length](const Two& mn) {
@@ -459,8 +461,8 @@ GAMEAUDIT_REGISTER(registry) {
                       "Player One has a winning strategy.",
          .reading = "The fact the proofs of Theorems 4.22-4.24 rest on: two disjoint stars S_a + S_b with an even "
                     "number a + b + 2 of vertices, a, b >= 1, form a P-position of W_1. Size = max(a, b).",
-         .bound = 6,
-         .maxBound = 9,
+         .bound = 9,
+         .maxBound = 12,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(S_a+S_b), a, b >= 1", disjointStars)
                                .where([](const Two& ab) { return (ab[0] + ab[1]) % 2 == 0; }, "a + b even"),
