@@ -233,8 +233,8 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). "
-                            "Default bound 10 keeps the check near a second; a run with --bound 14 --cases 0 (both parts, "
-                            "2,924,384 states) held in 153 s using 1.6 GB on the 2-core audit machine (2026-11-21).",
+                            "Default bound 10 keeps the check near a second; a run with --bound 15 --cases 0 (both parts, "
+                            "5,301,092 states) held in 179 s using 3.2 GB on the 2-core audit machine (2026-11-21).",
                             10),
                        characterisation(Rules::Full)));
     registry.add(claim(info("thm5.4b", where54, thm54b,
