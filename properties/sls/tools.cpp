@@ -104,8 +104,8 @@ GAMEAUDIT_REGISTER(registry) {
                         .caption = "States per total chip count, oracle table size and cumulative time on this machine "
                                    "(fresh oracles). Recorded deeper runs on the 2-core audit machine (2026-11-21): both "
                                    "parts held on every state with at most 15 chips under the full rules (5,301,092 "
-                                   "states, 179 s, sls-v2/thm5.4a,b --bound 15) and at most 16 chips without voluntary "
-                                   "discards/donations (9,403,782 states, 278 s, sls-v2/thm5.4a,b-placements --bound 16).",
+                                   "states, 179 s, sls-v2/thm5.4a,b --bound 15) and at most 17 chips without voluntary "
+                                   "discards/donations (16,358,004 states, 340 s, sls-v2/thm5.4a,b-placements --bound 17).",
                         .markdown = scalingTable});
 
     Property<State> monotone;

@@ -242,8 +242,8 @@ GAMEAUDIT_REGISTER(registry) {
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
         " Alternative reading, checked deeper: nobody ever makes a voluntary discard or donation (Σ still discards "
-        "its prisoners). sls-v1/rem2.11-alt checks that this changes no state's winner. A run with --bound 16 "
-        "--cases 0 (both parts, 9,403,782 states) held in 278 s using 1.8 GB (2026-11-21).";
+        "its prisoners). sls-v1/rem2.11-alt checks that this changes no state's winner. A run with --bound 17 "
+        "--cases 0 (both parts, 16,358,004 states) held in 340 s using 3.7 GB (2026-11-21).";
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,
