@@ -313,3 +313,17 @@ TEST_CASE("every §4.3 claim gives its pinned verdict at its default bound", "[w
     CHECK_THROWS_AS(registry.solver("wyg")->solve("W1(P3) @0-2"), InputError);
     CHECK_THAT(registry.solver("edge-delete")->solve("C4"), Catch::Contains(": P"));
 }
+
+TEST_CASE("the WYG figures render", "[wyg][figures]") {
+    int seen = 0;
+    for (const Figure& f : Registry::instance().figures()) {
+        if (!f.file.starts_with("wyg_")) continue;
+        ++seen;
+        std::string body = f.svg ? f.svg() : f.markdown();
+        INFO(f.file);
+        CHECK(body.size() > 100);
+        if (f.file == "wyg_two_stars.md") CHECK_THAT(body, Catch::Contains("| 6 | 1 | N | P |"));  // the conjecture's witness
+        if (f.file == "wyg_bipartite.svg") CHECK_THAT(body, Catch::Contains("<svg"));
+    }
+    CHECK(seen == 3);
+}
