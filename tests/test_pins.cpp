@@ -22,6 +22,7 @@ void checkPaper(const std::string& paper) {
         CHECK(r.cases() > 0);
         if (r.counterexample) {
             CHECK(r.counterexample->minimal);
+            CHECK_FALSE(r.counterexample->witness.empty());
             CHECK_FALSE(r.reproduce.empty());
         }
     }

@@ -52,6 +52,15 @@ inline std::vector<std::pair<std::int64_t, std::int64_t>> distinctOptions(const 
     return options;
 }
 
+// Why [x,y] has the outcome the oracle gives it: a winning move, or every option's winning reply.
+inline std::string witness(const TwoStackGame& g, std::int64_t x, std::int64_t y) {
+    using Pos = std::pair<std::int64_t, std::int64_t>;
+    return outcomeWitness<Pos>(
+        {x, y}, [g](const Pos& q) { return distinctOptions(*g.table, q); },
+        [g](const Pos& q) { return g.table->moverWins(q.first, q.second); },
+        [g](const Pos& q) { return g.show(q.first, q.second); });
+}
+
 // The claim "x is a P-position iff claimedP(x)" over the domain.
 inline Property<Pair> outcomeProperty(TwoStackGame g, Domain<Pair> domain,
                                       std::function<bool(std::int64_t, std::int64_t)> claimedP) {
@@ -61,12 +70,7 @@ inline Property<Pair> outcomeProperty(TwoStackGame g, Domain<Pair> domain,
     p.predicate = [g, claimedP](const Pair& s) {
         bool claimed = claimedP(s[0], s[1]), actual = g.table->isP(s[0], s[1]);
         if (claimed == actual) return Judgement::pass();
-        using Pos = std::pair<std::int64_t, std::int64_t>;
-        std::string witness = outcomeWitness<Pos>(
-            {s[0], s[1]}, [g](const Pos& q) { return distinctOptions(*g.table, q); },
-            [g](const Pos& q) { return g.table->moverWins(q.first, q.second); },
-            [g](const Pos& q) { return g.show(q.first, q.second); });
-        return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N", witness);
+        return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N", witness(g, s[0], s[1]));
     };
     return p;
 }

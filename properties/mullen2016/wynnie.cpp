@@ -121,7 +121,7 @@ Property<Cell> publishedTable(const TwoStackGame& g, std::vector<std::string> ro
         char shown = std::find(cells.begin(), cells.end(), c)->shown;
         bool claimedP = shown == 'P', actualP = g.table->isP(c.x, c.y);
         if (claimedP == actualP) return Judgement::pass();
-        return Judgement::fail(claimedP ? "P" : "o (N)", actualP ? "P" : "o (N)");
+        return Judgement::fail(claimedP ? "P" : "o (N)", actualP ? "P" : "o (N)", witness(g, c.x, c.y));
     };
     return p;
 }
