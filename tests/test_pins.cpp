@@ -24,6 +24,7 @@ void checkPaper(const std::string& paper) {
             CHECK(r.counterexample->minimal);
             CHECK_FALSE(r.counterexample->witness.empty());
             CHECK_FALSE(r.reproduce.empty());
+            CHECK_FALSE(c.evaluate(r.counterexample->position).holds);  // the printed position reproduces it
         }
     }
     WARN(paper << ": " << checked << " claims checked");

@@ -290,24 +290,15 @@ const std::string kClaims[] = {
     "mullen2016/fig4.4",  "mullen2016/fig4.5",        "mullen2016/def4.3-versions", "mullen2016/conj4.24",
     "mullen2016/lem4.19-proof-alt", "mullen2016/thm4.20-proof-alt"};
 
-TEST_CASE("every §4.3 claim gives its pinned verdict at its default bound", "[wyg][claims]") {
-    const auto& registry = Registry::instance();
-    int mine = 0;
-    for (const Claim& c : registry.claims()) {
-        const std::string& id = c.info.id;
-        bool wyg = std::find(std::begin(kClaims), std::end(kClaims), id) != std::end(kClaims);
-        if (!wyg) continue;
-        ++mine;
-        Result r = c.check({});
-        INFO(id << ": " << name(r.verdict) << " " << r.scope << " " << r.error
-                << (r.counterexample ? " at " + r.counterexample->position + " witness " + r.counterexample->witness : ""));
-        CHECK(r.matches(c.info.expect));
-        if (r.counterexample) {
-            CHECK(r.counterexample->minimal);
-            CHECK_FALSE(c.evaluate(r.counterexample->position).holds);  // reproduce gives the same failure
-        }
+TEST_CASE("every §4.3 claim is registered (their pins are checked by tests/test_pins.cpp)", "[wyg][claims]") {
+    for (const std::string& id : kClaims) {
+        INFO(id);
+        CHECK(Registry::instance().claim(id) != nullptr);
     }
-    CHECK(mine == static_cast<int>(std::size(kClaims)));
+}
+
+TEST_CASE("the wyg and edge-delete solvers answer, and refuse an edge that is not in the graph", "[wyg][solver]") {
+    const auto& registry = Registry::instance();
     for (const char* game : {"wyg", "edge-delete"}) REQUIRE(registry.solver(game) != nullptr);
     CHECK_THAT(registry.solver("wyg")->solve("W1(P3)"), Catch::Contains("N") && Catch::Contains("[1,0,1]"));
     CHECK_THROWS_AS(registry.solver("wyg")->solve("W1(P3) @0-2"), InputError);
