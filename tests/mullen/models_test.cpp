@@ -9,6 +9,7 @@
 #include "models/mullen/max_nim.hpp"
 #include "models/mullen/stack_games.hpp"
 #include "models/mullen/stack_table.hpp"
+#include "models/mullen/two_stack_rules.hpp"
 
 using namespace gameaudit;
 using namespace gameaudit::games;
@@ -107,4 +108,32 @@ TEST_CASE("Maximum NIM: one-stack NIM when the rule allows the whole stack") {
     for (std::int64_t n = 0; n <= 30; ++n) CHECK(g[n] == n);
     auto half = maxNimGrundy(lessThanHalf, 4);
     CHECK(half == std::vector<unsigned>{0, 0, 0, 1, 0});
+}
+
+TEST_CASE("MINNIE on the shared two-stack table agrees with the colex table") {
+    TwoStackTable two(minnieTwoStacks());
+    StackTable colex(minnie(), 2);
+    two.solveUpTo(150);
+    colex.solveUpTo(150);
+    for (std::int64_t x = 0; x <= 150; ++x)
+        for (std::int64_t y = 0; y <= 150; ++y) {
+            INFO("M[" << x << "," << y << "]");
+            REQUIRE(two.isP(x, y) == colex.isP({x, y}));
+        }
+}
+
+TEST_CASE("hand-checked values") {
+    StackTable m(minnie(), 3);
+    m.solveUpTo(12);
+    CHECK(m.isP({3, 8}));        // Theorem 5.2's M[3,8]
+    CHECK(m.isP({4, 4}));
+    CHECK(!m.isP({3, 4}));       // -> M[1,3]
+    CHECK(m.isP({3, 3, 3}));
+    CHECK(m.isP({1, 3, 4}));
+    StackSolver nimSolver = games::solver(nim());
+    CHECK(nimSolver.grundy({3, 31, 21}) == 9);  // 3 ⊕ 31 ⊕ 21
+    StackSolver nimbSolver = games::solver(nimb());
+    CHECK(nimbSolver.grundy({1, 1}) == 0);  // no legal move
+    CHECK(nimbSolver.grundy({2, 5}) == 1);
+    CHECK(nimbSolver.grundy({4}) == 4);  // one stack: NIM
 }

@@ -1,0 +1,10 @@
+#pragma once
+// MINNIE on two stacks in the form of the shared two-stack table (oracles/two_stack.hpp).
+#include "oracles/two_stack.hpp"
+
+namespace gameaudit::games {
+
+// MINNIE M[x,y]: remove 1..(smallest non-empty stack) chips from one stack; never from both.
+TwoStackRules minnieTwoStacks();
+
+}  // namespace gameaudit::games

@@ -1,0 +1,194 @@
+// Mullen (2016), §2.1: EUCLID (Theorem 2.1 and the [51,14] example) and partizan EUCLID.
+#include <algorithm>
+
+#include "models/mullen/euclid.hpp"
+#include "properties/mullen2016/stacks_support.hpp"
+
+namespace gameaudit::mullen2016 {
+namespace {
+
+using games::EuclidEnd;
+using games::Pair;
+
+std::string showPair(const Pair& p) { return "[" + std::to_string(p.first) + "," + std::to_string(p.second) + "]"; }
+
+struct PairHash {
+    std::size_t operator()(const Pair& p) const noexcept {
+        return std::hash<std::int64_t>()(p.first * 1000003 + p.second);
+    }
+};
+
+std::shared_ptr<ImpartialSolver<Pair, PairHash>> euclidSolver(EuclidEnd end) {
+    static std::shared_ptr<ImpartialSolver<Pair, PairHash>> solvers[2];
+    auto& s = solvers[end == EuclidEnd::ZeroEnds ? 0 : 1];
+    if (!s) s = std::make_shared<ImpartialSolver<Pair, PairHash>>([end](const Pair& p) { return games::euclidOptions(p, end); });
+    return s;
+}
+
+struct EuclidOracle {
+    EuclidEnd end;
+    std::shared_ptr<ImpartialSolver<Pair, PairHash>> solver;
+    std::string witness(const Pair& p) const {
+        auto s = solver;
+        return outcomeWitness<Pair>(
+            p, [s](const Pair& q) { return s->options(q); }, [s](const Pair& q) { return s->moverWins(q); }, showPair);
+    }
+};
+
+// a/b < τ = (1 + √5)/2, exactly: 2a - b < √5 b.
+__extension__ typedef __int128 Wide;  // squares of 64-bit stacks
+bool belowGoldenRatio(std::int64_t a, std::int64_t b) {
+    const Wide lhs = 2 * static_cast<Wide>(a) - b;
+    return lhs < 0 || lhs * lhs < 5 * static_cast<Wide>(b) * b;
+}
+
+// Positions [a,b], 1 <= b <= a, shown larger first as in the thesis; size a.
+Domain<Tuple<2>> euclidPositions() {
+    Domain<Tuple<2>> d = domains::stacks<2>("", domains::Order::NonDecreasing, 1);
+    d.description = "EUCLID positions [a,b], 1 <= b <= a";
+    d.show = [](const Tuple<2>& s) { return "[" + std::to_string(s[1]) + "," + std::to_string(s[0]) + "]"; };
+    d.parse = [](std::string_view text) {
+        auto v = parseIntegers(text, 2);
+        return Tuple<2>{std::min(v[0], v[1]), std::max(v[0], v[1])};
+    };
+    return d;
+}
+
+Property<Tuple<2>> theorem21(EuclidEnd end) {
+    EuclidOracle o{end, euclidSolver(end)};
+    Property<Tuple<2>> p;
+    p.domain = euclidPositions();
+    p.predicate = [o](const Tuple<2>& s) {
+        const Pair pos{s[1], s[0]};
+        const bool claimed = belowGoldenRatio(pos.first, pos.second), actual = !o.solver->moverWins(pos);
+        if (claimed == actual) return Judgement::pass();
+        return Judgement::fail(claimed ? "P (a/b < τ)" : "N (a/b > τ)", actual ? "P" : "N", o.witness(pos));
+    };
+    return p;
+}
+
+// "Any position in which the next player has two or more options is in N."
+Property<Tuple<2>> twoOptionsWin(EuclidEnd end) {
+    EuclidOracle o{end, euclidSolver(end)};
+    Property<Tuple<2>> p;
+    p.domain = euclidPositions();
+    p.predicate = [o](const Tuple<2>& s) {
+        const Pair pos{s[1], s[0]};
+        if (o.solver->options(pos).size() < 2 || o.solver->moverWins(pos)) return Judgement::pass();
+        return Judgement::fail("N (two or more options)", "P", o.witness(pos));
+    };
+    return p;
+}
+
+// The partizan line of play from (31,12), Left first, as printed.
+Property<Pair> partizanExample() {
+    Property<Pair> p;
+    p.domain = domains::table<Pair>(
+        "the worked example", {Pair{31, 12}}, [](const Pair& q) { return q.first; }, [](const Pair& q) {
+            return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")";
+        },
+        [](std::string_view text) {
+            auto v = parseIntegers(text, 2);
+            return Pair{v[0], v[1]};
+        });
+    p.predicate = [](const Pair& start) {
+        auto show = [](const Pair& q) { return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")"; };
+        std::string line = show(start);
+        games::Side mover = games::Side::Left;
+        Pair at = start;
+        while (auto next = games::partizanEuclidMove(at, mover)) {
+            at = *next;
+            line += " → " + show(at);
+            mover = mover == games::Side::Left ? games::Side::Right : games::Side::Left;
+        }
+        const std::string stuck = mover == games::Side::Left ? "Left" : "Right";
+        const std::string actual = line + "; " + stuck + " has no move, so " +
+                                   (stuck == "Left" ? "Right" : "Left") + " wins";
+        const std::string printed = "(31, 12) → (12, 7) → (7, 2) → (2, 1); Right has no move, so Left wins";
+        if (actual == printed) return Judgement::pass();
+        return Judgement::fail(printed, actual, "the rules played out move by move from (31, 12)");
+    };
+    return p;
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    const char* statement21 = "The P-positions in EUCLID are known; [a, b] ∈ P ⇔ a/b < τ where τ is the golden ratio.";
+    const char* rules = "Rules (§2.1): with 0 ≤ b ≤ a the only moves are [a, b] → [a − kb, b], k ≥ 1. ";
+    registry.add(claim<Tuple<2>>(
+        {.id = "mullen2016/thm2.1",
+         .citation = "Mullen 2016, §2.1, Theorem 2.1",
+         .statement = statement21,
+         .reading = std::string(rules) +
+                    "Reading: stacks stay >= 0, so a move may empty the larger stack (a = kb) and the game then "
+                    "ends (no move from [a, 0]); normal play. Over all 1 <= b <= a (a/b is undefined for b = 0): "
+                    "[a,b] is P iff a/b < τ, compared exactly as 2a − b < √5·b.",
+         .bound = 400,
+         .maxBound = 3000,
+         .expect = Expect::refutedAt("[1,1]")},
+        theorem21(EuclidEnd::ZeroEnds)));
+    registry.add(claim<Tuple<2>>(
+        {.id = "mullen2016/thm2.1-alt",
+         .citation = "Mullen 2016, §2.1, Theorem 2.1 (alternative reading)",
+         .statement = statement21,
+         .reading = std::string(rules) +
+                    "Alternative reading: both stacks must stay positive (a − kb >= 1), so [a, a] has no move. "
+                    "Over all 1 <= b <= a: [a,b] is P iff a/b < τ.",
+         .bound = 400,
+         .maxBound = 3000},
+        theorem21(EuclidEnd::PositiveStays)));
+
+    {
+        Property<Pair> p;
+        p.domain = domains::table<Pair>(
+            "the worked example", {Pair{51, 14}}, [](const Pair& q) { return q.first; }, showPair,
+            [](std::string_view text) {
+                auto v = parseIntegers(text, 2);
+                return games::euclidOrdered(v[0], v[1]);
+            });
+        auto solver = euclidSolver(EuclidEnd::ZeroEnds);
+        p.predicate = [solver](const Pair& q) {
+            auto list = [](const std::vector<Pair>& v) {
+                std::string s = "{";
+                for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + showPair(v[i]);
+                return s + "}";
+            };
+            const std::vector<Pair> printed{{37, 14}, {23, 14}, {14, 9}}, actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
+            if (actual != printed) return Judgement::fail("options " + list(printed), "options " + list(actual), "the rules");
+            if (!solver->moverWins(q))
+                return Judgement::fail("N", "P", outcomeWitness<Pair>(q, [solver](const Pair& r) { return solver->options(r); },
+                                                                      [solver](const Pair& r) { return solver->moverWins(r); }, showPair));
+            return Judgement::pass();
+        };
+        registry.add(claim<Pair>(
+            {.id = "mullen2016/ex2.1",
+             .citation = "Mullen 2016, §2.1, EUCLID example",
+             .statement = "For an example, we look at EUCLID played on stacks of sizes 51 and 14. We can see that "
+                          "[51, 14] has options [37, 14], [23, 14], and [14, 9]. ... So, in either case, [51, 14] ∈ N.",
+             .reading = "The options of [51,14] are exactly the three printed (written larger stack first), and "
+                        "[51,14] is an N-position."},
+            p));
+    }
+    registry.add(claim<Tuple<2>>(
+        {.id = "mullen2016/ex2.1b",
+         .citation = "Mullen 2016, §2.1, remark before the EUCLID example",
+         .statement = "In fact, any position in which the next player has two or more options is in N.",
+         .reading = "Rules as in thm2.1 (a move may empty a stack): every [a,b], 1 <= b <= a, with at least two "
+                    "options is an N-position.",
+         .bound = 400,
+         .maxBound = 3000},
+        twoOptionsWin(EuclidEnd::ZeroEnds)));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/ex2.2",
+         .citation = "Mullen 2016, §2.1, partizan EUCLID example",
+         .statement = "For example, let p = 31 and q = 12. Then, 31 = (2)12 + 7. Suppose Left moves first. Then "
+                      "the game would play out as follows: (31, 12) → (12, 7) → (7, 2) → (2, 1) and then the game "
+                      "ends since 2 = (2)1 + 0. So, since Right has no legal moves, Left wins.",
+         .reading = "Each player has at most one move (Left to (q, t), Right to (q, q − t) where p = kq + t), so "
+                    "the play from (31, 12) with Left first is forced: it must be the printed line, ending with "
+                    "Right to move and no move."},
+        partizanExample()));
+}
+
+}  // namespace gameaudit::mullen2016

@@ -1,0 +1,287 @@
+// Mullen (2016), §2.2: Maximum NIM, the "strictly less than half" Grundy sequence and
+// Theorem 2.2 (fractal sequences = Grundy sequences of weakly increasing rule sequences).
+#include <algorithm>
+
+#include "models/mullen/max_nim.hpp"
+#include "properties/mullen2016/stacks_support.hpp"
+
+namespace gameaudit::mullen2016 {
+namespace {
+
+using Sequence = std::vector<std::int64_t>;
+
+std::string showSequence(const Sequence& s) {
+    std::string out = "(";
+    for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
+    return out + ")";
+}
+
+// The finite form of "fractal" (§2.2): first instances appear as 0, 1, 2, ... in order, and
+// removing them leaves a prefix of the sequence itself. Returns "" or what fails.
+std::string fractalDefect(const Sequence& g) {
+    std::int64_t next = 0;
+    Sequence rest;
+    for (std::int64_t v : g) {
+        if (v == next) {
+            ++next;
+        } else if (v > next) {
+            return "value " + std::to_string(v) + " appears before " + std::to_string(next);
+        } else {
+            rest.push_back(v);
+        }
+    }
+    for (std::size_t i = 0; i < rest.size(); ++i)
+        if (rest[i] != g[i])
+            return "removing first instances leaves " + showSequence(rest) + ", which differs from the sequence at entry " +
+                   std::to_string(i);
+    return "";
+}
+
+Sequence grundyOf(const games::Rule& f, std::int64_t upTo) {
+    auto g = games::maxNimGrundy(f, upTo);
+    return Sequence(g.begin(), g.end());
+}
+
+// Every sequence of its kind of length 1..bound, by length: `extend` lists the next entries.
+Domain<Sequence> sequences(const std::string& description, std::function<Sequence(const Sequence&)> extend,
+                           std::function<bool(const Sequence&)> valid) {
+    Domain<Sequence> d;
+    d.description = description;
+    d.size = [](const Sequence& s) { return static_cast<std::int64_t>(s.size()); };
+    d.contains = valid;
+    d.enumerate = [extend](std::int64_t bound, const Visitor<Sequence>& visit) {
+        std::vector<Sequence> level{{}};
+        for (std::int64_t len = 1; len <= bound; ++len) {
+            std::vector<Sequence> longer;
+            for (const Sequence& s : level)
+                for (std::int64_t v : extend(s)) {
+                    Sequence t = s;
+                    t.push_back(v);
+                    if (!visit(t)) return;
+                    longer.push_back(std::move(t));
+                }
+            level = std::move(longer);
+        }
+    };
+    d.random = [extend](std::int64_t lo, std::int64_t hi) {
+        return rc::gen::mapcat(rc::gen::inRange<std::int64_t>(lo, hi + 1), [extend](std::int64_t len) {
+            return rc::gen::map(rc::gen::container<std::vector<std::size_t>>(static_cast<std::size_t>(len),
+                                                                              rc::gen::inRange<std::size_t>(0, 1000)),
+                                [extend](const std::vector<std::size_t>& picks) {
+                                    Sequence s;
+                                    for (std::size_t pick : picks) {
+                                        Sequence next = extend(s);
+                                        s.push_back(next[pick % next.size()]);
+                                    }
+                                    return s;
+                                });
+        });
+    };
+    d.show = showSequence;
+    d.parse = [](std::string_view text) {
+        auto v = parseIntegers(text);
+        return Sequence(v.begin(), v.end());
+    };
+    return d;
+}
+
+// Rule sequences (f(1), ..., f(L)), weakly increasing, 0 <= f(n) <= n.
+Sequence nextRules(const Sequence& f) {
+    Sequence out;
+    const std::int64_t n = static_cast<std::int64_t>(f.size()) + 1;
+    for (std::int64_t v = f.empty() ? 0 : f.back(); v <= n; ++v) out.push_back(v);
+    return out;
+}
+bool isRuleSequence(const Sequence& f) {
+    for (std::size_t i = 0; i < f.size(); ++i)
+        if (f[i] < 0 || f[i] > static_cast<std::int64_t>(i + 1) || (i && f[i] < f[i - 1])) return false;
+    return true;
+}
+
+// Fractal prefixes (g_0, ..., g_L): each next entry is a new value or the next remaining one.
+Sequence nextFractal(const Sequence& g) {
+    std::int64_t fresh = 0;
+    std::size_t repeats = 0;
+    for (std::int64_t v : g) {
+        if (v == fresh) ++fresh;
+        else ++repeats;
+    }
+    Sequence out{fresh};
+    if (repeats < g.size()) out.push_back(g[repeats]);
+    return out;
+}
+
+// The least weakly increasing rule prefix whose Grundy prefix is g, if any: the mex over the
+// window g(n-1..n-f) grows with f, so the valid f(n) form an interval; the least valid value
+// >= f(n-1) leaves the most room later, so a greedy choice decides existence.
+std::optional<Sequence> ruleFor(const Sequence& g) {
+    Sequence f;
+    std::int64_t low = 0;
+    for (std::size_t n = 1; n < g.size(); ++n) {
+        std::optional<std::int64_t> chosen;
+        for (std::int64_t k = low; k <= static_cast<std::int64_t>(n) && !chosen; ++k) {
+            std::vector<unsigned> window;
+            for (std::int64_t j = 1; j <= k; ++j) window.push_back(static_cast<unsigned>(g[n - j]));
+            if (static_cast<std::int64_t>(mex(window)) == g[n]) chosen = k;
+        }
+        if (!chosen) return std::nullopt;
+        f.push_back(*chosen);
+        low = *chosen;
+    }
+    return f;
+}
+
+const std::vector<std::int64_t> printedSequence{0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10};
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    {
+        struct Cell {
+            std::int64_t n, printed;
+            bool operator==(const Cell&) const = default;
+        };
+        std::vector<Cell> cells;
+        for (std::size_t i = 0; i < printedSequence.size(); ++i)
+            cells.push_back({static_cast<std::int64_t>(i) + 1, printedSequence[i]});
+        Property<Cell> p;
+        p.domain = domains::table<Cell>(
+            "the printed sequence, n = 1..21", cells, [](const Cell& c) { return c.n; },
+            [](const Cell& c) { return "G(" + std::to_string(c.n) + ") = " + std::to_string(c.printed); },
+            [cells](std::string_view text) {
+                const std::int64_t n = parseIntegers(text.substr(0, text.find('=')), 1)[0];
+                for (const Cell& c : cells)
+                    if (c.n == n) return c;
+                throw InputError("the printed sequence has no entry n = " + std::to_string(n));
+            });
+        p.predicate = [](const Cell& c) {
+            const auto g = games::maxNimGrundy(games::lessThanHalf, c.n);
+            if (static_cast<std::int64_t>(g[c.n]) == c.printed) return Judgement::pass();
+            std::string witness = "options of " + std::to_string(c.n) + ":";
+            for (std::int64_t o : games::maxNimOptions(games::lessThanHalf, c.n))
+                witness += " " + std::to_string(o) + " (G=" + std::to_string(g[o]) + ")";
+            return Judgement::fail(std::to_string(c.printed), std::to_string(g[c.n]), witness);
+        };
+        registry.add(claim<Cell>(
+            {.id = "mullen2016/ex2.3",
+             .citation = "Mullen 2016, §2.2, the Grundy sequence of 'strictly less than half'",
+             .statement = "Using this ruleset, we now look at the sequence of nim values starting with a stack size "
+                          "of n = 1: 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, …",
+             .reading = "Maximum NIM where from n chips a player removes k, 1 <= k < n/2; each printed value is "
+                        "the Grundy value G(n), n = 1..21."},
+            p));
+    }
+    {
+        auto solver = std::make_shared<ImpartialSolver<std::int64_t>>(
+            [](const std::int64_t& n) { return games::maxNimOptions(games::lessThanHalf, n); });
+        Property<std::int64_t> p;
+        p.domain = domains::integers("n", 1);
+        p.predicate = [solver](std::int64_t n) {
+            const bool claimed = (n & (n - 1)) == 0, actual = !solver->moverWins(n);
+            if (claimed == actual) return Judgement::pass();
+            auto show = [](const std::int64_t& m) { return std::to_string(m); };
+            return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N",
+                                   outcomeWitness<std::int64_t>(
+                                       n, [solver](const std::int64_t& m) { return solver->options(m); },
+                                       [solver](const std::int64_t& m) { return solver->moverWins(m); }, show));
+        };
+        registry.add(claim<std::int64_t>(
+            {.id = "mullen2016/ex2.3b",
+             .citation = "Mullen 2016, §2.2, Levine's result on 'strictly less than half'",
+             .statement = "One interesting result in particular shows that if players are restricted to removing "
+                          "strictly less than half of the stack size, then the only games on a single stack that "
+                          "are in P are those of size 2^n for some n.",
+             .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
+                        "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
+             .bound = 4096,
+             .maxBound = 20000,
+             .randomReach = 1.5,
+             .cases = 50},
+            p));
+    }
+    {
+        Property<std::int64_t> p;
+        p.domain = domains::integers("length", 1);
+        auto cache = std::make_shared<Sequence>();
+        p.prepare = [cache](std::int64_t n) { *cache = grundyOf(games::lessThanHalf, n); };
+        p.predicate = [cache](std::int64_t len) {
+            Sequence g(cache->begin() + 1, cache->begin() + 1 + len);  // from n = 1, as printed
+            std::string defect = fractalDefect(g);
+            if (defect.empty()) return Judgement::pass();
+            return Judgement::fail("fractal", "not fractal", defect + " in G(1.." + std::to_string(len) + ")");
+        };
+        registry.add(claim<std::int64_t>(
+            {.id = "mullen2016/ex2.3c",
+             .citation = "Mullen 2016, §2.2, after the printed sequence",
+             .statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
+                          "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …",
+             .reading = "For every prefix G(1..L) of the 'less than half' Grundy sequence: the first instances "
+                        "(the boldface 1, 2, 3, … and the first 0) appear in increasing order and removing them "
+                        "leaves a prefix of the sequence itself.",
+             .bound = 3000,
+             .maxBound = 6000,
+             .randomReach = 1.2,
+             .cases = 10},
+            p));
+    }
+    const char* statement22 = "Let (g_n)_{n≥0} be an infinitive sequence. The following are equivalent: (i) g is a "
+                              "fractal sequence; (ii) g is the Grundy sequence for Maximum Nim for some weakly "
+                              "increasing rule sequence f.";
+    {
+        Property<Sequence> p;
+        p.domain = sequences("weakly increasing rule prefixes (f(1), …, f(L)), 0 <= f(n) <= n", nextRules,
+                             isRuleSequence);
+        p.predicate = [](const Sequence& f) {
+            Sequence rule = f;
+            Sequence g = grundyOf([rule](std::int64_t n) { return n >= 1 ? rule[n - 1] : 0; }, static_cast<std::int64_t>(f.size()));
+            std::string defect = fractalDefect(g);
+            if (defect.empty()) return Judgement::pass();
+            return Judgement::fail("a fractal Grundy sequence", "Grundy sequence " + showSequence(g), defect);
+        };
+        registry.add(claim<Sequence>(
+            {.id = "mullen2016/thm2.2a",
+             .citation = "Mullen 2016, §2.2, Theorem 2.2, (ii) ⇒ (i)",
+             .statement = statement22,
+             .reading = "Finite form of (ii) ⇒ (i): for every weakly increasing rule prefix f(1..L), 0 <= f(n) <= n "
+                        "(a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a fractal prefix (first "
+                        "instances in increasing order; removing them leaves a prefix of g). Ambiguity named, not "
+                        "decidable on prefixes: for f(n) = n (ordinary NIM) g = 0, 1, 2, … and removing first "
+                        "instances leaves the empty sequence, which 'generates itself' only vacuously.",
+             .bound = 11,
+             .maxBound = 16,
+             .randomReach = 3,
+             .cases = 100},
+            p));
+    }
+    {
+        Property<Sequence> p;
+        p.domain = sequences("fractal prefixes (g_0, …, g_L)", nextFractal,
+                             [](const Sequence& g) { return !g.empty() && fractalDefect(g).empty(); });
+        p.predicate = [](const Sequence& g) {
+            if (auto f = ruleFor(g)) {
+                Sequence rule = *f;
+                Sequence check = grundyOf([rule](std::int64_t n) { return n >= 1 ? rule[n - 1] : 0; },
+                                          static_cast<std::int64_t>(g.size()) - 1);
+                if (check == g) return Judgement::pass();
+                return Judgement::fail("rule " + showSequence(rule), "its Grundy sequence is " + showSequence(check),
+                                       "greedy rule search inconsistent");
+            }
+            return Judgement::fail("some weakly increasing rule sequence", "none",
+                                   "no f(n) >= f(n-1) makes mex{g(n-1..n-f(n))} = g(n) at some n");
+        };
+        registry.add(claim<Sequence>(
+            {.id = "mullen2016/thm2.2b",
+             .citation = "Mullen 2016, §2.2, Theorem 2.2, (i) ⇒ (ii)",
+             .statement = statement22,
+             .reading = "Finite form of (i) ⇒ (ii): every fractal prefix g_0..g_L (each extends to an infinite "
+                        "fractal sequence) is the Grundy prefix of Maximum NIM for some weakly increasing rule "
+                        "prefix f(1..L), 0 <= f(n) <= n; found by a greedy search and confirmed by solving the game.",
+             .bound = 16,
+             .maxBound = 24,
+             .randomReach = 2,
+             .cases = 100},
+            p));
+    }
+}
+
+}  // namespace gameaudit::mullen2016

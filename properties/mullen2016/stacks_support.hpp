@@ -1,0 +1,254 @@
+#pragma once
+// Shared shapes of the Mullen (2016) stack-game claims (chapters 1-3, 5, 6): shared solved
+// tables, "P iff <formula>" properties, families of positions, and the concrete facts
+// asserted in proofs, each judged against the oracle with a witness.
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/check.hpp"
+#include "core/domains.hpp"
+#include "core/errors.hpp"
+#include "core/svg.hpp"
+#include "models/mullen/stack_games.hpp"
+#include "models/mullen/stack_table.hpp"
+
+namespace gameaudit::mullen2016 {
+
+using games::Stacks;
+template <std::size_t K>
+using Tuple = domains::Stacks<K>;
+
+// One shared table per game and number of stacks, solved as far as any claim needs.
+inline games::StackTable& sharedTable(const games::StackGame& g, std::size_t k) {
+    static std::vector<std::unique_ptr<games::StackTable>> tables;
+    for (auto& t : tables)
+        if (t->game().name == g.name && t->stacks() == k) return *t;
+    tables.push_back(std::make_unique<games::StackTable>(g, k));
+    return *tables.back();
+}
+
+// Why the table's outcome of s differs from a claim: a winning move or every option refuted.
+inline std::string tableWitness(const games::StackTable& t, const Stacks& s) {
+    auto show = [&t](const Stacks& q) { return games::show(t.game(), games::normalized(q)); };
+    return outcomeWitness<Stacks>(
+        s, [&t](const Stacks& q) { return t.options(q); }, [&t](const Stacks& q) { return t.moverWins(q); }, show);
+}
+
+inline Judgement judgeOutcome(const games::StackTable& t, const Stacks& s, bool claimedP) {
+    bool actual = t.isP(s);
+    if (actual == claimedP) return Judgement::pass();
+    return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", tableWitness(t, s));
+}
+
+// The claim "x is a P-position iff claimedP(x)" on K stacks.
+template <std::size_t K>
+Property<Tuple<K>> outcomeProperty(games::StackTable& t, Domain<Tuple<K>> domain,
+                                   std::function<bool(const Tuple<K>&)> claimedP) {
+    Property<Tuple<K>> p;
+    p.domain = std::move(domain);
+    p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
+    p.predicate = [&t, claimedP](const Tuple<K>& x) {
+        return judgeOutcome(t, Stacks(x.begin(), x.end()), claimedP(x));
+    };
+    return p;
+}
+
+// Sorted triples [l,m,n], l <= m <= n, with lLo <= l <= lHi, by nondecreasing n.
+inline Domain<Tuple<3>> sortedTriples(const std::string& prefix, std::int64_t lLo, std::int64_t lHi) {
+    using T = Tuple<3>;
+    Domain<T> d;
+    d.description = "3 stacks " + prefix + "[l,m,n], l <= m <= n, " + std::to_string(lLo) + " <= l <= " +
+                    std::to_string(lHi);
+    d.size = [](const T& s) { return s[2]; };
+    d.contains = [lLo, lHi](const T& s) { return lLo <= s[0] && s[0] <= lHi && s[0] <= s[1] && s[1] <= s[2]; };
+    d.enumerate = [lLo, lHi](std::int64_t bound, const Visitor<T>& visit) {
+        for (std::int64_t n = lLo; n <= bound; ++n)
+            for (std::int64_t l = lLo; l <= std::min(lHi, n); ++l)
+                for (std::int64_t m = l; m <= n; ++m)
+                    if (!visit({l, m, n})) return;
+    };
+    d.random = [lLo, lHi](std::int64_t from, std::int64_t to) {
+        return rc::gen::mapcat(rc::gen::inRange<std::int64_t>(std::max(from, lLo), to + 1), [lLo, lHi](std::int64_t n) {
+            return rc::gen::mapcat(rc::gen::inRange<std::int64_t>(lLo, std::min(lHi, n) + 1), [n](std::int64_t l) {
+                return rc::gen::map(rc::gen::inRange<std::int64_t>(l, n + 1), [l, n](std::int64_t m) { return T{l, m, n}; });
+            });
+        });
+    };
+    d.show = [prefix](const T& s) { return domains::showStacks(prefix, s.data(), 3); };
+    d.parse = [](std::string_view text) {
+        auto v = parseIntegers(text, 3);
+        return T{v[0], v[1], v[2]};
+    };
+    return d;
+}
+
+// A concrete fact asserted in a proof: "position ∈ P", or "position ∈ N since `via` ∈ P is an option".
+struct Fact {
+    Stacks position;
+    bool claimedP = false;
+    Stacks via;  // empty: no option cited
+    bool operator==(const Fact&) const = default;
+};
+
+inline Fact inP(Stacks s) { return {std::move(s), true, {}}; }
+inline Fact inN(Stacks s, Stacks via = {}) { return {std::move(s), false, std::move(via)}; }
+
+// Every fact, judged on the table: the outcome, and that a cited option is a legal P option.
+inline Property<Fact> factsProperty(games::StackTable& t, const std::string& description, std::vector<Fact> facts) {
+    const std::string prefix = t.game().prefix;
+    auto showPos = [prefix](const Stacks& s) { return domains::showStacks(prefix, s.data(), s.size()); };
+    auto show = [showPos](const Fact& f) {
+        std::string s = showPos(f.position) + (f.claimedP ? " ∈ P" : " ∈ N");
+        if (!f.via.empty()) s += " via " + showPos(f.via);
+        return s;
+    };
+    auto parse = [facts, showPos](std::string_view text) {
+        std::string_view position = text.substr(0, text.find(" "));
+        auto v = parseIntegers(position);
+        for (const Fact& f : facts)
+            if (f.position == Stacks(v.begin(), v.end())) return f;
+        throw InputError("no fact about " + std::string(position) + " in this claim");
+    };
+    auto size = [](const Fact& f) { return *std::max_element(f.position.begin(), f.position.end()); };
+    Property<Fact> p;
+    p.domain = domains::table<Fact>(description, std::move(facts), size, show, parse);
+    p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
+    p.predicate = [&t, showPos](const Fact& f) {
+        Judgement j = judgeOutcome(t, f.position, f.claimedP);
+        if (!j.holds || f.via.empty()) return j;
+        bool legal = false;
+        for (const Stacks& o : t.options(f.position)) legal = legal || games::normalized(o) == games::normalized(f.via);
+        if (!legal)
+            return Judgement::fail(showPos(f.via) + " is an option", "it is not an option",
+                                   "options of " + showPos(f.position) + " do not include " + showPos(f.via));
+        return judgeOutcome(t, f.via, true);
+    };
+    return p;
+}
+
+// A claimed-vs-actual P-position map of a 2-D slice of positions.
+inline Figure agreementMap(const std::string& file, const std::string& title, const std::string& caption,
+                           games::StackTable& t, int side, std::function<Stacks(int x, int y)> at,
+                           std::function<bool(int x, int y)> claimedP, std::string xLabel, std::string yLabel) {
+    Figure f;
+    f.paper = "mullen2016";
+    f.file = file;
+    f.title = title;
+    f.caption = caption;
+    f.svg = [=, &t] {
+        t.solveUpTo(side);
+        svg::GridMap m;
+        m.title = title;
+        m.xLabel = xLabel;
+        m.yLabel = yLabel;
+        m.xTo = m.yTo = side;
+        m.legend = svg::agreementLegend("P-position");
+        m.cell = [&](int x, int y) { return svg::agreement(claimedP(x, y), t.isP(at(x, y))); };
+        return svg::render(m);
+    };
+    return f;
+}
+
+}  // namespace gameaudit::mullen2016
+
+namespace gameaudit::mullen2016 {
+
+// Parses a position of any number of stacks, e.g. "M[3,4,7]"; every stack must be >= 0.
+inline Stacks parseStacks(std::string_view text) {
+    auto v = parseIntegers(text);
+    if (v.empty()) throw InputError("malformed position '" + std::string(text) + "': no stacks");
+    for (std::int64_t x : v)
+        if (x < 0) throw InputError("malformed position '" + std::string(text) + "': stack of negative size " + std::to_string(x));
+    return Stacks(v.begin(), v.end());
+}
+
+// `gameaudit solve <game> <position>`: outcome, Grundy value when the game tree is small,
+// and every winning move.
+inline Solver stackSolver(const std::string& name, games::StackGame g, std::string example) {
+    Solver s;
+    s.game = name;
+    s.notation = g.prefix + "[a,b,...] stack sizes, e.g. " + example;
+    s.solve = [g](std::string_view text) {
+        Stacks p = games::normalized(parseStacks(text));
+        double positions = 1;
+        for (std::int64_t v : p) positions *= static_cast<double>(v + 1);
+        if (positions > 5e6)
+            throw InputError("position " + games::show(g, p) + " is too large to solve here (" +
+                             std::to_string(static_cast<long long>(positions)) + " followers; at most 5000000)");
+        games::StackSolver solver = games::solver(g);
+        std::string out = games::show(g, p) + ": " + std::string(gameaudit::name(solver.outcome(p)));
+        out += ", Grundy value " + std::to_string(solver.grundy(p));
+        std::string wins;
+        for (const Stacks& o : solver.options(p))
+            if (!solver.moverWins(o)) wins += (wins.empty() ? "" : ", ") + games::show(g, o);
+        out += wins.empty() ? "; no winning move" : "; winning moves to " + wins;
+        return out;
+    };
+    return s;
+}
+
+// The claim "G(x) = claimed(x)" for Grundy values, on a memoised solver of the game.
+template <std::size_t K>
+Property<Tuple<K>> grundyProperty(games::StackGame g, Domain<Tuple<K>> domain,
+                                  std::function<std::int64_t(const Tuple<K>&)> claimed) {
+    auto solver = std::make_shared<games::StackSolver>(games::solver(g));
+    Property<Tuple<K>> p;
+    p.domain = std::move(domain);
+    p.predicate = [g, solver, claimed](const Tuple<K>& x) {
+        Stacks s = games::normalized(Stacks(x.begin(), x.end()));
+        const std::int64_t want = claimed(x), got = solver->grundy(s);
+        if (want == got) return Judgement::pass();
+        std::string witness = "options and their Grundy values:";
+        for (const Stacks& o : solver->options(s))
+            witness += " " + games::show(g, o) + "=" + std::to_string(solver->grundy(o));
+        if (solver->options(s).empty()) witness += " none";
+        witness += "; mex = " + std::to_string(got);
+        return Judgement::fail(std::to_string(want), std::to_string(got), witness);
+    };
+    return p;
+}
+
+}  // namespace gameaudit::mullen2016
+
+namespace gameaudit::mullen2016 {
+
+// A one-parameter family of K-stack positions, e.g. c -> [1,2,c] for c >= 5; `index`
+// inverts `at` (nullopt outside the family).
+template <std::size_t K>
+Domain<Tuple<K>> familyOf(const std::string& prefix, const std::string& description, std::int64_t lo,
+                          std::function<Tuple<K>(std::int64_t)> at,
+                          std::function<std::optional<std::int64_t>(const Tuple<K>&)> index) {
+    auto show = [prefix](const Tuple<K>& s) { return domains::showStacks(prefix, s.data(), K); };
+    auto parse = [](std::string_view text) {
+        auto v = parseIntegers(text, static_cast<int>(K));
+        Tuple<K> s{};
+        std::copy(v.begin(), v.end(), s.begin());
+        return s;
+    };
+    return transform<Tuple<K>, std::int64_t>(domains::integers("c", lo), description, at, index, show, parse);
+}
+
+// The positions [first, b, c] with first < b < c and b > bAbove, from pairs (b, c) by largest c.
+inline Domain<Tuple<3>> withFirstStack(const std::string& prefix, std::int64_t first, std::int64_t bAbove) {
+    auto pairs = domains::stacks<2>("", domains::Order::Increasing, bAbove + 1);
+    auto show = [prefix](const Tuple<3>& s) { return domains::showStacks(prefix, s.data(), 3); };
+    auto parse = [](std::string_view text) {
+        auto v = parseIntegers(text, 3);
+        return Tuple<3>{v[0], v[1], v[2]};
+    };
+    return transform<Tuple<3>, Tuple<2>>(
+        pairs,
+        prefix + "[" + std::to_string(first) + ",b,c], " + std::to_string(bAbove) + " < b < c",
+        [first](const Tuple<2>& p) { return Tuple<3>{first, p[0], p[1]}; },
+        [first](const Tuple<3>& s) -> std::optional<Tuple<2>> {
+            if (s[0] != first) return std::nullopt;
+            return Tuple<2>{s[1], s[2]};
+        },
+        show, parse);
+}
+
+}  // namespace gameaudit::mullen2016
