@@ -181,8 +181,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 2, c with c > 4. Then, "
                       "M_n[1, 2, c] ∈ P if and only if c ≡ 0 (mod 2).",
          .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
-         .bound = 2000,
-         .maxBound = 100000},
+         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
+         .maxBound = 700},
         outcomeProperty<3>(mine3(),
                            familyOf<3>("M_n", "M_n[1,2,c], c > 4", 5, [](std::int64_t c) { return Tuple<3>{1, 2, c}; },
                                        [](const Tuple<3>& s) -> std::optional<std::int64_t> {
@@ -197,8 +197,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 3, c with c > 5. Then, "
                       "M_n[1, 3, c] ∈ P if and only if c ≡ 1 (mod 4).",
          .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
-         .bound = 2000,
-         .maxBound = 100000},
+         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
+         .maxBound = 700},
         outcomeProperty<3>(mine3(),
                            familyOf<3>("M_n", "M_n[1,3,c], c > 5", 6, [](std::int64_t c) { return Tuple<3>{1, 3, c}; },
                                        [](const Tuple<3>& s) -> std::optional<std::int64_t> {
@@ -224,8 +224,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 2, 3, c with c > 3. Then, "
                       "M_n[2, 3, c] ∈ P if and only if c = 5.",
          .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
-         .bound = 2000,
-         .maxBound = 100000},
+         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
+         .maxBound = 700},
         outcomeProperty<3>(mine3(),
                            familyOf<3>("M_n", "M_n[2,3,c], c > 3", 4, [](std::int64_t c) { return Tuple<3>{2, 3, c}; },
                                        [](const Tuple<3>& s) -> std::optional<std::int64_t> {
