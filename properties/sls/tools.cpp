@@ -1,6 +1,5 @@
 // The `sls` solver, the report's Theorem 5.4 scaling table, and v1 Remark 2.11 ("an extra chip
 // never hurts"), which also audits the oracle's two rule sets against each other.
-#include <chrono>
 #include <cstdlib>
 
 #include <fmt/format.h>
@@ -42,7 +41,8 @@ std::string solve(std::string_view text) {
     return out;
 }
 
-// Theorem 5.4 on every state with n chips, with fresh oracles so the times are honest.
+// Theorem 5.4 on every state with n chips, with fresh oracles. No timings: the report must be
+// deterministic; benchmarks/sls_theorem54.cpp measures the cost.
 std::string scalingTable() {
     int chips = 10;
     if (const char* env = std::getenv("GAMEAUDIT_SLS_FIGURE_CHIPS")) chips = std::atoi(env);
@@ -50,12 +50,11 @@ std::string scalingTable() {
         "Theorem 5.4 (both parts) checked on every state with B to play, by total chip count n "
         "(all k <= max(n,1) piles; more piles only copy k = n). Rules: no voluntary discards/donations "
         "(sls-v2/thm5.4a-placements); the full rules agree (sls-v1/rem2.11-alt).\n\n"
-        "| chips n | states | oracle states solved (cumulative) | seconds (cumulative) | formula wrong | Σ fails |\n"
-        "|---:|---:|---:|---:|---:|---:|\n";
+        "| chips n | states | oracle states solved (cumulative) | formula wrong | Σ fails |\n"
+        "|---:|---:|---:|---:|---:|\n";
     EndgameOracle o(Rules::Placements);
     StrategyChecker sb(Rules::Placements, Blue, sigmaStrategy(Rules::Placements)),
         sr(Rules::Placements, Red, sigmaStrategy(Rules::Placements));
-    const auto start = std::chrono::steady_clock::now();
     int largestClean = -1;
     for (int n = 0; n <= chips; ++n) {
         long states = 0, wrong = 0, sigmaFails = 0;
@@ -69,9 +68,8 @@ std::string scalingTable() {
                 sigmaFails += !(w == Blue ? sb.wins(s) : sr.wins(s));
                 return true;
             });
-        const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (wrong == 0 && sigmaFails == 0 && largestClean == n - 1) largestClean = n;
-        out += fmt::format("| {} | {} | {} | {:.2f} | {} | {} |\n", n, states, o.states(), t, wrong, sigmaFails);
+        out += fmt::format("| {} | {} | {} | {} | {} |\n", n, states, o.states(), wrong, sigmaFails);
     }
     out += fmt::format("\nLargest total chip count with Theorem 5.4 checked on every state in this run: **{}** "
                        "(raise it with GAMEAUDIT_SLS_FIGURE_CHIPS, or `gameaudit check sls-v2/thm5.4a-placements --bound N`).\n",
@@ -101,8 +99,8 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(Figure{.paper = "sls-v2",
                         .file = "sls-theorem54-scaling.md",
                         .title = "So Long Sucker: Theorem 5.4 checked on every state, by chip count",
-                        .caption = "States per total chip count, oracle table size and cumulative time on this machine "
-                                   "(fresh oracles). Recorded deeper runs on the 2-core audit machine (2026-11-21): both "
+                        .caption = "States per total chip count and oracle table size (fresh oracles); the cost per chip count "
+                                   "is measured by bench_sls_theorem54. Recorded deeper runs on the 2-core audit machine (2026-11-21): both "
                                    "parts held on every state with at most 15 chips under the full rules (5,301,092 "
                                    "states, 179 s, sls-v2/thm5.4a,b --bound 15) and at most 17 chips without voluntary "
                                    "discards/donations (16,358,004 states, 340 s, sls-v2/thm5.4a,b-placements --bound 17).",
