@@ -26,6 +26,7 @@ struct ClaimInfo {
     std::string citation;   // where: paper, section, number
     std::string statement;  // verbatim from the paper
     std::string reading;    // the formal reading checked, ambiguities resolved and named
+    std::string paraphrase; // why `statement` is not verbatim from the paper's text ("" when it is)
     std::int64_t bound = 0;                  // default exhaustive bound on the domain's size
     std::int64_t maxBound = INT64_MAX;       // largest bound the oracle can hold in memory
     double randomReach = 2.0;                // random cases have size in (bound, reach * bound]
