@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "oracles/cgt/game.hpp"
+#include "cgt/game.hpp"
 
 namespace gameaudit::snodgrass {
 

@@ -11,7 +11,7 @@
 #include <rapidcheck.h>
 
 #include "core/outcome.hpp"
-#include "oracles/cgt/game.hpp"
+#include "cgt/game.hpp"
 
 namespace gameaudit::cgt {
 

@@ -354,7 +354,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::string_view text) {
                             Game g = Game::parse(text);
                             return "canonical form: " + g.str() + "\noutcome: " + std::string(name(g.outcome())) +
-                                   "\nbirthday: " + std::to_string(g.birthday()) + "\nstops: " +
+                                   "\nbirthday: " + g.birthday().str() + "\nstops: " +
                                    g.leftStop().str() + ", " + g.rightStop().str();
                         }});
 }

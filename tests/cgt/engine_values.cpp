@@ -1,7 +1,7 @@
 // Hand-checked values of the CGT engine: numbers, nimbers, switches, ups, parsing and printing.
 #include <catch2/catch.hpp>
 
-#include "oracles/cgt/game.hpp"
+#include "cgt/game.hpp"
 
 using gameaudit::cgt::Dyadic;
 using gameaudit::cgt::Game;

@@ -1,7 +1,11 @@
-#include "oracles/cgt/game.hpp"
+#include "cgt/game.hpp"
 
 #include <algorithm>
+#include <deque>
+#include <span>
 #include <unordered_map>
+
+#include <boost/container_hash/hash.hpp>
 
 #include "core/errors.hpp"
 
@@ -14,10 +18,15 @@ constexpr GameId kNone = UINT32_MAX;
 
 std::uint64_t pairKey(GameId a, GameId b) { return (std::uint64_t(a) << 32) | b; }
 
-void normalize(Ids& v) {
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-}
+struct NusHash {
+    std::size_t operator()(const Nus& v) const noexcept {
+        std::size_t h = boost::multiprecision::hash_value(v.x.numerator());
+        boost::hash_combine(h, v.x.exponent());
+        boost::hash_combine(h, v.ups);
+        boost::hash_combine(h, v.nim);
+        return h;
+    }
+};
 
 struct IdsHash {
     std::size_t operator()(const Ids& v) const noexcept {
@@ -27,12 +36,36 @@ struct IdsHash {
     }
 };
 
-// A number plus a multiple of up plus a nimber: the infinitesimally shifted numbers.
-struct Nus {
-    Dyadic x;
-    int ups = 0;
-    unsigned nim = 0;
+// A memo of a binary operation in a fixed-size table where a clash overwrites: lookups never
+// allocate, and a lost entry is only recomputed.
+class OperationCache {
+public:
+    explicit OperationCache(unsigned bits) : bits_(bits), slots_(std::size_t(1) << bits) {}
+    const GameId* find(std::uint64_t key) const {
+        const Slot& s = slots_[index(key)];
+        return s.key == key ? &s.value : nullptr;
+    }
+    void store(std::uint64_t key, GameId value) { slots_[index(key)] = {key, value}; }
+
+private:
+    struct Slot {
+        std::uint64_t key = ~std::uint64_t(0);
+        GameId value = 0;
+    };
+    std::size_t index(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ULL) >> (64 - bits_); }
+    unsigned bits_;
+    std::vector<Slot> slots_;
 };
+
+// u.^ + *m >= 0, for the infinitesimal part of a difference of number-up-star values.
+bool infinitesimalNonNegative(long long ups, unsigned nim) {
+    return (ups == 0 && nim == 0) || ups >= 2 || (ups == 1 && nim != 1);
+}
+
+BigInt numberBirthday(const Dyadic& x) {
+    Dyadic a = x < Dyadic(0) ? -x : x;
+    return a.isInteger() ? a.numerator() : a.floor() + 1 + a.exponent();
+}
 
 }  // namespace
 
@@ -44,9 +77,9 @@ public:
     }
 
     struct Record {
-        Ids left, right;              // empty for numbers: their options are made on demand
-        std::optional<Dyadic> number;
-        int nimber = -1;              // n if the game is *n
+        Ids left, right;              // canonical options; a number-up-star value's made on demand
+        bool optionsMade = false;
+        std::optional<Nus> nus;       // set for number-up-star values
         GameId negative = kNone;
     };
 
@@ -54,48 +87,50 @@ public:
     const Record& at(GameId g) const { return records_[g]; }
     std::size_t size() const { return records_.size(); }
 
-    GameId number(const Dyadic& x) {
-        std::string key = x.str();
-        if (auto it = numbers_.find(key); it != numbers_.end()) return it->second;
-        GameId id = add(Record{{}, {}, x, x == Dyadic(0) ? 0 : -1});
-        numbers_.emplace(std::move(key), id);
+    GameId nus(const Nus& v) {
+        if (auto it = nusIds_.find(v); it != nusIds_.end()) return it->second;
+        Record r;
+        r.nus = v;
+        GameId id = add(std::move(r));
+        nusIds_.emplace(v, id);
         return id;
     }
+    GameId number(const Dyadic& x) { return nus(Nus{x, 0, 0}); }
+    GameId nimber(unsigned n) { return nus(Nus{Dyadic(0), 0, n}); }
 
-    // Canonical options; a number's are those of its canonical form.
-    Ids leftOf(GameId g) {
-        if (const auto& x = records_[g].number) {
-            if (x->isInteger()) return *x > Dyadic(0) ? Ids{number(*x - Dyadic(1))} : Ids{};
-            return {number(Dyadic(x->numerator() - 1, x->exponent()))};
-        }
+    // Canonical options. A record never moves (a deque), and its options are made once, so
+    // the spans stay valid while new games are interned.
+    std::span<const GameId> leftOf(GameId g) {
+        makeOptions(g);
         return records_[g].left;
     }
-    Ids rightOf(GameId g) {
-        if (const auto& x = records_[g].number) {
-            if (x->isInteger()) return *x < Dyadic(0) ? Ids{number(*x + Dyadic(1))} : Ids{};
-            return {number(Dyadic(x->numerator() + 1, x->exponent()))};
-        }
+    std::span<const GameId> rightOf(GameId g) {
+        makeOptions(g);
         return records_[g].right;
     }
 
     bool leq(GameId a, GameId b) {
         if (a == b) return true;
-        std::uint64_t key = pairKey(a, b);
-        if (auto it = leq_.find(key); it != leq_.end()) return it->second;
-        const auto na = records_[a].number, nb = records_[b].number;
-        bool result;
+        const auto &na = records_[a].nus, &nb = records_[b].nus;
         if (na && nb) {
-            result = *na <= *nb;
-        } else if (na) {  // number avoidance: x <= G iff no G^R <= x
-            result = std::none_of(records_[b].right.begin(), records_[b].right.end(), [&](GameId r) { return leq(r, a); });
-        } else if (nb) {  // G <= x iff no G^L >= x
-            result = std::none_of(records_[a].left.begin(), records_[a].left.end(), [&](GameId l) { return leq(b, l); });
+            if (na->x != nb->x) return na->x < nb->x;
+            return infinitesimalNonNegative(nb->ups - na->ups, nb->nim ^ na->nim);
+        }
+        std::uint64_t key = pairKey(a, b);
+        if (const GameId* hit = leqCache_.find(key)) return *hit;
+        bool result;
+        if (na && na->ups == 0 && na->nim == 0) {  // number avoidance: x <= G iff no G^R <= x
+            auto br = rightOf(b);
+            result = std::none_of(br.begin(), br.end(), [&](GameId r) { return leq(r, a); });
+        } else if (nb && nb->ups == 0 && nb->nim == 0) {  // G <= x iff no G^L >= x
+            auto al = leftOf(a);
+            result = std::none_of(al.begin(), al.end(), [&](GameId l) { return leq(b, l); });
         } else {
-            Ids al = records_[a].left, br = records_[b].right;
+            auto al = leftOf(a), br = rightOf(b);
             result = std::none_of(al.begin(), al.end(), [&](GameId l) { return leq(b, l); }) &&
                      std::none_of(br.begin(), br.end(), [&](GameId r) { return leq(r, a); });
         }
-        leq_.emplace(key, result);
+        leqCache_.store(key, result);
         return result;
     }
 
@@ -144,18 +179,19 @@ public:
             normalize(R);
         }
         if (auto x = numberBetween(L, R)) return number(*x);
+        if (auto v = nusOfCanonical(L, R)) return nus(*v);
         return intern(std::move(L), std::move(R));
     }
 
     GameId negate(GameId g) {
         if (records_[g].negative != kNone) return records_[g].negative;
         GameId n;
-        if (const auto& x = records_[g].number) {
-            n = number(-*x);
+        if (const auto& v = records_[g].nus) {
+            n = nus(Nus{-v->x, -v->ups, v->nim});
         } else {
             Ids L, R;
-            for (GameId r : Ids(records_[g].right)) L.push_back(negate(r));
-            for (GameId l : Ids(records_[g].left)) R.push_back(negate(l));
+            for (GameId r : rightOf(g)) L.push_back(negate(r));
+            for (GameId l : leftOf(g)) R.push_back(negate(l));
             normalize(L);
             normalize(R);
             n = intern(std::move(L), std::move(R));  // the negative of a canonical form is canonical
@@ -169,44 +205,33 @@ public:
         if (a == zero_) return b;
         if (b == zero_) return a;
         if (a > b) std::swap(a, b);
+        const auto &na = records_[a].nus, &nb = records_[b].nus;
+        if (na && nb) return nus(Nus{na->x + nb->x, na->ups + nb->ups, na->nim ^ nb->nim});
         std::uint64_t key = pairKey(a, b);
-        if (auto it = sum_.find(key); it != sum_.end()) return it->second;
-        const auto na = records_[a].number, nb = records_[b].number;
-        GameId s;
-        if (na && nb) {
-            s = number(*na + *nb);
-        } else if (na || nb) {  // number translation: G + x = {G^L + x | G^R + x}
-            GameId x = na ? a : b, g = na ? b : a;
-            Ids L, R;
-            for (GameId l : Ids(records_[g].left)) L.push_back(sum(l, x));
-            for (GameId r : Ids(records_[g].right)) R.push_back(sum(r, x));
-            s = construct(std::move(L), std::move(R));
+        if (const GameId* hit = sumCache_.find(key)) return *hit;
+        Ids L, R;
+        bool aNumber = na && na->ups == 0 && na->nim == 0, bNumber = nb && nb->ups == 0 && nb->nim == 0;
+        if (aNumber || bNumber) {  // number translation: G + x = {G^L + x | G^R + x}
+            GameId x = aNumber ? a : b, g = aNumber ? b : a;
+            for (GameId l : leftOf(g)) L.push_back(sum(l, x));
+            for (GameId r : rightOf(g)) R.push_back(sum(r, x));
         } else {
-            Ids L, R;
-            for (GameId l : Ids(records_[a].left)) L.push_back(sum(l, b));
-            for (GameId l : Ids(records_[b].left)) L.push_back(sum(a, l));
-            for (GameId r : Ids(records_[a].right)) R.push_back(sum(r, b));
-            for (GameId r : Ids(records_[b].right)) R.push_back(sum(a, r));
-            s = construct(std::move(L), std::move(R));
+            for (GameId l : leftOf(a)) L.push_back(sum(l, b));
+            for (GameId l : leftOf(b)) L.push_back(sum(a, l));
+            for (GameId r : rightOf(a)) R.push_back(sum(r, b));
+            for (GameId r : rightOf(b)) R.push_back(sum(a, r));
         }
-        sum_.emplace(key, s);
+        GameId s = construct(std::move(L), std::move(R));
+        sumCache_.store(key, s);
         return s;
     }
 
-    GameId nimber(unsigned n) {
-        while (nimbers_.size() <= n) {
-            Ids below(nimbers_.begin(), nimbers_.end());
-            nimbers_.push_back(construct(below, below));
-        }
-        return nimbers_[n];
-    }
-
     Dyadic stop(GameId g, bool leftStop) {
-        if (const auto& x = records_[g].number) return *x;
+        if (const auto& v = records_[g].nus) return v->x;
         auto& memo = leftStop ? leftStops_ : rightStops_;
         if (auto it = memo.find(g); it != memo.end()) return it->second;
-        Ids opts = leftStop ? records_[g].left : records_[g].right;
-        Dyadic best = stop(opts.at(0), !leftStop);
+        auto opts = leftStop ? leftOf(g) : rightOf(g);
+        Dyadic best = stop(opts[0], !leftStop);
         for (GameId o : opts) {
             Dyadic s = stop(o, !leftStop);
             if (leftStop ? s > best : s < best) best = s;
@@ -215,57 +240,35 @@ public:
         return best;
     }
 
-    int birthday(GameId g) {
-        if (const auto& x = records_[g].number) {
-            BigInt whole = x->numerator() < 0 ? BigInt((-*x).floor()) : x->floor();
-            return static_cast<int>(whole) + (x->isInteger() ? 0 : 1 + static_cast<int>(x->exponent()));
+    BigInt birthday(GameId g) {
+        if (const auto& v = records_[g].nus) {
+            unsigned long long u = v->ups < 0 ? -static_cast<unsigned long long>(v->ups) : v->ups;
+            BigInt infinitesimal = u == 0 ? BigInt(v->nim)
+                                   : v->nim <= 1 ? BigInt(u) + 1
+                                                 : BigInt(u) + (v->nim ^ static_cast<unsigned>(u & 1));
+            return numberBirthday(v->x) + infinitesimal;  // translation by x adds x's birthday
         }
         if (auto it = birthdays_.find(g); it != birthdays_.end()) return it->second;
-        int b = 0;
-        for (GameId o : Ids(records_[g].left)) b = std::max(b, birthday(o) + 1);
-        for (GameId o : Ids(records_[g].right)) b = std::max(b, birthday(o) + 1);
+        BigInt b = 0;
+        for (GameId o : leftOf(g)) b = std::max(b, birthday(o) + 1);
+        for (GameId o : rightOf(g)) b = std::max(b, birthday(o) + 1);
         birthdays_.emplace(g, b);
         return b;
     }
 
-    std::optional<Nus> nus(GameId g) {
-        if (const auto& x = records_[g].number) return Nus{*x, 0, 0};
-        if (records_[g].nimber >= 0) return Nus{Dyadic(0), 0, static_cast<unsigned>(records_[g].nimber)};
-        if (auto it = nus_.find(g); it != nus_.end()) return it->second;
-        std::optional<Nus> found;
-        Dyadic x = stop(g, true);
-        if (x == stop(g, false)) {
-            GameId h = sum(g, number(-x));  // infinitesimal
-            for (int k = 0; k <= 8 && !found; ++k)
-                for (int sign : {1, -1})
-                    for (unsigned n = 0; n <= 7 && !found; ++n)
-                        if (sum(upMultiple(sign * k), nimber(n)) == h) found = Nus{x, sign * k, n};
-        }
-        nus_.emplace(g, found);
-        return found;
-    }
-
-    GameId upMultiple(int k) {
-        GameId up = construct({zero_}, {nimber(1)});
-        GameId s = zero_;
-        for (int i = 0; i < std::abs(k); ++i) s = sum(s, up);
-        return k < 0 ? negate(s) : s;
-    }
-
     std::string show(GameId g) {
-        if (auto n = nus(g)) return showNus(*n);
-        const Ids L = records_[g].left, R = records_[g].right;
+        if (const auto& v = records_[g].nus) return showNus(*v);
+        auto L = leftOf(g), R = rightOf(g);
         // {a + h | b + h} with numbers a > b is (a+b)/2 + h ± (a-b)/2, when that is its value.
         if (L.size() == 1 && R.size() == 1) {
-            auto a = nus(L[0]), b = nus(R[0]);
+            const auto &a = records_[L[0]].nus, &b = records_[R[0]].nus;
             if (a && b && a->ups == b->ups && a->nim == b->nim && a->x > b->x) {
                 Nus centre{(a->x + b->x).half(), a->ups, a->nim};
                 Dyadic d = (a->x - b->x).half();
                 GameId dId = number(d);
-                GameId candidate = sum(sum(number(centre.x), sum(upMultiple(centre.ups), nimber(centre.nim))),
-                                       construct({dId}, {negate(dId)}));
+                GameId candidate = sum(nus(centre), construct({dId}, {negate(dId)}));
                 if (candidate == g) {
-                    bool plain = centre.x == Dyadic(0) && centre.ups == 0 && centre.nim == 0;
+                    bool plain = centre == Nus{};
                     return (plain ? "" : showNus(centre) + "+") + "±" + d.str();
                 }
             }
@@ -278,13 +281,11 @@ public:
     }
 
 private:
-    Table() {
-        zero_ = number(Dyadic(0));
-        nimbers_.push_back(zero_);
-    }
+    Table() : sumCache_(20), leqCache_(20) { zero_ = number(Dyadic(0)); }
 
     GameId add(Record r) {
         records_.push_back(std::move(r));
+        seen_.push_back(0);
         return static_cast<GameId>(records_.size() - 1);
     }
 
@@ -293,35 +294,104 @@ private:
         key.push_back(kNone);
         key.insert(key.end(), R.begin(), R.end());
         if (auto it = forms_.find(key); it != forms_.end()) return it->second;
-        int nim = -1;
-        if (L == R) {  // *n = {*0, ..., *(n-1) | *0, ..., *(n-1)}
-            std::vector<bool> seen(L.size(), false);
-            bool all = true;
-            for (GameId o : L) {
-                int v = records_[o].nimber;
-                if (v < 0 || v >= static_cast<int>(L.size()) || seen[v]) all = false;
-                else seen[v] = true;
-            }
-            if (all) nim = static_cast<int>(L.size());
-        }
-        GameId id = add(Record{std::move(L), std::move(R), std::nullopt, nim});
+        GameId id = add(Record{std::move(L), std::move(R), true, std::nullopt});
         forms_.emplace(std::move(key), id);
         return id;
     }
 
+    // The canonical options of a number-up-star value, by formula (Siegel, CGT II.4):
+    // x = {x-2^-k | x+2^-k}, *m = {*0..*(m-1) | *0..*(m-1)}, ^* = {0,* | 0} and otherwise
+    // ^u*m = {0 | ^(u-1)*(m xor 1)} for u >= 1; x + G = {x + G^L | x + G^R}; negatives mirrored.
+    void makeOptions(GameId g) {
+        if (records_[g].optionsMade) return;
+        const Nus v = *records_[g].nus;
+        Ids L, R;
+        if (v.ups == 0 && v.nim == 0) {
+            const Dyadic& x = v.x;
+            if (x.isInteger()) {
+                if (x > Dyadic(0)) L.push_back(number(x - Dyadic(1)));
+                if (x < Dyadic(0)) R.push_back(number(x + Dyadic(1)));
+            } else {
+                L.push_back(number(Dyadic(x.numerator() - 1, x.exponent())));
+                R.push_back(number(Dyadic(x.numerator() + 1, x.exponent())));
+            }
+        } else if (v.ups == 0) {
+            for (unsigned k = 0; k < v.nim; ++k) L.push_back(nus(Nus{v.x, 0, k}));
+            R = L;
+        } else {
+            bool down = v.ups < 0;
+            long long u = down ? -v.ups : v.ups;
+            Ids near{number(v.x)}, far;
+            if (u == 1 && v.nim == 1) near.push_back(nus(Nus{v.x, 0, 1}));
+            far.push_back(u == 1 && v.nim == 1 ? number(v.x)
+                                               : nus(Nus{v.x, down ? -(u - 1) : u - 1, v.nim ^ 1u}));
+            L = down ? far : near;
+            R = down ? near : far;
+        }
+        normalize(L);
+        normalize(R);
+        Record& r = records_[g];
+        r.left = std::move(L);
+        r.right = std::move(R);
+        r.optionsMade = true;
+    }
+
+    // The number-up-star value whose canonical options are exactly L and R, if there is one.
+    std::optional<Nus> nusOfCanonical(const Ids& L, const Ids& R) {
+        for (const Ids* side : {&L, &R})
+            for (GameId o : *side)
+                if (!records_[o].nus) return std::nullopt;
+        auto is = [&](const std::optional<Nus>& candidate) -> std::optional<Nus> {
+            if (!candidate) return std::nullopt;
+            GameId c = nus(*candidate);
+            makeOptions(c);
+            if (records_[c].left == L && records_[c].right == R) return candidate;
+            return std::nullopt;
+        };
+        if (L.empty() || R.empty()) return std::nullopt;
+        const Nus &l = *records_[L.back()].nus, &r = *records_[R.back()].nus;
+        if (L == R) return is(Nus{l.x, 0, static_cast<unsigned>(L.size())});
+        if (L.size() == 2) return is(Nus{r.x, 1, 1});   // ^*
+        if (R.size() == 2) return is(Nus{l.x, -1, 1});  // v*
+        if (L.size() != 1 || R.size() != 1) return std::nullopt;
+        if (l.ups == 0 && l.nim == 0 && r.ups >= 0) return is(Nus{l.x, r.ups + 1, r.nim ^ 1u});
+        if (r.ups == 0 && r.nim == 0 && l.ups <= 0) return is(Nus{r.x, l.ups - 1, l.nim ^ 1u});
+        return std::nullopt;
+    }
+
+    // Sorted, without repeats: marks each id in seen_ so long option lists are deduplicated
+    // before they are sorted.
+    void normalize(Ids& v) {
+        ++stamp_;
+        std::size_t kept = 0;
+        for (GameId g : v)
+            if (seen_[g] != stamp_) {
+                seen_[g] = stamp_;
+                v[kept++] = g;
+            }
+        v.resize(kept);
+        std::sort(v.begin(), v.end());
+    }
+
     // The simplest number between the options, if all are numbers and every Left < every Right.
     std::optional<Dyadic> numberBetween(const Ids& L, const Ids& R) {
-        std::optional<Dyadic> lo, hi;
+        const Dyadic *lo = nullptr, *hi = nullptr;
+        auto numberOf = [&](GameId g) -> const Dyadic* {
+            const auto& v = records_[g].nus;
+            return v && v->ups == 0 && v->nim == 0 ? &v->x : nullptr;
+        };
         for (GameId l : L) {
-            if (!records_[l].number) return std::nullopt;
-            if (!lo || *records_[l].number > *lo) lo = records_[l].number;
+            const Dyadic* x = numberOf(l);
+            if (!x) return std::nullopt;
+            if (!lo || *x > *lo) lo = x;
         }
         for (GameId r : R) {
-            if (!records_[r].number) return std::nullopt;
-            if (!hi || *records_[r].number < *hi) hi = records_[r].number;
+            const Dyadic* x = numberOf(r);
+            if (!x) return std::nullopt;
+            if (!hi || *x < *hi) hi = x;
         }
         if (lo && hi && *lo >= *hi) return std::nullopt;
-        return Dyadic::simplestBetween(lo ? &*lo : nullptr, hi ? &*hi : nullptr);
+        return Dyadic::simplestBetween(lo, hi);
     }
 
     void removeDominated(Ids& v, bool left) {
@@ -371,29 +441,29 @@ private:
         if (n.ups != 0) {
             if (n.x < Dyadic(0)) s += "+";  // "-1+^": "-1^" would read as -(1^)
             s += n.ups > 0 ? "^" : "v";
-            if (std::abs(n.ups) > 1) s += std::to_string(std::abs(n.ups));
+            if (n.ups > 1 || n.ups < -1) s += std::to_string(n.ups > 0 ? n.ups : -n.ups);
         }
         if (n.nim == 1) s += "*";
         if (n.nim > 1) s += "*" + std::to_string(n.nim);
         return s;
     }
 
-    std::vector<Record> records_;
-    std::unordered_map<std::string, GameId> numbers_;
+    std::deque<Record> records_;
+    std::vector<std::uint32_t> seen_;  // per game, the stamp of the last normalize that met it
+    std::uint32_t stamp_ = 0;
+    std::unordered_map<Nus, GameId, NusHash> nusIds_;
     std::unordered_map<Ids, GameId, IdsHash> forms_;
-    std::unordered_map<std::uint64_t, GameId> sum_;
-    std::unordered_map<std::uint64_t, bool> leq_;
+    OperationCache sumCache_, leqCache_;
     std::unordered_map<GameId, Dyadic> leftStops_, rightStops_;
-    std::unordered_map<GameId, int> birthdays_;
-    std::unordered_map<GameId, std::optional<Nus>> nus_;
-    Ids nimbers_;
+    std::unordered_map<GameId, BigInt> birthdays_;
     GameId zero_ = 0;
 };
 
 Game::Game() : id_(Table::get().zero()) {}
 Game Game::number(const Dyadic& x) { return Game(Table::get().number(x)); }
 Game Game::nimber(unsigned n) { return Game(Table::get().nimber(n)); }
-Game Game::up() { return Game(Table::get().upMultiple(1)); }
+Game Game::up() { return Game(Table::get().nus(Nus{Dyadic(0), 1, 0})); }
+Game Game::of(const Nus& v) { return Game(Table::get().nus(v)); }
 Game Game::plusMinus(Game g) { return of({g}, {-g}); }
 
 Game Game::of(const std::vector<Game>& left, const std::vector<Game>& right) {
@@ -403,12 +473,20 @@ Game Game::of(const std::vector<Game>& left, const std::vector<Game>& right) {
     return Game(Table::get().construct(std::move(L), std::move(R)));
 }
 
-bool Game::isNumber() const { return Table::get().at(id_).number.has_value(); }
-std::optional<Dyadic> Game::number() const { return Table::get().at(id_).number; }
-std::optional<unsigned> Game::nimber() const {
-    int n = Table::get().at(id_).nimber;
-    return n >= 0 ? std::optional<unsigned>(n) : std::nullopt;
+bool Game::isNumber() const {
+    const auto& v = Table::get().at(id_).nus;
+    return v && v->ups == 0 && v->nim == 0;
 }
+std::optional<Dyadic> Game::number() const {
+    if (!isNumber()) return std::nullopt;
+    return Table::get().at(id_).nus->x;
+}
+std::optional<unsigned> Game::nimber() const {
+    const auto& v = Table::get().at(id_).nus;
+    if (v && v->x == Dyadic(0) && v->ups == 0) return v->nim;
+    return std::nullopt;
+}
+std::optional<Nus> Game::nus() const { return Table::get().at(id_).nus; }
 
 std::vector<Game> Game::left() const {
     std::vector<Game> v;
@@ -436,7 +514,7 @@ Outcome Game::outcome() const {
 
 Dyadic Game::leftStop() const { return Table::get().stop(id_, true); }
 Dyadic Game::rightStop() const { return Table::get().stop(id_, false); }
-int Game::birthday() const { return Table::get().birthday(id_); }
+BigInt Game::birthday() const { return Table::get().birthday(id_); }
 std::string Game::str() const { return Table::get().show(id_); }
 std::size_t Game::tableSize() { return Table::get().size(); }
 
@@ -488,6 +566,13 @@ private:
     }
 
     Game term() {
+        // Each nesting (braces, brackets, a sign) is one level of recursion: bounded, so deep
+        // input is refused rather than overflowing the stack.
+        if (++depth_ > kMaxDepth) fail("nested more than " + std::to_string(kMaxDepth) + " levels deep");
+        struct Leave {
+            int& depth;
+            ~Leave() { --depth; }
+        } leave{depth_};
         skip();
         if (eat("\xC2\xB1")) return Game::plusMinus(term());  // ±
         if (eatMinus()) {
@@ -532,10 +617,10 @@ private:
         return Dyadic(n, 0);
     }
 
-    unsigned smallCount(unsigned otherwise) {
+    unsigned count(unsigned otherwise) {
         if (!digitNext()) return otherwise;
         BigInt n = digits();
-        if (n > 1000) fail("count too large");
+        if (n > INT32_MAX) fail("count larger than " + std::to_string(INT32_MAX));
         return static_cast<unsigned>(n);
     }
 
@@ -544,13 +629,13 @@ private:
         for (;;) {
             if (i_ < s_.size() && s_[i_] == '*') {
                 ++i_;
-                g = g + Game::nimber(smallCount(1));
+                g = g + Game::nimber(count(1));
             } else if (i_ < s_.size() && s_[i_] == '^') {
                 ++i_;
-                g = g + Game(upTimes(static_cast<int>(smallCount(1))));
+                g = g + Game::of(Nus{Dyadic(0), count(1), 0});
             } else if (i_ < s_.size() && s_[i_] == 'v') {
                 ++i_;
-                g = g + Game(upTimes(-static_cast<int>(smallCount(1))));
+                g = g + Game::of(Nus{Dyadic(0), -static_cast<long long>(count(1)), 0});
             } else if (s_.substr(i_, 3) == "\xE2\x86\x91") {  // ↑
                 i_ += 3;
                 g = g + Game::up();
@@ -567,14 +652,10 @@ private:
         return g;
     }
 
-    static Game upTimes(int k) {
-        Game g, up = Game::up();
-        for (int i = 0; i < std::abs(k); ++i) g = g + up;
-        return k < 0 ? -g : g;
-    }
-
+    static constexpr int kMaxDepth = 1000;
     std::string_view s_;
     std::size_t i_ = 0;
+    int depth_ = 0;
 };
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "oracles/cgt/dyadic.hpp"
+#include "cgt/dyadic.hpp"
 
 namespace gameaudit::cgt {
 

@@ -1,9 +1,11 @@
 #pragma once
 // Short partizan games in canonical form, after CGSuite's design: every game is interned once
 // in its canonical form (dominated options removed, reversible options bypassed), so equality
-// of values is equality of ids. Numbers are exact dyadic rationals; sums, negations and
-// comparisons are memoised, with number translation (x + G = {G^L + x | G^R + x}) and number
-// avoidance (x <= G iff no G^R <= x, for G not a number) as shortcuts.
+// of values is equality of ids. Number-up-star values x + ^u + *m (x dyadic of any size) are
+// compact records, summed, negated and compared by formula, their options made only when
+// asked for; other games keep their canonical options. Sums and comparisons are memoised in
+// fixed-size operation caches, with number translation (x + G = {G^L + x | G^R + x}) and
+// number avoidance (x <= G iff no G^R <= x, for G not a number) as shortcuts.
 //
 // The table is a process-wide singleton and not thread-safe.
 #include <cstdint>
@@ -13,11 +15,19 @@
 #include <vector>
 
 #include "core/outcome.hpp"
-#include "oracles/cgt/dyadic.hpp"
+#include "cgt/dyadic.hpp"
 
 namespace gameaudit::cgt {
 
 using GameId = std::uint32_t;
+
+// A number-up-star value x + ups.^ + *nim (ups < 0: that many downs).
+struct Nus {
+    Dyadic x;
+    long long ups = 0;
+    unsigned nim = 0;
+    bool operator==(const Nus&) const = default;
+};
 
 class Game {
 public:
@@ -27,6 +37,7 @@ public:
     static Game star() { return nimber(1); }
     static Game nimber(unsigned n);  // *n
     static Game up();                // ^ = {0 | *}
+    static Game of(const Nus& v);    // x + ^u + *m
     static Game plusMinus(Game g);   // ±g = {g | -g}
     // The canonical form of {left | right}.
     static Game of(const std::vector<Game>& left, const std::vector<Game>& right);
@@ -38,6 +49,7 @@ public:
     bool isNumber() const;
     std::optional<Dyadic> number() const;
     std::optional<unsigned> nimber() const;  // n if this is *n
+    std::optional<Nus> nus() const;          // if this is a number-up-star value
     std::vector<Game> left() const;   // canonical Left options
     std::vector<Game> right() const;  // canonical Right options
 
@@ -57,7 +69,7 @@ public:
 
     Dyadic leftStop() const;
     Dyadic rightStop() const;
-    int birthday() const;
+    BigInt birthday() const;
     std::string str() const;  // the standard notation, as parse reads it
 
     static std::size_t tableSize();  // how many canonical forms are interned
