@@ -205,10 +205,14 @@ public:
         if (a == zero_) return b;
         if (b == zero_) return a;
         if (a > b) std::swap(a, b);
-        const auto &na = records_[a].nus, &nb = records_[b].nus;
-        if (na && nb) return nus(Nus{na->x + nb->x, na->ups + nb->ups, na->nim ^ nb->nim});
         std::uint64_t key = pairKey(a, b);
         if (const GameId* hit = sumCache_.find(key)) return *hit;
+        const auto &na = records_[a].nus, &nb = records_[b].nus;
+        if (na && nb) {
+            GameId s = nus(Nus{na->x + nb->x, na->ups + nb->ups, na->nim ^ nb->nim});
+            sumCache_.store(key, s);
+            return s;
+        }
         Ids L, R;
         bool aNumber = na && na->ups == 0 && na->nim == 0, bNumber = nb && nb->ups == 0 && nb->nim == 0;
         if (aNumber || bNumber) {  // number translation: G + x = {G^L + x | G^R + x}

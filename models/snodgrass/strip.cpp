@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <optional>
 
 #include "core/errors.hpp"
 
@@ -21,12 +21,17 @@ bool legal(const Strip& s, const Move& m) {
     return leftEndOk && rightEndOk;
 }
 
-Position place(const Strip& s, const Move& m) {
-    Position p;
+Pieces piecesAfter(const Strip& s, const Move& m) {
+    Pieces p;
     // The neighbours must match the counter's edges: they become the new strips' tints.
-    if (m.square > 1) p.push_back({s.left, m.square - 1, m.counter.left});
-    if (m.square < s.length) p.push_back({m.counter.right, s.length - m.square, s.right});
-    return sorted(std::move(p));
+    if (m.square > 1) p.strips[p.count++] = {s.left, m.square - 1, m.counter.left};
+    if (m.square < s.length) p.strips[p.count++] = {m.counter.right, s.length - m.square, s.right};
+    return p;
+}
+
+Position place(const Strip& s, const Move& m) {
+    Pieces pieces = piecesAfter(s, m);
+    return sorted(Position(pieces.strips, pieces.strips + pieces.count));
 }
 
 std::vector<Move> moves(const Strip& s, Player p) {
@@ -138,13 +143,23 @@ Position symmetric(const Position& p) {
 }
 
 cgt::Game value(const Strip& s) {
-    static std::map<Strip, cgt::Game> memo;
-    if (auto it = memo.find(s); it != memo.end()) return it->second;
+    // One table per tinting, indexed by length: a strip's options are shorter strips, so the
+    // tables fill from the bottom and a lookup is an index.
+    static std::vector<std::optional<cgt::Game>> memo[3][3];
+    auto& known = memo[static_cast<int>(s.left)][static_cast<int>(s.right)];
+    const auto n = static_cast<std::size_t>(s.length);
+    if (n < known.size() && known[n]) return *known[n];
     std::vector<cgt::Game> L, R;
-    for (const Position& o : options(s, Player::Left)) L.push_back(value(o));
-    for (const Position& o : options(s, Player::Right)) R.push_back(value(o));
+    for (Player p : {Player::Left, Player::Right})
+        for (const Move& m : moves(s, p)) {
+            Pieces pieces = piecesAfter(s, m);
+            cgt::Game g;
+            for (int i = 0; i < pieces.count; ++i) g += value(pieces.strips[i]);
+            (p == Player::Left ? L : R).push_back(g);
+        }
     cgt::Game g = cgt::Game::of(L, R);
-    memo.emplace(s, g);
+    if (known.size() <= n) known.resize(n + 1);  // after the recursion, which may resize it too
+    known[n] = g;
     return g;
 }
 

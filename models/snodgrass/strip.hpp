@@ -43,7 +43,13 @@ struct Move {
     int square;  // 1-based, counted from the left end of the strip
 };
 bool legal(const Strip& s, const Move& m);
-Position place(const Strip& s, const Move& m);  // the strip after the move (m legal)
+// The strips left by a legal move: those on either side of the counter (none of length 0).
+struct Pieces {
+    Strip strips[2];
+    int count = 0;
+};
+Pieces piecesAfter(const Strip& s, const Move& m);
+Position place(const Strip& s, const Move& m);  // the strip after the move (m legal), sorted
 std::vector<Move> moves(const Strip& s, Player p);
 
 std::vector<Position> options(const Strip& s, Player p);
@@ -64,7 +70,7 @@ int squares(const Position& p);                 // total number of empty squares
 Strip symmetric(const Strip& s);
 Position symmetric(const Position& p);  // each strip replaced by its representative, sorted
 
-// Values by the CGT engine, computed from the options above (memoised per strip).
+// Values by the CGT engine, computed from the moves above (memoised per strip).
 cgt::Game value(const Strip& s);
 cgt::Game value(const Position& p);
 
