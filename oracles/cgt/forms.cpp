@@ -31,7 +31,10 @@ Form parseForm(std::string_view text) {
     auto skip = [&] {
         while (i < text.size() && text[i] == ' ') ++i;
     };
+    constexpr int kMaxDepth = 1000;  // the recursion follows the nesting, so it is bounded
+    int depth = 0;
     auto form = [&](auto&& self) -> Form {
+        if (++depth > kMaxDepth) fail("nested more than " + std::to_string(kMaxDepth) + " levels deep");
         skip();
         if (i < text.size() && text[i] == '0') {
             ++i;
@@ -54,6 +57,7 @@ Form parseForm(std::string_view text) {
             if (i >= text.size() || text[i] != expected) fail(std::string("expected '") + expected + "'");
             ++i;
         }
+        --depth;
         return f;
     };
     Form f = form(form);
