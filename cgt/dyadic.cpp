@@ -1,5 +1,7 @@
 #include "cgt/dyadic.hpp"
 
+#include <cmath>
+
 namespace gameaudit::cgt {
 
 Dyadic::Dyadic(BigInt numerator, unsigned exponent) : num_(std::move(numerator)), exp_(exponent) {
@@ -28,6 +30,8 @@ BigInt Dyadic::floor() const {
     if (((q + 1) << exp_) <= num_) q += 1;
     return q;
 }
+
+double Dyadic::toDouble() const { return std::ldexp(num_.convert_to<double>(), -static_cast<int>(exp_)); }
 
 std::string Dyadic::str() const {
     if (exp_ == 0) return num_.str();

@@ -22,6 +22,9 @@ public:
     Dyadic operator-() const { return Dyadic(-num_, exp_); }
     Dyadic operator-(const Dyadic& b) const { return *this + -b; }
     Dyadic half() const { return Dyadic(num_, exp_ + 1); }
+    Dyadic times(long long k) const { return Dyadic(num_ * k, exp_); }
+    Dyadic dividedByPowerOfTwo(unsigned k) const { return Dyadic(num_, exp_ + k); }
+    double toDouble() const;
     BigInt floor() const;  // the largest integer <= this
     BigInt ceil() const { return -(-*this).floor(); }
 

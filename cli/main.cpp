@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -122,6 +123,10 @@ int main(int argc, char** argv) {
     std::string game, gamePosition;
     solve->add_option("game", game, "Game name (omit to list the games)");
     solve->add_option("position", gamePosition, "Position in the game's notation");
+    bool picture = false;
+    std::string picturePath;
+    solve->add_flag("--thermograph", picture, "Also draw the position (cgt: its thermograph) as SVG");
+    solve->add_option("--svg", picturePath, "Where --thermograph writes (default: <picture name>.svg)");
 
     auto* audit = app.add_subcommand("audit", "Check every claim and write reports/audit.{md,json,junit.xml}");
     std::string out = "reports", auditPaper;
@@ -184,6 +189,13 @@ int main(int argc, char** argv) {
             if (!s) throw ga::InputError("unknown game '" + game + "' (see `gameaudit solve`)");
             if (gamePosition.empty()) throw ga::InputError("no position given; " + game + " positions: " + s->notation);
             std::cout << s->solve(gamePosition) << "\n";
+            if (picture) {
+                if (!s->picture) throw ga::InputError("the " + game + " solver draws no pictures");
+                const std::string path = picturePath.empty() ? s->pictureName + ".svg" : picturePath;
+                std::ofstream file(path);
+                if (!(file << s->picture(gamePosition))) throw ga::InputError("cannot write " + path);
+                std::cout << "wrote " << path << "\n";
+            }
             return kMatches;
         }
         if (*audit) {

@@ -83,6 +83,9 @@ struct Solver {
     std::string game;
     std::string notation;  // how positions are written, with an example
     std::function<std::string(std::string_view position)> solve;
+    // Optional: an SVG picture of the position (`solve --thermograph` for cgt), and its name.
+    std::function<std::string(std::string_view position)> picture;
+    std::string pictureName;
 };
 
 // A picture or data table for the report, e.g. a P-position map with claimed and actual

@@ -347,16 +347,6 @@ GAMEAUDIT_REGISTER(registry) {
                           }
                           return Judgement::pass();
                       }}));
-
-    registry.add(Solver{"cgt",
-                        "a short game in standard notation, e.g. \"{2|0} + {1|-1}\", \"*2\", \"1/2\", \"±1\", \"^*\", "
-                        "\"{0,*|0}\"",
-                        [](std::string_view text) {
-                            Game g = Game::parse(text);
-                            return "canonical form: " + g.str() + "\noutcome: " + std::string(name(g.outcome())) +
-                                   "\nbirthday: " + g.birthday().str() + "\nstops: " +
-                                   g.leftStop().str() + ", " + g.rightStop().str();
-                        }});
 }
 
 }  // namespace gameaudit::snodgrass1979
