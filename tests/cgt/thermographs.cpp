@@ -5,6 +5,8 @@
 
 #include "cgt/atomic_weight.hpp"
 #include "cgt/thermograph.hpp"
+#include "core/claim.hpp"
+#include "core/errors.hpp"
 #include "oracles/cgt/forms.hpp"
 
 using gameaudit::cgt::Dyadic;
@@ -90,4 +92,17 @@ TEST_CASE("atomic weights of all-small games") {
         if (Game::integer(2).leq(w)) RC_ASSERT(Game().less(x));
         if (w.leq(Game::integer(-2))) RC_ASSERT(x.less(Game()));
     });
+}
+
+TEST_CASE("solve cgt prints closed forms and the values, and draws the thermograph") {
+    const auto* solver = gameaudit::Registry::instance().solver("cgt");
+    REQUIRE(solver);
+    std::string out = solver->solve("*600 + ^17");
+    CHECK(out.find("canonical form: ^17*600\n") != std::string::npos);
+    CHECK(out.find("birthday: 618\n") != std::string::npos);  // 17 + (600 xor 1)
+    CHECK(out.find("atomic weight: 17") != std::string::npos);
+    out = solver->solve("{2|-1}");
+    CHECK(out.find("mean: 1/2\ntemperature: 3/2") != std::string::npos);
+    CHECK(solver->picture("{2|-1}").find("<svg") == 0);
+    CHECK_THROWS_AS(solver->solve("{2|-1"), gameaudit::InputError);
 }
