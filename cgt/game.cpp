@@ -1,7 +1,10 @@
 #include "cgt/game.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <deque>
+#include <memory>
+#include <new>
 #include <span>
 #include <unordered_map>
 
@@ -37,24 +40,32 @@ struct IdsHash {
 };
 
 // A memo of a binary operation in a fixed-size table where a clash overwrites: lookups never
-// allocate, and a lost entry is only recomputed.
+// allocate, and a lost entry is only recomputed. The slots come zeroed from calloc, so pages
+// are touched only when used; key 0 (the pair 0, 0) marks an empty slot, as no operation
+// stores it (sums with 0 and comparisons of a game with itself return before the cache).
 class OperationCache {
 public:
-    explicit OperationCache(unsigned bits) : bits_(bits), slots_(std::size_t(1) << bits) {}
+    explicit OperationCache(unsigned bits)
+        : bits_(bits), slots_(static_cast<Slot*>(std::calloc(std::size_t(1) << bits, sizeof(Slot)))) {
+        if (!slots_) throw std::bad_alloc();
+    }
     const GameId* find(std::uint64_t key) const {
-        const Slot& s = slots_[index(key)];
+        const Slot& s = slots_.get()[index(key)];
         return s.key == key ? &s.value : nullptr;
     }
-    void store(std::uint64_t key, GameId value) { slots_[index(key)] = {key, value}; }
+    void store(std::uint64_t key, GameId value) { slots_.get()[index(key)] = {key, value}; }
 
 private:
     struct Slot {
-        std::uint64_t key = ~std::uint64_t(0);
-        GameId value = 0;
+        std::uint64_t key;
+        GameId value;
+    };
+    struct Free {
+        void operator()(Slot* p) const { std::free(p); }
     };
     std::size_t index(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ULL) >> (64 - bits_); }
     unsigned bits_;
-    std::vector<Slot> slots_;
+    std::unique_ptr<Slot, Free> slots_;
 };
 
 // u.^ + *m >= 0, for the infinitesimal part of a difference of number-up-star values.
