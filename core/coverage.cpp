@@ -48,8 +48,9 @@ std::string trimmed(std::string s) {
 Bibliography readBibliography(const fs::path& file) {
     try {
         nlohmann::json j = nlohmann::json::parse(readFile(file));
-        Bibliography b{j.at("title").get<std::string>(), j.at("authors").get<std::vector<std::string>>(),
-                       j.at("year").get<int>(), j.at("published").get<std::string>()};
+        Bibliography b{j.at("title").get<std::string>(), j.at("authors").get<std::vector<std::string>>(), {},
+                       j.at("published").get<std::string>()};
+        if (!j.at("year").is_null()) b.year = j.at("year").get<int>();
         if (b.title.empty() || b.authors.empty() || b.published.empty()) throw InputError("empty field");
         return b;
     } catch (const std::exception& e) {
@@ -151,7 +152,7 @@ std::vector<Environment> numberedEnvironments(const std::string& text) {
     // "Theorem 6.3 (Name)"), so that prose citing "Theorem 4.5 shows" is not one.
     static const std::regex start(
         R"(^[\s*#_>]{0,6}(Theorem|Lemma|Proposition|Corollary|Conjecture|Definition|Example|Remark|Table|Figure|)"
-        R"(Question|Observation|Claim|Fact|Algorithm|Problem|Exercise)\s+([0-9]+(?:\.[0-9]+)*[a-z]?)\s*(?:[.:*]|\(|$))");
+        R"(Question|Observation|Claim|Fact|Algorithm|Problem|Exercise)\s+([0-9]+(?:\.[0-9]+)*[a-z]?)\s*(?:[.:*](?![0-9])|\(|$))");
     std::vector<Environment> found;
     std::set<std::string> seen;
     std::istringstream in(text);
@@ -259,6 +260,39 @@ CoverageReport coverage(const Paper& paper, const Registry& registry) {
         if (c.info.paper() == paper.id && !c.info.planted && !indexed.count(c.info.id))
             report.problems.push_back(c.info.id + " checks no statement of the index");
     return report;
+}
+
+bool StatementVerdict::matches() const {
+    auto ok = [](const Audited* a) { return a->matches(); };
+    return std::all_of(faithful.begin(), faithful.end(), ok) && std::all_of(alternatives.begin(), alternatives.end(), ok);
+}
+
+std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::vector<Audited>& audited) {
+    std::map<std::string, const Audited*> byId;
+    for (const Audited& a : audited) byId[a.claim->info.id] = &a;
+    std::vector<StatementVerdict> verdicts;
+    if (!paper.index) return verdicts;
+    for (const IndexedStatement& row : *paper.index) {
+        StatementVerdict v{&row, std::nullopt, {}, {}};
+        for (const std::string& id : row.claims) {
+            auto it = byId.find(id);
+            if (it == byId.end()) continue;
+            (isAlternativeReading(row, id) ? v.alternatives : v.faithful).push_back(it->second);
+        }
+        if (!v.faithful.empty()) {
+            auto any = [&](Verdict x) {
+                return std::any_of(v.faithful.begin(), v.faithful.end(),
+                                   [&](const Audited* a) { return a->result.verdict == x; });
+            };
+            v.verdict = any(Verdict::Refuted) ? Verdict::Refuted : any(Verdict::Error) ? Verdict::Error : Verdict::Holds;
+        }
+        verdicts.push_back(std::move(v));
+    }
+    return verdicts;
+}
+
+std::vector<Paper> papersForReport() {
+    return fs::is_directory(papersFolder()) ? loadPapers(papersFolder()) : std::vector<Paper>{};
 }
 
 }  // namespace gameaudit

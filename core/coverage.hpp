@@ -7,13 +7,14 @@
 #include <vector>
 
 #include "core/claim.hpp"
+#include "core/report.hpp"
 
 namespace gameaudit {
 
 struct Bibliography {
     std::string title;
     std::vector<std::string> authors;
-    int year = 0;
+    std::optional<int> year;  // none when the text is undated
     std::string published;
 };
 
@@ -66,5 +67,22 @@ CoverageReport coverage(const Paper& paper, const Registry& registry);
 // Whether a claim of the row is an alternative reading: its id extends another claim id of the
 // same row by a "-reading" suffix (thm4.10-alt beside thm4.10); the others are its faithful claims.
 bool isAlternativeReading(const IndexedStatement& row, std::string_view claimId);
+
+}  // namespace gameaudit
+
+namespace gameaudit {
+
+// A statement of the index with the verdict of its faithful claims: REFUTED if one is refuted,
+// else ERROR if one failed, else HOLDS; none when it is not checkable or its claims were not run.
+struct StatementVerdict {
+    const IndexedStatement* statement;
+    std::optional<Verdict> verdict;
+    std::vector<const Audited*> faithful, alternatives;
+    bool matches() const;  // every audited claim of it matches its pin
+};
+std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::vector<Audited>& audited);
+
+// The bundled papers for a report; none when the folder is missing (a report without them).
+std::vector<Paper> papersForReport();
 
 }  // namespace gameaudit
