@@ -187,8 +187,10 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.3",
          .citation = kPaper + "Chapter One, Kayles",
-         .statement = "K_0 = 0, K_1 = *, K_2 = *2, K_3 = *3, K_4 = *1 = * ... the Grundy numbers of the positions K_i, "
-                      "i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
+         .statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
+                      "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
+                      "*3|} = *1 = * ... the Grundy numbers of the positions K_i, i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, "
+                      "2, and 1, respectively.",
          .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
                     "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
                     "K_0..K_8 is checked cell by cell."},
@@ -284,7 +286,9 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
                     "lists (Left plays vertically): a domino column and row (2 and 3 squares), a column of 4, the "
                     "L-tromino ##/#., the 2x2 square, the L-tetromino ##/#./#. and the S-tetromino ##./.##. Boards "
-                    "are rows top to bottom, '#' a square, '.' none."},
+                    "are rows top to bottom, '#' a square, '.' none.",
+         .paraphrase = "the boards are pictures, lost in the bundled text; the statement names them [small boards] and "
+                       "joins the seven displayed equations with ';'"},
         dom));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.7",
