@@ -87,6 +87,29 @@ GAMEAUDIT_REGISTER(registry) {
             pileProperty(positions(proof.family, "both players middle class", bothMiddleClass), true, proofStrategies)));
 
     registry.add(claim<Game>(
+        {.id = "chen-gasarch/rem6.3",
+         .citation = cite("§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt"),
+         .statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
+         .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
+                    "dollar more, or with the opponent having one dollar less, from the cash game's table. " +
+                    kEveryA + ", n up to the bound, every 0 <= d, e <= n + max(A).",
+         .bound = 30,
+         .maxBound = 600},
+        pileProperty(positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney), true,
+                     [](const CashOracle& o, const Game& g) {
+                         const int w = o.winner(g.n, g.d, g.e);
+                         const bool oneWins = w == 1;
+                         // The winner's money up by one, then the loser's down by one.
+                         for (auto [d, e] : {std::pair{g.d + (oneWins ? 1 : 0), g.e + (oneWins ? 0 : 1)},
+                                             std::pair{g.d - (oneWins ? 0 : 1), g.e - (oneWins ? 1 : 0)}}) {
+                             if (d < 0 || e < 0 || o.winner(g.n, d, e) == w) continue;
+                             return Judgement::fail(fmt::format("W(n; {}, {}) = {} too", d, e, w),
+                                                    fmt::format("W(n; {}, {}) = {}", d, e, 3 - w), winningLine(g));
+                         }
+                         return Judgement::pass();
+                     })));
+
+    registry.add(claim<Game>(
         {.id = "chen-gasarch/rem3.3",
          .citation = cite("§3, the remark before Theorem 3.3"),
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
