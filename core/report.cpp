@@ -165,12 +165,13 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
     if (!statements.empty()) {
         md += "A paper's statement gets the verdict of its faithful claims; claims checking other readings are "
               "counted with the claims, not the statements.\n\n"
-              "| paper | statements | holds | refuted | error | not checkable |\n|---|---|---|---|---|---|\n";
+              "| paper | statements | holds | refuted | error | not checkable | not run |\n|---|---|---|---|---|---|---|\n";
         for (const PaperStatements& ps : statements) {
             std::map<std::string, int> count;
             for (const StatementVerdict& v : ps.verdicts) ++count[statementVerdictName(v)];
-            md += fmt::format("| [{}](#{}) | {} | {} | {} | {} | {} |\n", ps.paper->id, ps.paper->id, ps.verdicts.size(),
-                              count["HOLDS"], count["REFUTED"], count["ERROR"], count["not checkable"]);
+            md += fmt::format("| [{}](#{}) | {} | {} | {} | {} | {} | {} |\n", ps.paper->id, ps.paper->id,
+                              ps.verdicts.size(), count["holds"], count["refuted"], count["error"],
+                              count["not checkable"], count["not run"]);
         }
         md += "\n";
     }

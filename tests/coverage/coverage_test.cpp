@@ -10,6 +10,9 @@
 #include <fstream>
 #include <map>
 
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
 #include "core/coverage.hpp"
 #include "core/errors.hpp"
 
@@ -170,4 +173,52 @@ TEST_CASE("every claim's statement is quoted verbatim from its paper, or labelle
         REQUIRE(texts.count(c.info.paper()));
         if (c.info.paraphrase.empty()) CHECK(ga::quotedVerbatim(c.info.statement, texts[c.info.paper()]));
     }
+}
+
+TEST_CASE("reports give each statement its faithful verdict, other readings beside it, and a bibliography",
+          "[coverage][report]") {
+    const ga::Registry& registry = ga::Registry::instance();
+    std::vector<ga::Audited> audited;
+    for (const char* id : {"snodgrass1979/prop0.3", "snodgrass1979/prop0.3-alt"}) {
+        const ga::Claim* c = registry.claim(id);
+        REQUIRE(c);
+        ga::CheckOptions small;
+        small.bound = 8;
+        small.cases = 0;
+        audited.push_back({c, c->check(small)});
+    }
+    REQUIRE(audited[0].result.verdict == ga::Verdict::Holds);
+    REQUIRE(audited[1].result.verdict == ga::Verdict::Refuted);
+
+    nlohmann::json json = ga::jsonReport(audited);
+    CHECK(json["bibliography"]["snodgrass1979"]["year"] == 1979);
+    bool found = false;
+    for (const auto& s : json["statements"]) {
+        if (s["label"] != "Abstract: values repeat with period 2") continue;
+        found = true;
+        CHECK(s["verdict"] == "holds");
+        CHECK(s["claims"] == nlohmann::json::array({"snodgrass1979/prop0.3"}));
+        CHECK(s["alternatives"][0]["id"] == "snodgrass1979/prop0.3-alt");
+        CHECK(s["alternatives"][0]["verdict"] == "refuted");
+    }
+    CHECK(found);
+
+    std::string md = ga::markdownReport(audited, registry);
+    CHECK_THAT(md, Catch::Contains("| statements | holds | refuted | error | not checkable | not run |"));
+    CHECK_THAT(md, Catch::Contains("| Abstract: values repeat with period 2 | Abstract, line 105 | holds |"));
+    CHECK_THAT(md, Catch::Contains("[snodgrass1979/prop0.3-alt](#snodgrass1979/prop0.3-alt): refuted"));
+    // The summary counts statements: two rows rest on prop0.3 alone (its -alt reading is refuted beside
+    // one of them); the other checkable rows were not run.
+    const ga::Paper& snodgrass = ga::loadPapers(ga::papersFolder())[4];
+    REQUIRE(snodgrass.id == "snodgrass1979");
+    std::size_t rows = snodgrass.index->size(), notCheckable = 0;
+    for (const ga::IndexedStatement& s : *snodgrass.index) notCheckable += s.claims.empty();
+    CHECK_THAT(md, Catch::Contains(fmt::format("| [snodgrass1979](#snodgrass1979) | {} | 2 | 0 | 0 | {} | {} |", rows,
+                                               notCheckable, rows - notCheckable - 2)));
+    CHECK_THAT(md, Catch::Contains("## Bibliography"));
+    CHECK_THAT(md, Catch::Contains("James Tutt Snodgrass III (1979). *An Analysis of a New Partizan Game"));
+
+    std::string junit = ga::junitReport(audited);
+    CHECK_THAT(junit, Catch::Contains("<testsuite name=\"snodgrass1979 statements\""));
+    CHECK_THAT(junit, Catch::Contains("name=\"Abstract: values repeat with period 2\""));
 }
