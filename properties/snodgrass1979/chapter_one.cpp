@@ -88,6 +88,23 @@ Judgement simplificationKeepsValue(const Form& f, Change change) {
     return Judgement::pass();
 }
 
+// "A game will be a number only if no G^L >= any G^R": judged on the form itself, or (the other
+// reading) on its canonical form. Numbers by the engine; ">=" between options by plain search.
+Judgement numberOnlyIfOrdered(const Form& f, bool canonical) {
+    FormPool pool;
+    FormPool::Node g = pool.add(f);
+    Game value = pool.canonical(g);
+    if (!value.isNumber()) return Judgement::pass();
+    if (canonical) g = pool.fromGame(value);
+    for (FormPool::Node l : pool.left(g))
+        for (FormPool::Node r : pool.right(g))
+            if (pool.leq(r, l))
+                return Judgement::fail("no G^L >= G^R, as G = " + value.str() + " is a number",
+                                       "a Left option is >= a Right option",
+                                       "G^L = " + pool.canonical(l).str() + " >= G^R = " + pool.canonical(r).str());
+    return Judgement::pass();
+}
+
 // ---- Kayles ----
 
 // Guy & Smith's periodicity theorem for octal games whose moves remove at most t = 2 pins:
@@ -140,6 +157,33 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 2000},
             Property<Form>{formsByBirthday(),
                            [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
+
+    const std::string numberText =
+        "Notice that 1 and -1 are numbers and * is not. A game will be a number only if no G^L is greater than or "
+        "equal to any G^R .";
+    registry.add(claim<Form>(
+        {.id = "snodgrass1979/rem0.1",
+         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .statement = numberText,
+         .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
+                                  "any Right option. Numbers are decided by the CGT engine.",
+         .bound = 2,
+         .maxBound = 4,
+         .randomReach = 2,
+         .cases = 2000,
+         .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
+        Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, false); }}));
+    registry.add(claim<Form>(
+        {.id = "snodgrass1979/rem0.1-canonical",
+         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .statement = numberText,
+         .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
+                                  "option of its canonical form is >= any Right option.",
+         .bound = 2,
+         .maxBound = 4,
+         .randomReach = 2,
+         .cases = 2000},
+        Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
 
     // ---- Nim ----
     auto single = [](std::string what) {
