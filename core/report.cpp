@@ -123,6 +123,7 @@ nlohmann::json jsonReport(const std::vector<Audited>& audited) {
         j["citation"] = a.claim->info.citation;
         j["statement"] = a.claim->info.statement;
         j["reading"] = a.claim->info.reading;
+        j["paraphrase"] = a.claim->info.paraphrase;
         j["domain"] = a.claim->domain;
         claims.push_back(std::move(j));
     }
@@ -205,6 +206,7 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
             for (std::size_t i = 0; (i = quoted.find('\n', i)) != std::string::npos; i += 3) quoted.replace(i, 1, "\n> ");
             md += fmt::format("\n<a id=\"{}\"></a>\n### {}\n\n*{}*\n\n> {}\n\n", info.id, info.id, info.citation,
                               quoted);
+            if (!info.paraphrase.empty()) md += "**Not verbatim.** " + info.paraphrase + "\n\n";
             if (!info.reading.empty()) md += "**Reading.** " + info.reading + "\n\n";
             md += "**Domain.** " + a->claim->domain + "\n\n";
             md += "**Verdict.** " + outcomeLine(*a) + "\n\n";
