@@ -94,8 +94,11 @@ private:
     // The responder's first move, in a strip the strategy names, back to a restored position.
     std::optional<Position> strategyReply(const Position& pieces, const Position& rest, const Strip& moved) {
         Position after = joined(pieces, rest);
+        int longest = 0;
+        for (const Strip& s : pieces) longest = std::max(longest, s.length);
         for (std::size_t j = 0; j < after.size(); ++j) {
-            bool piece = std::find(pieces.begin(), pieces.end(), after[j]) != pieces.end();
+            bool piece = after[j].length == longest &&
+                         std::find(pieces.begin(), pieces.end(), after[j]) != pieces.end();
             if (!piece && !partners(moved, after[j])) continue;
             for (const snodgrass::Move& m : snodgrass::moves(after[j], responder_)) {
                 Position result = joined(snodgrass::place(after[j], m), without(after, j));
@@ -115,7 +118,8 @@ const std::string kReading =
     "Chapter Four builds it: after each of its replies the position is a sum of the chapter's cancelling pairs "
     "(Ra + Ra; RaR + RaR and RaB + RaB, a even; RaB + RaR, a odd) and lone strips RaR (a = 0 mod 4) or RaB "
     "(a = 2 mod 4) -- judged on lengths and tints alone, never on values. Its reply is made in the strip the chapter "
-    "names: in a piece of the strip the opponent split (the end or longer piece), or in the partner of the strip "
+    "names: in the longer piece of the strip the opponent split (the only piece after an end move), or in the "
+    "partner of the strip "
     "the opponent moved in; the first such move (in the model's order) that restores the form is played. Every "
     "opponent move is tried at every turn, to the end of the game, on the model's rules; the claim holds when the "
     "strategy always has its reply and the opponent is the one left without a move. The positions it leaves grow "
