@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/claim.hpp"
+#include "core/coverage.hpp"
 #include "core/errors.hpp"
 #include "core/report.hpp"
 #include "core/run_control.hpp"
@@ -82,6 +83,23 @@ int status(const std::vector<ga::Audited>& done) {
     return kMatches;
 }
 
+// Exit 1 when any statement of the chosen papers is uncovered.
+int coverageStatus(const std::string& only) {
+    bool found = false, covered = true;
+    for (const ga::Paper& p : ga::loadPapers(ga::papersFolder())) {
+        if (!only.empty() && p.id != only) continue;
+        found = true;
+        ga::CoverageReport r = ga::coverage(p, registry());
+        std::cout << fmt::format("{:<16} {:>3} numbered, {:>3} indexed: {} checked, {} not checkable — {}\n", r.paper,
+                                 r.environments, r.rows, r.checked, r.notCheckable,
+                                 r.covered() ? "covered" : fmt::format("{} problems", r.problems.size()));
+        for (const std::string& problem : r.problems) std::cout << "  " << problem << "\n";
+        covered = covered && r.covered();
+    }
+    if (!found) throw ga::InputError("unknown paper '" + only + "' (a folder of " + ga::papersFolder().string() + ")");
+    return covered ? kMatches : kDiffers;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -132,6 +150,10 @@ int main(int argc, char** argv) {
     std::string out = "reports", auditPaper;
     audit->add_option("--out", out, "Report folder");
     audit->add_option("--paper", auditPaper, "Only this paper (planted claims are never audited with the papers)");
+
+    auto* coverage = app.add_subcommand("coverage", "Map each paper's statements to the claims that check them");
+    std::string coveragePaper;
+    coverage->add_option("--paper", coveragePaper, "Only this paper (a folder of papers/)");
 
     try {
         app.parse(argc, argv);
@@ -198,6 +220,7 @@ int main(int argc, char** argv) {
             }
             return kMatches;
         }
+        if (*coverage) return coverageStatus(coveragePaper);
         if (*audit) {
             ga::CheckOptions options;  // fixed seed: the report is deterministic
             auto claims = select({}, auditPaper, auditPaper.empty());

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/coverage.hpp"
 #include "core/svg.hpp"
 
 namespace gameaudit {
@@ -31,6 +32,51 @@ std::string outcomeLine(const Audited& a) {
         case Verdict::Error: return "ERROR — " + r.error;
     }
     return "";
+}
+
+// The statements of each audited paper with their faithful verdicts (see core/coverage.hpp).
+struct PaperStatements {
+    const Paper* paper;
+    std::vector<StatementVerdict> verdicts;
+};
+std::vector<PaperStatements> auditedStatements(const std::vector<Paper>& papers, const std::vector<Audited>& audited) {
+    std::set<std::string> ids;
+    for (const Audited& a : audited) ids.insert(a.claim->info.paper());
+    std::vector<PaperStatements> out;
+    for (const Paper& p : papers)
+        if (ids.count(p.id)) out.push_back({&p, statementVerdicts(p, audited)});
+    return out;
+}
+
+std::string statementVerdictName(const StatementVerdict& v) {
+    if (v.verdict) return std::string(name(*v.verdict));
+    return v.statement->claims.empty() ? "not checkable" : "not run";
+}
+
+std::string citationOf(const Bibliography& b) {
+    std::string authors;
+    for (std::size_t i = 0; i < b.authors.size(); ++i)
+        authors += (i == 0 ? "" : i + 1 == b.authors.size() ? " and " : ", ") + b.authors[i];
+    return fmt::format("{} ({}). *{}*. {}.", authors, b.year ? std::to_string(*b.year) : "n.d.", b.title, b.published);
+}
+
+std::string statementsMarkdown(const PaperStatements& ps) {
+    if (ps.verdicts.empty()) return "";
+    std::string md = "\n### Statements\n\nEach statement of the paper's index (`papers/" + ps.paper->id +
+                     "/statements.tsv`) with the verdict of its faithful claims; other readings are listed beside "
+                     "it, never instead of it.\n\n| statement | where | verdict | claims | holds if read as |\n"
+                     "|---|---|---|---|---|\n";
+    for (const StatementVerdict& v : ps.verdicts) {
+        std::string claims, alternatives;
+        for (const Audited* a : v.faithful) claims += fmt::format("{}[{}](#{})", claims.empty() ? "" : ", ", a->claim->info.id, a->claim->info.id);
+        for (const Audited* a : v.alternatives)
+            alternatives += fmt::format("{}[{}](#{}): {}", alternatives.empty() ? "" : "; ", a->claim->info.id,
+                                        a->claim->info.id, name(a->result.verdict));
+        if (v.statement->claims.empty()) claims = cell(v.statement->note);
+        md += fmt::format("| {} | {} | {}{} | {} | {} |\n", cell(v.statement->label), cell(v.statement->location),
+                          statementVerdictName(v), v.matches() ? "" : " (differs from pin)", claims, alternatives);
+    }
+    return md;
 }
 
 }  // namespace
@@ -77,10 +123,33 @@ nlohmann::json jsonReport(const std::vector<Audited>& audited) {
         j["citation"] = a.claim->info.citation;
         j["statement"] = a.claim->info.statement;
         j["reading"] = a.claim->info.reading;
+        j["paraphrase"] = a.claim->info.paraphrase;
         j["domain"] = a.claim->domain;
         claims.push_back(std::move(j));
     }
-    return {{"tool", "gameaudit"}, {"claims", claims}};
+    nlohmann::json statements = nlohmann::json::array(), bibliography = nlohmann::json::object();
+    std::vector<Paper> papers = papersForReport();
+    for (const PaperStatements& ps : auditedStatements(papers, audited)) {
+        if (const auto& b = ps.paper->bibliography)
+            bibliography[ps.paper->id] = {{"title", b->title}, {"authors", b->authors},
+                                          {"year", b->year ? nlohmann::json(*b->year) : nlohmann::json(nullptr)},
+                                          {"published", b->published}};
+        for (const StatementVerdict& v : ps.verdicts) {
+            nlohmann::json faithful = nlohmann::json::array(), alternatives = nlohmann::json::array();
+            for (const Audited* a : v.faithful) faithful.push_back(a->claim->info.id);
+            for (const Audited* a : v.alternatives)
+                alternatives.push_back({{"id", a->claim->info.id}, {"verdict", std::string(name(a->result.verdict))}});
+            statements.push_back({{"paper", ps.paper->id},
+                                  {"label", v.statement->label},
+                                  {"location", v.statement->location},
+                                  {"verdict", statementVerdictName(v)},
+                                  {"claims", faithful},
+                                  {"alternatives", alternatives},
+                                  {"note", v.statement->note},
+                                  {"matches_expected", v.matches()}});
+        }
+    }
+    return {{"tool", "gameaudit"}, {"claims", claims}, {"statements", statements}, {"bibliography", bibliography}};
 }
 
 std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry) {
@@ -92,6 +161,21 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
                      "HOLDS means no counterexample in the stated scope: exhaustive up to the bound, plus the "
                      "random cases beyond it. REFUTED gives the minimal counterexample, the oracle's witness and "
                      "a command that reproduces it.\n\n";
+    std::vector<Paper> papers = papersForReport();
+    std::vector<PaperStatements> statements = auditedStatements(papers, audited);
+    if (!statements.empty()) {
+        md += "A paper's statement gets the verdict of its faithful claims; claims checking other readings are "
+              "counted with the claims, not the statements.\n\n"
+              "| paper | statements | holds | refuted | error | not checkable | not run |\n|---|---|---|---|---|---|---|\n";
+        for (const PaperStatements& ps : statements) {
+            std::map<std::string, int> count;
+            for (const StatementVerdict& v : ps.verdicts) ++count[statementVerdictName(v)];
+            md += fmt::format("| [{}](#{}) | {} | {} | {} | {} | {} | {} |\n", ps.paper->id, ps.paper->id,
+                              ps.verdicts.size(), count["holds"], count["refuted"], count["error"],
+                              count["not checkable"], count["not run"]);
+        }
+        md += "\n";
+    }
     md += "| paper | claims | holds | refuted | error | differ from pin |\n|---|---|---|---|---|---|\n";
     for (const auto& [paper, list] : byPaper) {
         int holds = 0, refuted = 0, error = 0, differ = 0;
@@ -105,8 +189,10 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
                           differ);
     }
     for (const auto& [paper, list] : byPaper) {
-        md += fmt::format("\n## {}\n\n| claim | verdict | bound | cases | counterexample |\n|---|---|---|---|---|\n",
-                          paper);
+        md += fmt::format("\n## {}\n", paper);
+        for (const PaperStatements& ps : statements)
+            if (ps.paper->id == paper) md += statementsMarkdown(ps);
+        md += "\n| claim | verdict | bound | cases | counterexample |\n|---|---|---|---|---|\n";
         for (const Audited* a : list) {
             const Result& r = a->result;
             md += fmt::format("| [{}](#{}) | {}{} | {} | {} | {} |\n", r.id, a->claim->info.id, name(r.verdict),
@@ -120,6 +206,7 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
             for (std::size_t i = 0; (i = quoted.find('\n', i)) != std::string::npos; i += 3) quoted.replace(i, 1, "\n> ");
             md += fmt::format("\n<a id=\"{}\"></a>\n### {}\n\n*{}*\n\n> {}\n\n", info.id, info.id, info.citation,
                               quoted);
+            if (!info.paraphrase.empty()) md += "**Not verbatim.** " + info.paraphrase + "\n\n";
             if (!info.reading.empty()) md += "**Reading.** " + info.reading + "\n\n";
             md += "**Domain.** " + a->claim->domain + "\n\n";
             md += "**Verdict.** " + outcomeLine(*a) + "\n\n";
@@ -140,6 +227,13 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
             if (f.markdown) md += f.markdown() + "\n\n";
             if (!f.caption.empty()) md += f.caption + "\n";
         }
+    }
+    bool cited = false;
+    for (const Paper& p : papers) {
+        if (!p.bibliography || !byPaper.count(p.id)) continue;
+        if (!cited) md += "\n## Bibliography\n\n";
+        cited = true;
+        md += fmt::format("- **{}**: {}\n", p.id, citationOf(*p.bibliography));
     }
     return md;
 }
@@ -165,6 +259,23 @@ std::string junitReport(const std::vector<Audited>& audited) {
                                  svg::escape(std::string(name(r.verdict)) + ": " + outcomeLine(*a)),
                                  svg::escape(expectation(a->claim->info.expect)));
             x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", svg::escape(outcomeLine(*a)));
+        }
+        x += "  </testsuite>\n";
+    }
+    std::vector<Paper> papers = papersForReport();
+    for (const PaperStatements& ps : auditedStatements(papers, audited)) {
+        std::size_t differ = 0;
+        for (const StatementVerdict& v : ps.verdicts) differ += !v.matches();
+        std::string suite = ps.paper->id + " statements";
+        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n", svg::escape(suite),
+                         ps.verdicts.size(), differ);
+        for (const StatementVerdict& v : ps.verdicts) {
+            x += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", svg::escape(suite),
+                             svg::escape(v.statement->label));
+            if (!v.matches())
+                x += fmt::format("      <failure message=\"{}\">a claim of it differs from its pin</failure>\n",
+                                 svg::escape(statementVerdictName(v)));
+            x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", svg::escape(statementVerdictName(v)));
         }
         x += "  </testsuite>\n";
     }

@@ -68,13 +68,13 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = statement("thm5.2"),
          .reading = std::string("\"Poor\" = lower class. For each player, the money values that are lower class are "
                                 "exactly 0 <= x < M_p(n). ") +
-                    kClasses + kMoney + " Every non-empty A ⊆ {1..5}.",
+                    kClasses + kMoney + " " + kEveryA + ".",
          .bound = 40,
          .maxBound = 2000,
          .expect = Expect::refutedAt("A={1} n=0 d=0 e=0")},
         [] {
             Property<Game> p;
-            p.domain = positions(allSubsets(5), "0 <= d, e <= n + max(A)", allMoney);
+            p.domain = positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney);
             p.predicate = [](const Game& g) {
                 for (Player who : {Player::One, Player::Two}) {
                     const std::int64_t x = who == Player::One ? g.d : g.e;
@@ -98,9 +98,8 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 6.1: parts 1-3, each over the positions meeting its hypotheses.
     const std::string r61 = std::string("U1, U2 by Definition 3.2; W(n; d, e) from the cash game's table; W(n) plain "
                                         "NIM. \"At least one player is upper class\" is implied by each part's "
-                                        "inequalities. Every non-empty A ⊆ {1..5}.") +
-                            kMoney;
-    auto all = positions(allSubsets(5), "0 <= d, e <= n + max(A)", allMoney);
+                                        "inequalities. ") + kEveryA + kDepth + "." + kMoney;
+    auto all = positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney);
     struct Part {
         const char* id;
         const char* hypothesis;
@@ -122,7 +121,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .citation = cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
                                   .statement = statement("thm6.1"),
                                   .reading = r61,
-                                  .bound = 50,
+                                  .bound = 30,
                                   .maxBound = 600},
                                  winProperty(all.where(part.holds, part.hypothesis),
                                              {part.winner, [why](const Game&) { return "Theorem 6.1, " + why; }})));
@@ -130,7 +129,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     const std::string r62 = std::string("M1, M2 and the classes as below; W(n; d, e) from the cash game's table. The "
                                         "hypothesis \"at least one player is lower class\" is checked too. ") +
-                            kClasses + kMoney + " Every non-empty A ⊆ {1..5}.";
+                            kClasses + kMoney + " " + kEveryA + kDepth + ".";
     auto someoneLower = [](const Game& g) { return lower(g, Player::One) || lower(g, Player::Two); };
     const std::vector<Part> parts62 = {
         {"a", "d >= M1(n), e < M2(n)", [](const Game& g) { return g.d >= m(g, Player::One) && g.e < m(g, Player::Two); },
@@ -145,9 +144,9 @@ GAMEAUDIT_REGISTER(registry) {
          [](const Game&) { return 2; }, "part 5: d < e < M2(n)"},
     };
     // Pins: the oracle's minimal counterexamples (general A), none for the paper's own sets.
-    const std::map<std::string, std::string> pins62 = {{"a", "A={2,3,4} n=14 d=8 e=7"},
-                                                       {"b", "A={2,3,5} n=12 d=7 e=6"},
-                                                       {"c", "A={3,5} n=31 d=17 e=17"},
+    const std::map<std::string, std::string> pins62 = {{"a", "A={2,3,4,6} n=10 d=6 e=5"},
+                                                       {"b", "A={2,3,5,7} n=8 d=5 e=4"},
+                                                       {"c", "A={2,3,4,6,7} n=8 d=5 e=5"},
                                                        {"d", "A={2} n=2 d=1 e=0"}};
     auto paperSets = positions(paperFamilies(), "0 <= d, e <= n + max(A)", allMoney);
     for (const Part& part : parts62) {
@@ -161,7 +160,7 @@ GAMEAUDIT_REGISTER(registry) {
              .citation = cite("§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1)),
              .statement = statement("thm6.2"),
              .reading = r62,
-             .bound = 50,
+             .bound = 30,
              .maxBound = 600,
              .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
             winProperty(all.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));

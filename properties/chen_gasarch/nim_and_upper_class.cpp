@@ -202,11 +202,10 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "\"Our intuition for winning players\" (§3: enough money to play normally the whole game and "
                     "win) is read as: the least money with which the winner of plain NIM(A; n) still wins NIM with "
                     "Cash against an opponent with ∞ — computed from the cash game's table, independently of "
-                    "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it, for every non-empty "
-                    "A ⊆ {1..5} and n up to the bound.",
+                    "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it. " + kEveryA + " and n up to the bound.",
          .bound = 60,
          .maxBound = 600},
-        pileProperty(piles(allSubsets(5), true), true, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Game& g) {
             const std::int64_t byDefinition = o.upperWin(g.n), byGame = o.upperByGame(g.n);
             if (byDefinition == byGame) return Judgement::pass();
             const Player w = o.winnerOf(g.n);
@@ -296,10 +295,10 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = cite("§3, Lemma 3.5"),
          .statement = statement("lem3.5"),
          .reading = "U(n) is U_win(n) (U1(n) when W(n) = 1, U2(n) when W(n) = 2) by Definition 3.2; W(n; d, e) "
-                    "from the cash game's table. Every non-empty A ⊆ {1..5}, n up to the bound.",
+                    "from the cash game's table. " + kEveryA + ", n up to the bound.",
          .bound = 60,
          .maxBound = 600},
-        pileProperty(piles(allSubsets(5), true), true, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Game& g) {
             const std::int64_t u = o.upperWin(g.n);
             Game rich = g;
             if (o.nimWinner(g.n) == 1) rich.d = u; else rich.e = u;

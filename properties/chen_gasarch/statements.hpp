@@ -122,9 +122,11 @@ $$0 \leq P_2 < M_2(n).$$)PAPER"},
 Here is an example for when $n = 43$, and $A = \{1, 6\}$:
 From our win conditions for $\{1, L\}$, L even, we can verify that each "step" on the staircase is $L - 1$ units long and $L - 1$ units tall. In this case, observe that each "step" is 5 units long and 5 units tall.)PAPER"},
         {"ex6.8b", R"PAPER(Example 6.8. If we plot all lattice points (d, e) such that both players are middle class, and color them either green or red, for when Player 1 or Player 2 wins, respectively, we obtain a "staircase."
+...
 Here is an example for when $n = 42$, and $A = \{1, 3, 4\}$:
 From our win conditions for $\{1, L, L + 1\}$, L odd, we can verify that each "step" on the staircase is L units long and L units tall. In this case, observe that each "step" is 3 units long and 3 units tall.)PAPER"},
         {"ex6.8c", R"PAPER(Example 6.8. If we plot all lattice points (d, e) such that both players are middle class, and color them either green or red, for when Player 1 or Player 2 wins, respectively, we obtain a "staircase."
+...
 Here is an example for when $n = 48$, and $A = \{1, 4, 5\}$:
 From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "step" on the staircase is $\frac{L}{2}$ units long and $\frac{L}{2}$ units tall. In this case, observe that each "step" is 2 units long and 2 units tall.)PAPER"},
         {"thm6.3a", R"PAPER(Theorem 6.3 (Staircase Theorem for $\{1, 2\}$). If $A = \{1, 2\}$, we can determine who wins using the following statements.
@@ -142,6 +144,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - 1$ and $e < U_2(n) - 1$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - 1$ and $e \geq U_2(n) - 1$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.3b", R"PAPER(Theorem 6.3 (Staircase Theorem for $\{1, 2\}$). If $A = \{1, 2\}$, we can determine who wins using the following statements.
+...
 2. $n \equiv 1, 5 \pmod{6}$:
 - If $d < M_1(n) + 1$, then $W(n; d, e) = 2$.
 - If $M_1(n) + 1 \leq d < M_1(n) + 2$ and $e < M_2(n) + 1$, then $W(n; d, e) = 1$.
@@ -156,6 +159,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - 1$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.3c", R"PAPER(Theorem 6.3 (Staircase Theorem for $\{1, 2\}$). If $A = \{1, 2\}$, we can determine who wins using the following statements.
+...
 3. $n \equiv 2, 4 \pmod{6}$:
 - If $d < M_1(n) + 1$ and $e < M_2(n) + 1$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + 1$ and $e \geq M_2(n) + 1$, then $W(n; d, e) = 2$.
@@ -169,6 +173,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - 1$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.3d", R"PAPER(Theorem 6.3 (Staircase Theorem for $\{1, 2\}$). If $A = \{1, 2\}$, we can determine who wins using the following statements.
+...
 4. $n \equiv 3 \pmod{6}$:
 - If $d < M_1(n) + 1$, then $W(n; d, e) = 2$.
 - If $M_1(n) + 1 \leq d < M_1(n) + 2$ and $e < M_2(n) + 1$, then $W(n; d, e) = 1$.
@@ -197,6 +202,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - L + 1$ and $e < U_2(n) - L + 1$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - L + 1$ and $e \geq U_2(n) - L + 1$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.4b", R"PAPER(Theorem 6.4 (Staircase Theorem for $\{1, L\}$, L Even and ≥ 4). *If $A = \{1, L\}$, L even and ≥ 4 , we can determine who wins using the following statements.*
+...
 2. $n \equiv 1, 3, 5, \dots, 2k+1, \dots, L-1, 2L+1 \pmod{2L+2}$:
 - If $d < M_1(n) + L - 1$ and $e < M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
 - If $d < M_1(n) + L - 1$ and $e \geq M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
@@ -210,6 +216,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - L + 1$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.4c", R"PAPER(Theorem 6.4 (Staircase Theorem for $\{1, L\}$, L Even and ≥ 4). *If $A = \{1, L\}$, L even and ≥ 4 , we can determine who wins using the following statements.*
+...
 3. $n \equiv L, L + 2, L + 4, \dots, L + 2k, \dots, 2L \pmod{2L + 2}$:
 - If $d < M_1(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
 - If $M_1(n) + \frac{L}{2} - 1 \leq d < M_1(n) + \frac{3L}{2} - 2$ and $e < M_2(n) + L - 1$, then $W(n; d, e) = 1$.
@@ -222,6 +229,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - L + 1$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.4d", R"PAPER(Theorem 6.4 (Staircase Theorem for $\{1, L\}$, L Even and ≥ 4). *If $A = \{1, L\}$, L even and ≥ 4 , we can determine who wins using the following statements.*
+...
 4. $n \equiv L + 1, L + 3, L + 5, \dots, L + 2k + 1, \dots, 2L - 1 \pmod{2L + 2}$:
 - If $d < M_1(n) + L - 1$ and $e < M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
 - If $d < M_1(n) + L - 1$ and $e \geq M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
@@ -250,6 +258,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - 1$ and $e < U_2(n) - 1$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - 1$ and $e \geq U_2(n) - 1$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.5b", R"PAPER(Theorem 6.5 (Staircase Theorem for $\{1, 2, 3\}$). *If $A = \{1, 2, 3\}$, we can determine who wins using the following statements.*
+...
 2. $n \equiv 1, 3 \pmod{4}$:
 - If $d < M_1(n) + 1$, then $W(n; d, e) = 2$.
 - If $M_1(n) + 1 \leq d < M_1(n) + 2$ and $e < M_2(n) + 1$, then $W(n; d, e) = 1$.
@@ -264,6 +273,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - 1$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.5c", R"PAPER(Theorem 6.5 (Staircase Theorem for $\{1, 2, 3\}$). *If $A = \{1, 2, 3\}$, we can determine who wins using the following statements.*
+...
 3. $n \equiv 2 \pmod{4}$:
 - If $d < M_1(n) + 1$ and $e < M_2(n) + 1$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + 1$ and $e \geq M_2(n) + 1$, then $W(n; d, e) = 2$.
@@ -292,6 +302,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - \frac{L}{2}$ and $e < U_2(n) - \frac{L}{2}$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - \frac{L}{2}$ and $e \geq U_2(n) - \frac{L}{2}$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.6b", R"PAPER(Theorem 6.6 (Staircase Theorem for $\{1, L, L + 1\}$, L Even and ≥ 4). *If $A = \{1, L, L + 1\}$, L even and ≥ 4 , we can determine who wins using the following statements.*
+...
 2. $n \equiv 1, 3, 5, \dots, 2k + 1, \dots, 2L - 1 \pmod{2L}$:
 - If $d < M_1(n) + \frac{L}{2}$ and $e < M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + \frac{L}{2}$ and $e \geq M_2(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
@@ -305,6 +316,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - ⋮
 - If $d \geq U_1(n) - \frac{L}{2}$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.6c", R"PAPER(Theorem 6.6 (Staircase Theorem for $\{1, L, L + 1\}$, L Even and ≥ 4). *If $A = \{1, L, L + 1\}$, L even and ≥ 4 , we can determine who wins using the following statements.*
+...
 3. $n \equiv L \pmod{2L}$:
 - If $d < M_1(n) + \frac{L}{2} - 1$, then $W(n; d, e) = 2$.
 - If $M_1(n) + \frac{L}{2} - 1 \leq d < M_1(n) + L - 1$ and $e < M_2(n) + \frac{L}{2}$, then $W(n; d, e) = 1$.
@@ -333,6 +345,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - \frac{L-1}{2}$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.7b", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*
+...
 2. If $n \equiv 1, 3, 5, \dots, 2k + 1, \dots, L, 3L + 4, 3L + 6, \dots, 3L + 2k + 4, \dots, 4L + 1 \pmod{4L + 2}$:
 - If $d < M_1(n) + L$ and $e < M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + L$ and $e \geq M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 2$.
@@ -347,6 +360,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - L$ and $e < U_2(n) - \frac{L-1}{2}$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - L$ and $e \geq U_2(n) - \frac{L-1}{2}$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.7c", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*
+...
 3. If $n \equiv L + 1 \pmod{4L + 2}$:
 - If $d < M_1(n) + \frac{L-1}{2}$, then $W(n; d, e) = 2$.
 - If $M_1(n) + \frac{L-1}{2} \leq d < M_1(n) + \frac{L-1}{2} + L$ and $e < M_2(n) + L$, then $W(n; d, e) = 1$.
@@ -361,6 +375,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - L$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.7d", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*
+...
 4. If $n \equiv L + 2, L + 4, L + 6, \dots, L + 2k + 2, \dots, 3L \pmod{4L + 2}$:
 - If $d < M_1(n) + L$ and $e < M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + L$ and $e \geq M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 2$.
@@ -374,6 +389,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 ⋮
 - If $d \geq U_1(n) - \frac{L-1}{2}$, then $W(n; d, e) = 1$.)PAPER"},
         {"thm6.7e", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*
+...
 5. If $n \equiv L + 3, L + 5, \dots, L + 2k + 1, \dots, 3L + 1 \pmod{4L + 2}$:
 - If $d < M_1(n) + \frac{L-1}{2}$, then $W(n; d, e) = 2$.
 - If $M_1(n) + \frac{L-1}{2} \leq d < M_1(n) + \frac{L-1}{2} + L$ and $e < M_2(n) + L$, then $W(n; d, e) = 1$.
@@ -389,6 +405,7 @@ From our win conditions for $\{1, L, L + 1\}$, L even, we can verify that each "
 - If $d \geq U_1(n) - L$ and $e < U_2(n) - \frac{L-1}{2}$, then $W(n; d, e) = 1$.
 - If $d \geq U_1(n) - L$ and $e \geq U_2(n) - \frac{L-1}{2}$, then $W(n; d, e) = 2$.)PAPER"},
         {"thm6.7f", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*
+...
 6. If $n \equiv 3L + 2 \pmod{4L + 2}$:
 - If $d < M_1(n) + L$ and $e < M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 1$.
 - If $d < M_1(n) + L$ and $e \geq M_2(n) + \frac{L-1}{2}$, then $W(n; d, e) = 2$.

@@ -30,6 +30,11 @@ struct Sets {
 Sets pairsOneL(std::int64_t from, std::int64_t to, std::int64_t step);    // {1, L}
 Sets triplesOneL(std::int64_t from, std::int64_t to, std::int64_t step);  // {1, L, L+1}
 Sets allSubsets(std::int64_t largest);  // every non-empty A ⊆ {1..largest}, by size then lexicographically
+// "Every finite A" is checked on every non-empty A ⊆ {1..kLargestMove} (127 sets).
+constexpr std::int64_t kLargestMove = 7;
+inline const std::string kEveryA = "Every non-empty A ⊆ {1.." + std::to_string(kLargestMove) + "}";
+// For the (A, n, d, e) claims over every A: their cost grows with n^3 times the 127 sets.
+inline const std::string kDepth = ", n <= 30 by default (--bound 50 takes about 4 s a claim)";
 std::int64_t parameterL(const Moves& a);  // the L of {1, L} or {1, L, L+1}
 
 // Piles: (A, n) with d = e = ∞; size n, then A in the family's order. Shown "A={1,2} n=10".

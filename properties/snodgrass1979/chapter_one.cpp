@@ -88,6 +88,23 @@ Judgement simplificationKeepsValue(const Form& f, Change change) {
     return Judgement::pass();
 }
 
+// "A game will be a number only if no G^L >= any G^R": judged on the form itself, or (the other
+// reading) on its canonical form. Numbers by the engine; ">=" between options by plain search.
+Judgement numberOnlyIfOrdered(const Form& f, bool canonical) {
+    FormPool pool;
+    FormPool::Node g = pool.add(f);
+    Game value = pool.canonical(g);
+    if (!value.isNumber()) return Judgement::pass();
+    if (canonical) g = pool.fromGame(value);
+    for (FormPool::Node l : pool.left(g))
+        for (FormPool::Node r : pool.right(g))
+            if (pool.leq(r, l))
+                return Judgement::fail("no G^L >= G^R, as G = " + value.str() + " is a number",
+                                       "a Left option is >= a Right option",
+                                       "G^L = " + pool.canonical(l).str() + " >= G^R = " + pool.canonical(r).str());
+    return Judgement::pass();
+}
+
 // ---- Kayles ----
 
 // Guy & Smith's periodicity theorem for octal games whose moves remove at most t = 2 pins:
@@ -113,8 +130,9 @@ struct BoardCell {
 
 GAMEAUDIT_REGISTER(registry) {
     const std::string formReading =
-        "Over game forms G = {G^L | G^R} (trees, not values), sized by birthday: exhaustive to day 2 (256 forms), random "
-        "forms to day 4 with up to 3 options a side. Each change is made at the top of G wherever its hypothesis holds; "
+        "Over game forms G = {G^L | G^R} (trees, not values), sized by birthday: exhaustive to day 2 (256 forms), then "
+        "2000 random forms of day 3 and 4 with up to 3 options a side. Day 3 cannot be listed: its forms are the pairs "
+        "of sets of the 256 day-2 forms, 2^512 of them. Each change is made at the top of G wherever its hypothesis holds; "
         "dominance, reversibility and the equality G = G' are all decided by plain game-tree search on G - G', with no "
         "canonical forms.";
     const char* theoremText =
@@ -136,9 +154,36 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 2,
              .maxBound = 4,
              .randomReach = 2,
-             .cases = 300},
+             .cases = 2000},
             Property<Form>{formsByBirthday(),
                            [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
+
+    const std::string numberText =
+        "Notice that 1 and -1 are numbers and * is not. A game will be a number only if no G^L is greater than or "
+        "equal to any G^R .";
+    registry.add(claim<Form>(
+        {.id = "snodgrass1979/rem0.1",
+         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .statement = numberText,
+         .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
+                                  "any Right option. Numbers are decided by the CGT engine.",
+         .bound = 2,
+         .maxBound = 4,
+         .randomReach = 2,
+         .cases = 2000,
+         .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
+        Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, false); }}));
+    registry.add(claim<Form>(
+        {.id = "snodgrass1979/rem0.1-canonical",
+         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .statement = numberText,
+         .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
+                                  "option of its canonical form is >= any Right option.",
+         .bound = 2,
+         .maxBound = 4,
+         .randomReach = 2,
+         .cases = 2000},
+        Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
 
     // ---- Nim ----
     auto single = [](std::string what) {
@@ -187,8 +232,10 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.3",
          .citation = kPaper + "Chapter One, Kayles",
-         .statement = "K_0 = 0, K_1 = *, K_2 = *2, K_3 = *3, K_4 = *1 = * ... the Grundy numbers of the positions K_i, "
-                      "i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
+         .statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
+                      "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
+                      "*3|} = *1 = * ... the Grundy numbers of the positions K_i, i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, "
+                      "2, and 1, respectively.",
          .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
                     "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
                     "K_0..K_8 is checked cell by cell."},
@@ -284,7 +331,9 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
                     "lists (Left plays vertically): a domino column and row (2 and 3 squares), a column of 4, the "
                     "L-tromino ##/#., the 2x2 square, the L-tetromino ##/#./#. and the S-tetromino ##./.##. Boards "
-                    "are rows top to bottom, '#' a square, '.' none."},
+                    "are rows top to bottom, '#' a square, '.' none.",
+         .paraphrase = "the boards are pictures, lost in the bundled text; the statement names them [small boards] and "
+                       "joins the seven displayed equations with ';'"},
         dom));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.7",

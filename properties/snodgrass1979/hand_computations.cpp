@@ -108,7 +108,9 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | 1 + "
                       "±1, 1 + ±1, -1}; likewise for every position n, Rn, RnB, RnR with n = 1..8",
          .reading = reading + "Each position's listed option values, read as sets (repeats merged), equal the sets of "
-                              "values of the model's Left and Right options. '\"' stands for \"the same as Left's\"."},
+                              "values of the model's Left and Right options. '\"' stands for \"the same as Left's\".",
+         .paraphrase = "a summary of 32 displayed computations: one (R4B) is quoted with its intermediate line elided, "
+                       "the rest are named by 'likewise'; each display is listed in the claim's table"},
         steps({{"1", "{0 | 0}"},
                {"R1", "{0 | 0}"},
                {"R1B", "{ | 0}"},
@@ -152,7 +154,9 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "e.g. R3B = {0 | -2} since 2 and ±1 are dominated Right options; R5 = {* + 1 + ±1 | * + -1 + ±1} "
                       "= *; likewise each form written after removing dominated and reversible options",
          .reading = reading + "Each form the thesis writes after deleting dominated options and bypassing reversible "
-                              "ones has the value of the position."},
+                              "ones has the value of the position.",
+         .paraphrase = "a summary of 24 displayed simplifications: two are quoted without their surrounding lines, "
+                       "the rest are named by 'likewise'; each form is listed in the claim's table"},
         steps({{"R2", "{1 | -1}"},
                {"3", "{0 | 0}"},
                {"R3", "{1 + * | -1 + *}"},
@@ -187,6 +191,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = reading + "For every n >= 9 (k >= 2, where the thesis says all four residue cases occur), the "
                               "option values the induction step lists for n, Rn, RnB and RnR, read as sets, are "
                               "exactly the model's.",
+         .paraphrase = "the case n = 4K + 1 is quoted; '(likewise for n = 4K + 2, 4K + 3, 4K + 4)' stands for the "
+                       "three further cases of the proof, whose option lists are in the claim's table",
          .bound = 64,
          .maxBound = 400},
         [] {

@@ -441,7 +441,7 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "snodgrass1979/lem1a",
          .citation = kPaper + "Chapter Two, Lemma 1 (1)",
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR. "
-                      "We show: 1. R_n = B_n = nB = nR",
+                      "... We show: 1. R_n = B_n = nB = nR",
          .reading = lemmaReading,
          .bound = 64,
          .maxBound = 400},
@@ -533,23 +533,23 @@ GAMEAUDIT_REGISTER(registry) {
         kNotation + "Every cell is a claim: the value the thesis computed by hand equals the canonical value.";
     registry.add(claim<TableCell>({.id = "snodgrass1979/table1",
                                    .citation = kPaper + "Chapter Two, summary table for n = 1..4",
-                                   .statement = "n Rn RnB RnR / 1: * * -1 1 / 2: 0 ±1 0 ±1 / 3: * *+±1 -1+±1 1+±1 / "
-                                                "4: 0 0 ±1 0",
+                                   .statement = "n Rn RnB RnR\n1 * * -1 1\n2 0 ± 1 0 ± 1\n3 * * + ± 1 -1 + ± 1 "
+                                                "1 + ± 1\n4 0 0 ± 1 0",
                                    .reading = tableReading},
                                   summaryTable(1)));
     registry.add(claim<TableCell>({.id = "snodgrass1979/table2",
                                    .citation = kPaper + "Chapter Two, summary table for n = 5..8",
-                                   .statement = "n Rn RnB RnR / 5: * * -1 1 / 6: 0 ±1 0 ±1 / 7: * *+±1 -1+±1 1+±1 / "
-                                                "8: 0 0 ±1 0",
+                                   .statement = "n Rn RnB RnR\n5 * * -1 1\n6 0 ± 1 0 ± 1\n7 * * + ± 1 -1 + ± 1 "
+                                                "1 + ± 1\n8 0 0 ± 1 0",
                                    .reading = tableReading},
                                   summaryTable(5)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/thm1",
          .citation = kPaper + "Chapter Three, Theorem 1",
-         .statement = "For this game, we have the following values: 1. n = *, R_n = *, R_nB = -1, R_nR = 1 for n = 4k + "
-                      "1; 2. n = 0, R_n = ±1, R_nB = 0, R_nR = ±1 for n = 4k + 2; 3. n = *, R_n = * + ±1, R_nB = -1 + "
-                      "±1, R_nR = 1 + ±1 for n = 4k + 3; 4. n = 0, R_n = 0, R_nB = ±1, R_nR = 0 for n = 4k + 4, k = "
-                      "0, 1, 2, ...",
+         .statement = "For this game, we have the following values:\n1. n = * for n = 4k + 1, k = 0, 1, 2, ...\n"
+                      "R_n = *\nR_nB = -1\nR_nR = 1\n2. n = 0 for n = 4k + 2, k = 0, 1, 2, ...\nR_n = ±1\nR_nB = 0\n"
+                      "R_nR = ±1\n3. n = * for n = 4k + 3, k = 0, 1, 2, ...\nR_n = * + ±1\nR_nB = -1 + ±1\nR_nR = 1 + "
+                      "±1\n4. n = 0 for n = 4k + 4, k = 0, 1, 2, ...\nR_n = 0\nR_nB = ±1\nR_nR = 0",
          .reading = kNotation + "All four values at every length n >= 1. Beyond the bound, the periodicity certificate "
                                 "replays the thesis's induction mechanically (see the scope).",
          .bound = 64,
@@ -697,8 +697,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = kPaper + "Chapter Four, Left's second move in RaB, a ≡ 2 (mod 4)",
          .statement = "Now, suppose that Left is making his second move in a position which looks like RaB, a ≡ 2 (mod "
                       "4). His options are: 1. RcR + RdB, d < c, d even 2. RcR + RdB, d < c, d odd 3. RcB + RdR, d < c, "
-                      "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB 2. RdR + ReB + RdB 3. "
-                      "RdR + ReR + RdR 4. RdB + ReB + RdR",
+                      "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB, e ≡ 0 (mod 4) 2. RdR + "
+                      "ReB + RdB, e ≡ 2 (mod 4) 3. RdR + ReR + RdR, e ≡ 0 (mod 4) 4. RdB + ReB + RdR, e ≡ 2 (mod 4)",
          .reading = replyReading + " Domain: a = 2 mod 4, a >= 2 (the strip R_aB); e = c - 1 - d.",
          .bound = 64,
          .maxBound = 400},
@@ -708,7 +708,7 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "snodgrass1979/ex4.5",
          .citation = kPaper + "Chapter Four, Left's second move in Ra of Ra + Ra + RmB or RmR",
          .statement = "If Left moves in Ra, he has the following options: 1. RcR + Rd, c + d = a-1 2. RcB + Rd, c + d = "
-                      "a-1. Right will respond in the other Ra component. He makes the following responses to 1.: RcR "
+                      "a-1 Right will respond in the other Ra component. He makes the following responses to 1.: RcR "
                       "+ Rd if c is even and RcB + Rd if c is odd. His responses to 2. are: RcB + Rd if c is even and "
                       "RcR + Rd if c is odd.",
          .reading = replyReading + " Domain: a >= 1; the third component is taken as none, R2B and R4R.",
@@ -718,7 +718,7 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.6",
          .citation = kPaper + "Chapter Four, Left's moves in RaR + RaR, a even",
-         .statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR. Since a was "
+         .statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR Since a was "
                       "even, c and d are necessarily (without loss of generality) odd and even, respectively. Hence, "
                       "Right will respond by moving in RaR to: 1. RcB + RdR 2. RcR + RdB",
          .reading = replyReading + " Domain: a even >= 2; c is the odd piece, d the even one.",
@@ -753,8 +753,8 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "snodgrass1979/ex4.8",
          .citation = kPaper + "Chapter Four, Left's moves in RaB + RaR, a odd",
          .statement = "Left's options in RaB + RaR, a odd, are: 1. RcR + RdB + RaR 2. RcR + RdR + RaB 3. RcB + RdB + "
-                      "RaB. ... His responses are: 1. RcR + RdB, c and d even; RcB + RdR, c and d odd 2. RcR + RdR, c "
-                      "and d even; RcB + RdB, c and d odd 3. RcB + RdB, c and d even; RcR + RdR, c and d odd.",
+                      "RaB. ... His responses are: 1. RcR + RdB, c and d even RcB + RdR, c and d odd 2. RcR + RdR, c "
+                      "and d even RcB + RdB, c and d odd 3. RcB + RdB, c and d even RcR + RdR, c and d odd.",
          .reading = replyReading + " Domain: a odd >= 1.",
          .bound = 48,
          .maxBound = 200},

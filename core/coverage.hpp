@@ -1,0 +1,88 @@
+#pragma once
+// Coverage: every statement of a bundled paper mapped to the claims that check it.
+// A paper's folder papers/<id>/ holds its text, bib.json and statements.tsv (see papers/README.md).
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/claim.hpp"
+#include "core/report.hpp"
+
+namespace gameaudit {
+
+struct Bibliography {
+    std::string title;
+    std::vector<std::string> authors;
+    std::optional<int> year;  // none when the text is undated
+    std::string published;
+};
+
+// One line of statements.tsv.
+struct IndexedStatement {
+    std::string label, location;
+    std::vector<std::string> claims;
+    std::string note;
+    int line = 0;  // in statements.tsv
+};
+
+// A numbered environment as the paper prints it, e.g. "Theorem 4.5", found on `line` of its text.
+struct Environment {
+    std::string label;
+    int line = 0;
+};
+
+struct Paper {
+    std::string id;
+    std::filesystem::path folder, textFile;
+    std::string text;
+    std::optional<Bibliography> bibliography;   // none when bib.json is missing
+    std::optional<std::vector<IndexedStatement>> index;  // none when statements.tsv is missing
+};
+
+// The folder of bundled papers: $GAMEAUDIT_PAPERS if set, else the source tree's papers/.
+std::filesystem::path papersFolder();
+// Every paper folder holding a text; malformed bib.json or statements.tsv throw InputError.
+std::vector<Paper> loadPapers(const std::filesystem::path& folder);
+
+std::vector<Environment> numberedEnvironments(const std::string& text);
+
+// The text as compared for verbatim quotation: LaTeX commands read as the symbols they print,
+// markup and whitespace dropped, typographic variants of quotes, dashes and dots unified.
+std::string normalisedForQuotation(std::string_view text);
+// Whether statement occurs in text after normalising both; "..." in statement elides text.
+bool quotedVerbatim(std::string_view statement, const std::string& normalisedText);
+
+struct CoverageReport {
+    std::string paper;
+    std::size_t environments = 0, rows = 0, checked = 0, notCheckable = 0;
+    std::vector<std::string> problems;  // each a sentence naming what is uncovered
+    bool covered() const { return problems.empty(); }
+};
+
+// Statements without a row, rows without claims or a "not checkable: reason", unknown claim ids,
+// registered claims in no row, and claims neither verbatim nor labelled as a paraphrase.
+CoverageReport coverage(const Paper& paper, const Registry& registry);
+
+// Whether a claim of the row is an alternative reading: its id extends another claim id of the
+// same row by a "-reading" suffix (thm4.10-alt beside thm4.10); the others are its faithful claims.
+bool isAlternativeReading(const IndexedStatement& row, std::string_view claimId);
+
+}  // namespace gameaudit
+
+namespace gameaudit {
+
+// A statement of the index with the verdict of its faithful claims: REFUTED if one is refuted,
+// else ERROR if one failed, else HOLDS; none when it is not checkable or its claims were not run.
+struct StatementVerdict {
+    const IndexedStatement* statement;
+    std::optional<Verdict> verdict;
+    std::vector<const Audited*> faithful, alternatives;
+    bool matches() const;  // every audited claim of it matches its pin
+};
+std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::vector<Audited>& audited);
+
+// The bundled papers for a report; none when the folder is missing (a report without them).
+std::vector<Paper> papersForReport();
+
+}  // namespace gameaudit

@@ -1,0 +1,201 @@
+// Snodgrass (1979), Chapter Four: the symmetry strategy played out in full, against every
+// opponent move, from the first move to the end of the game, on the model's rules alone.
+#include <array>
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "core/check.hpp"
+#include "core/domains.hpp"
+#include "properties/snodgrass1979/support.hpp"
+
+namespace gameaudit::snodgrass1979 {
+namespace {
+
+using snodgrass::Player;
+using snodgrass::show;
+
+Player other(Player p) { return p == Player::Left ? Player::Right : Player::Left; }
+std::string name(Player p) { return p == Player::Left ? "Left" : "Right"; }
+
+// The thesis's names for a strip: n (untinted), Rn (one end tinted), RnR (same tints), RnB.
+Type typeOf(const Strip& s) {
+    if (s.left == Tint::None && s.right == Tint::None) return Type::Plain;
+    if (s.left == Tint::None || s.right == Tint::None) return Type::R;
+    return s.left == s.right ? Type::RR : Type::RB;
+}
+
+// Whether a position is one the strategy leaves its opponent: a sum of the chapter's cancelling
+// pairs (Ra + Ra; RaR + RaR and RaB + RaB, a even; RaB + RaR, a odd) and lone strips RaR
+// (a = 0 mod 4), RaB (a = 2 mod 4) or an untinted even strip. Judged on lengths and tints only.
+bool restored(const Position& p) {
+    std::map<int, std::array<int, 4>> count;  // per length, per type
+    for (const Strip& s : p) ++count[s.length][static_cast<int>(typeOf(s))];
+    for (const auto& [a, c] : count) {
+        auto of = [&c](Type t) { return c[static_cast<int>(t)]; };
+        int plain = of(Type::Plain), r = of(Type::R), rr = of(Type::RR), rb = of(Type::RB);
+        if (r % 2 || (plain && a % 2)) return false;
+        if (a % 2 ? rr != rb : a % 4 == 0 ? rb % 2 : rr % 2) return false;
+    }
+    return true;
+}
+
+// The strips in which the responder replies: the pieces the opponent's move made (a lone strip,
+// answered inside it), or the strips that could be the moved strip's partner in a pair.
+bool partners(const Strip& moved, const Strip& s) {
+    Type a = typeOf(moved), b = typeOf(s);
+    if (moved.length != s.length) return false;
+    if (moved.length % 2 && (a == Type::RR || a == Type::RB)) return (a == Type::RR) != (b == Type::RR) && b != Type::R;
+    return a == b && a != Type::Plain;
+}
+
+Position joined(Position a, const Position& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return snodgrass::sorted(std::move(a));
+}
+
+Position without(const Position& p, std::size_t i) {
+    Position rest;
+    for (std::size_t j = 0; j < p.size(); ++j)
+        if (j != i) rest.push_back(p[j]);
+    return rest;
+}
+
+// Plays the strategy for `responder` against every move of the other player from p (a
+// position the strategy left), to the end of the game. Empty if the responder always wins;
+// otherwise the line of play where the strategy has no reply or the responder loses.
+class Playout {
+public:
+    explicit Playout(Player responder) : responder_(responder) {}
+
+    std::string lose(const Position& p) {
+        Position key = snodgrass::symmetric(p);
+        if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+        std::string failure;
+        Player mover = other(responder_);
+        for (std::size_t i = 0; i < p.size() && failure.empty(); ++i)
+            for (const snodgrass::Move& m : snodgrass::moves(p[i], mover)) {
+                Position pieces = snodgrass::place(p[i], m), rest = without(p, i);
+                std::string line = name(mover) + " " + show(m) + " of " + show(p[i]) + " in " + show(p);
+                std::optional<Position> reply = strategyReply(pieces, rest, p[i]);
+                if (!reply) {
+                    failure = line + ": the strategy has no reply";
+                    break;
+                }
+                if (std::string deeper = lose(*reply); !deeper.empty()) {
+                    failure = line + ", " + name(responder_) + " to " + show(*reply) + "; " + deeper;
+                    break;
+                }
+            }
+        return memo_[key] = failure;
+    }
+
+private:
+    // The responder's first move, in a strip the strategy names, back to a restored position.
+    std::optional<Position> strategyReply(const Position& pieces, const Position& rest, const Strip& moved) {
+        Position after = joined(pieces, rest);
+        int longest = 0;
+        for (const Strip& s : pieces) longest = std::max(longest, s.length);
+        for (std::size_t j = 0; j < after.size(); ++j) {
+            bool piece = after[j].length == longest &&
+                         std::find(pieces.begin(), pieces.end(), after[j]) != pieces.end();
+            if (!piece && !partners(moved, after[j])) continue;
+            for (const snodgrass::Move& m : snodgrass::moves(after[j], responder_)) {
+                Position result = joined(snodgrass::place(after[j], m), without(after, j));
+                if (restored(result)) return result;
+            }
+        }
+        return std::nullopt;
+    }
+
+    Player responder_;
+    std::map<Position, std::string> memo_;
+};
+
+const std::string kPaper = "Snodgrass 1979, ";
+const std::string kReading =
+    "Strips are written as in the thesis: [R|B]n[R|B], a letter giving the tint of an end square. The strategy, as "
+    "Chapter Four builds it: after each of its replies the position is a sum of the chapter's cancelling pairs "
+    "(Ra + Ra; RaR + RaR and RaB + RaB, a even; RaB + RaR, a odd) and lone strips RaR (a = 0 mod 4) or RaB "
+    "(a = 2 mod 4) -- judged on lengths and tints alone, never on values. Its reply is made in the strip the chapter "
+    "names: in the longer piece of the strip the opponent split (the only piece after an end move), or in the "
+    "partner of the strip "
+    "the opponent moved in; the first such move (in the model's order) that restores the form is played. Every "
+    "opponent move is tried at every turn, to the end of the game, on the model's rules; the claim holds when the "
+    "strategy always has its reply and the opponent is the one left without a move. The positions it leaves grow "
+    "fast with n (n = 32 takes seconds, n = 40 close to a minute): deeper runs go behind --bound. ";
+
+Property<std::int64_t> playout(std::int64_t lo, bool odd, std::function<Judgement(int)> play) {
+    Property<std::int64_t> p;
+    p.domain = domains::integers("n", lo).where([odd](std::int64_t n) { return (n % 2 == 1) == odd; },
+                                                odd ? "n odd" : "n even");
+    p.predicate = [play](std::int64_t n) { return play(static_cast<int>(n)); };
+    return p;
+}
+
+// The second player's win on an even strip, the responder following the strategy.
+Judgement secondPlayerWins(int n, Player responder) {
+    Playout game(responder);
+    std::string line = game.lose({Strip{Tint::None, n, Tint::None}});
+    if (line.empty()) return Judgement::pass();
+    return Judgement::fail(name(responder) + " wins by the strategy", "it fails", line);
+}
+
+// The first player's win on an odd strip: the middle square, then the strategy in R_m + R_m.
+Judgement firstPlayerWins(int k) {
+    Strip whole{Tint::None, k, Tint::None};
+    for (Player first : {Player::Left, Player::Right})
+        for (const snodgrass::Counter& c : snodgrass::counters(first)) {
+            snodgrass::Move m{c, (k + 1) / 2};
+            Position after = snodgrass::place(whole, m);
+            std::string opening = name(first) + " " + show(m) + " of " + show(whole) + " -> " + show(after);
+            if (!restored(after)) return Judgement::fail(opening + " is R_m + R_m", "it is not");
+            if (std::string line = Playout(first).lose(after); !line.empty())
+                return Judgement::fail(name(first) + " wins by the strategy after " + opening, "it fails", line);
+        }
+    return Judgement::pass();
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    registry.add(claim<std::int64_t>(
+        {.id = "snodgrass1979/ex4.10",
+         .citation = kPaper + "Chapter Four, the second player's strategy played out, Left starting",
+         .statement = "From this point on, any move Left can make is merely a duplicate of a move we have already "
+                      "considered. Hence, if Left begins a game on a strip of even length, Right can always respond "
+                      "to him with a winning move.",
+         .reading = kReading + "Here Left starts on the untinted strip n, n even, and Right follows the strategy.",
+         .bound = 24,
+         .maxBound = 400,
+         .randomReach = 1.1,
+         .cases = 1},
+        playout(2, false, [](int n) { return secondPlayerWins(n, Player::Right); })));
+    registry.add(claim<std::int64_t>(
+        {.id = "snodgrass1979/ex4.11",
+         .citation = kPaper + "Chapter Four, the second player's strategy played out, Right starting",
+         .statement = "Now, it is easy to see that if Right starts a game on an even strip, the situation is "
+                      "essentially the same as the one just discussed and Left will always be able to respond with a "
+                      "winning move.",
+         .reading = kReading + "Here Right starts on the untinted strip n, n even, and Left follows the same strategy "
+                               "with the players' roles exchanged.",
+         .bound = 24,
+         .maxBound = 400,
+         .randomReach = 1.1,
+         .cases = 1},
+        playout(2, false, [](int n) { return secondPlayerWins(n, Player::Left); })));
+    registry.add(claim<std::int64_t>(
+        {.id = "snodgrass1979/ex4.12",
+         .citation = kPaper + "Chapter Four, the first player's strategy on an odd strip played out",
+         .statement = "Hence, in a strip of odd length, the first player can win by moving in the middle square and "
+                      "then by following the second player win strategy in R_n + R_n.",
+         .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "
+                               "on the middle square, and then follows the strategy in the resulting R_m + R_m.",
+         .bound = 23,
+         .maxBound = 400,
+         .randomReach = 1.1,
+         .cases = 1},
+        playout(1, true, firstPlayerWins)));
+}
+
+}  // namespace gameaudit::snodgrass1979
