@@ -19,7 +19,8 @@ const char* kV1 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 20
 constexpr int kPlayers = 4, kPiles = 2;
 const std::string kGames = fmt::format(
     " Every play of a {}-player game on {} piles with c chips each, from Blue starting (first player), is explored "
-    "through placements, capture discards, designations and eliminations (donations and voluntary discards of "
+    "through placements, capture discards, designations and eliminations, up to any point where the rules name no "
+    "next player (see sls-v2/rules1.2) (donations and voluntary discards of "
     "prisoners are not explored; deals change no rule). Positions are identified by hands, piles, eliminated players, "
     "the active player and the pending step; the Special Rule's memory of who gave each turn is not part of that "
     "identity, so a position reached by two histories is explored once.",
@@ -80,8 +81,9 @@ std::string keyOf(const RulesEngine& e) {
 }
 
 // Visits every move of every play from the start (each position once): visit(before, move)
-// returns a failure text to stop, or "".
-std::string explore(int chips, const std::function<std::string(const RulesEngine&, const Move&)>& visit) {
+// returns a failure text to stop, or "". Where the rules name no next player (sls-v2/rules1.2's
+// refutation), play cannot go on: that is a failure if `gapFails`, else the play is left there.
+std::string explore(int chips, const std::function<std::string(const RulesEngine&, const Move&)>& visit, bool gapFails = false) {
     std::set<std::string> seen;
     std::vector<RulesEngine> stack{RulesEngine(kPlayers, kPiles, chips, 0)};
     while (!stack.empty()) {
@@ -92,7 +94,8 @@ std::string explore(int chips, const std::function<std::string(const RulesEngine
         try {
             next = moves(e);
         } catch (const std::logic_error& error) {
-            return std::string(error.what()) + ": " + e.describe();
+            if (gapFails) return std::string(error.what()) + ": " + e.describe();
+            continue;
         }
         for (Move& m : next) {
             std::string bad = visit(e, m);
@@ -188,7 +191,7 @@ GAMEAUDIT_REGISTER(registry) {
                 if (n.step() == RulesEngine::Step::Discard && n.capturedPile().size() < 2) return "a capture of fewer than two chips: " + where;
                 if (e.step() == RulesEngine::Step::Place && n.deadBox() < e.deadBox()) return "chips left the dead box: " + where;
                 return "";
-            });
+            }, true);
             if (bad.empty()) return Judgement::pass();
             return Judgement::fail("every turn completes as the rules prescribe", bad.substr(0, bad.find(':')), bad);
         };
@@ -244,6 +247,31 @@ GAMEAUDIT_REGISTER(registry) {
                             "active player complies with the Next Player Rule.",
                             "Some turn ends with its active player active again (a free designation of oneself or a capture "
                             "of one's own colour)." + possibleReading),
+                       possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
+                           return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
+                                  m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
+                                  m.what.find("eliminated") == std::string::npos;
+                       })));
+    // v1 §1.4: the same consequences, as v1 states them.
+    auto winnerWithoutChips = [](const RulesEngine&, const Move& m) {
+        if (m.next.step() != RulesEngine::Step::Over) return false;
+        for (int q = 0; q < m.next.players(); ++q)
+            if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
+        return false;
+    };
+    registry.add(claim(info("sls-v1/rules1.4.1", kV1, "§1.4.1, Setup",
+                            "A player wins if they are the last player remaining in the game. As we will see later on, the "
+                            "number of chips is not correlated with winning the game. Similarly, a player could win the game "
+                            "without having any chips left in their possession.",
+                            "Checked part: some play ends with one player left who holds no chip (the 'not correlated' "
+                            "sentence is too vague to check; sls-v1/rem2.11 checks that a chip more never hurts in the "
+                            "endgame)." + possibleReading),
+                       possible("a winner without chips", winnerWithoutChips)));
+    registry.add(claim(info("sls-v1/rules1.4.2", kV1, "§1.4.2, the next player's conditions",
+                            "Therefore, it is possible for the next turn to go back to the same player as long as the "
+                            "conditions are respected.",
+                            "Some turn ends with its active player active again, by a free choice of oneself (condition 2) "
+                            "or a capture of one's own colour (condition 1)." + possibleReading),
                        possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
                            return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
                                   m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&

@@ -208,6 +208,20 @@ GAMEAUDIT_REGISTER(registry) {
                     return a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2 || s.mover != Blue;
                 }));
 
+    add("cor2.23.proof", "proof of Corollary 2.23 (the cases of Propositions 2.20–2.22)",
+        "As first player, B can choose any of the following three options during their first turn.",
+        "Type II, m_b > 0, m_b + |β|_b <= n_r, any first round of B (capturing β, placing an r chip on it, or neither): "
+        "after R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15; the cases of "
+        "Propositions 2.20 and 2.21), or of type II with m_b' = 0 or m_b' + |β'|_b <= n_r' (Proposition 2.22's sub-cases), "
+        "unless B is out of chips.",
+        redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r"),
+                kV1, [](const State&, const State& e) {
+                    Quantities b = quantities(e);
+                    return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
+                                      (hasType(e, T::TypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)),
+                                  e);
+                }));
+
     // §2.5 Generalized type I.
     add("prop2.26.base", "proof of Proposition 2.26, base case",
         "Suppose we have an SLS board of generalized type I where m_b > 0 and n_r = 0. If l = 0 or l = 1, then the board is "
