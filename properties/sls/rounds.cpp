@@ -148,6 +148,22 @@ Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
     });
 }
 
+Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+                               StepConclusion conclusion) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, reached, conclusion](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        Explorer first{play, Red, [reached](const State& s) { return s.mover != Blue || reached(s); }, [&](const State& e) {
+                           if (e.mover != Blue || !reached(e)) return true;  // another case
+                           std::optional<std::string> bad = conclusion(start, e);
+                           if (bad) failure = Failure{*bad, lineOf(path)};
+                           return !bad;
+                       }, {}, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
 Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion) {
     return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
         std::optional<Failure> failure;

@@ -28,6 +28,10 @@ Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion);
 // placements (e.g. "B does not place a chip on β").
 Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
                         std::function<bool(const State&, const Action&)> bAllowed = {});
+// B plays any round, R's decisions follow Σ; the conclusion is checked at the first state of the
+// round where `reached` holds (rounds that end without reaching it are not the step's case).
+Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+                               StepConclusion conclusion);
 // B plays Σ's round (R's decisions, in windows, explored); the conclusion is checked as R's turn starts.
 Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion);
 // B plays Σ's steps 1 (and 2 for v2) only: the conclusion is checked before B's placement.

@@ -186,6 +186,21 @@ GAMEAUDIT_REGISTER(registry) {
         "with m_b' <= n_r' (Theorem 3.4), unless B is out of chips.",
         redStep(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV2,
                 [](const State&, const State& e) { return unless(typeIRed(e), e); }));
+    add("prop4.4.proof", "§4.1, proof of Proposition 4.4, cases 1–2",
+        "Note that is now of generalized type I and it is still ’s turn to play.",
+        kLost + " Type II, m_b > 0 and m_b + |β|_b <= n_r (v1 Propositions 2.20–2.21): in every round of B (R's "
+        "decisions by Σ), once B has placed a chip on β (a b chip: a capture, or an r chip) and is to place again, the "
+        "board is of generalized type I and, unless B has no chip (eliminated), Theorem 3.10's condition for R holds: "
+        "m_b' = 0, or n_r' > 0 and m_b' <= n_r' + Σ|ρ_i|_r − max|ρ_i|_r. Rounds that never touch β are Proposition "
+        "4.5's case.",
+        blueRoundUntil(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r"),
+                       kV2, [](const State& s) { return s.phase == Phase::Play && census(s).longCount(Blue) == 0; },
+                       [](const State&, const State& e) {
+                           Quantities b = quantities(e);
+                           const bool ok = hasType(e, T::GeneralizedTypeI) &&
+                                           (e.handTotal(Blue) == 0 || b.mb == 0 || (b.nr > 0 && b.mb <= b.nr + rhoExcess(b)));
+                           return unless(ok, e);
+                       }));
     // Proposition 4.5, induction on m = m_b + m_r, B never placing a chip on β.
     auto notOnBeta = [](const State& s, const Action& a) {
         return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
