@@ -42,7 +42,7 @@ TEST_CASE("pinned verdicts: sls-v1", "[pins]") { checkPaper("sls-v1"); }
 TEST_CASE("pinned verdicts: sls-v2", "[pins]") { checkPaper("sls-v2"); }
 
 TEST_CASE("every claim has a well-formed id, a citation and a statement", "[registry]") {
-    const std::set<std::string> kinds = {"thm", "lem", "prop", "cor", "conj", "table", "ex", "fig", "def", "rem", "rules", "strat", "q"};
+    const std::set<std::string> kinds = {"thm", "lem", "prop", "cor", "conj", "table", "ex", "fig", "def", "rem", "rules", "strat", "q", "fn"};
     for (const Claim& c : Registry::instance().claims()) {
         INFO(c.info.id);
         CHECK(c.info.id.find('/') != std::string::npos);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "core/errors.hpp"
 
@@ -143,8 +144,12 @@ void RulesEngine::eliminate() {
         return;
     }
     // The player who gave the eliminated player their turn plays next (Special Rule if eliminated).
+    // The turn goes back to them: no one gives it anew, so who gave each player their turn is kept.
     int to = lastGiver_[static_cast<std::size_t>(active_)];
-    giveTurn(to, to);
+    for (int guard = 0; eliminated(to) && guard < players(); ++guard) to = lastGiver_[static_cast<std::size_t>(to)];
+    if (eliminated(to)) throw std::logic_error("the Special Rule found no player to take the turn");
+    active_ = to;
+    step_ = Step::Place;
 }
 
 void RulesEngine::giveTurn(int from, int to) {

@@ -27,6 +27,12 @@ ClaimInfo info(std::string id, const char* paper, std::string where, std::string
             .cases = 50};
 }
 
+// A statement quoted with a change the text's layout forces, named in `why`.
+ClaimInfo paraphrased(ClaimInfo i, std::string why) {
+    i.paraphrase = std::move(why);
+    return i;
+}
+
 // The top colour of pile `pile` of s's engine image before placing (-1: empty).
 int topOf(const RulesEngine& e, int pile) {
     const auto& p = e.piles()[static_cast<std::size_t>(pile)];
@@ -83,7 +89,7 @@ Property<State> alternation() {
 
 GAMEAUDIT_REGISTER(registry) {
     // Colours: 0 = b (B's), 1 = r; B is the active player X.
-    registry.add(claim(info("sls-v2/thm2.1", kV2, "§2, Theorem 2.1 (Same Active Player)",
+    registry.add(claim(paraphrased(info("sls-v2/thm2.1", kV2, "§2, Theorem 2.1 (Same Active Player)",
                             "Let be a player with designated color and let be a color such that . If is the active player "
                             "and makes any of the following three moves (assuming they have the appropriate chips in their "
                             "possession), then they get designated as the next active player. 1. places a chip on an empty "
@@ -91,9 +97,10 @@ GAMEAUDIT_REGISTER(registry) {
                             "Symbols restored from v1 Proposition 2.2 and the proof: X places a y chip on an empty pile, a y "
                             "chip on an x-pile, or an x chip on an x-pile (a capture, whatever X discards); X is then the "
                             "forced next active player."),
+                                   "The three items are quoted without the text's list markers ('-' before each number)."),
                        nextPlayer([](int chip, int top) { return (chip == 1 && top != 1) || (chip == 0 && top == 0); },
                                   [](int, int) { return 0; })));
-    registry.add(claim(info("sls-v2/thm2.2", kV2, "§2, Theorem 2.2 (Different Active Player)",
+    registry.add(claim(paraphrased(info("sls-v2/thm2.2", kV2, "§2, Theorem 2.2 (Different Active Player)",
                             "Let be two different players with designated colors and , respectively. If is the active "
                             "player and makes any of the following three moves (assuming they have the appropriate chips in "
                             "their possession), then gets designated as the next active player. 1. places an chip on an "
@@ -101,6 +108,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "Symbols restored from v1 Propositions 2.3–2.4: X places an x chip on an empty pile, an x chip on "
                             "a y-pile, or a y chip on a y-pile (Y captures, whatever Y discards); Y is then the forced next "
                             "active player."),
+                                   "The three items are quoted without the text's list markers ('-' before each number)."),
                        nextPlayer([](int chip, int top) { return (chip == 0 && top != 0) || (chip == 1 && top == 1); },
                                   [](int, int) { return 1; })));
     registry.add(claim(info("sls-v2/prop2.3", kV2, "§2, Proposition 2.3",
@@ -178,7 +186,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (!std::binary_search(engine.begin(), engine.end(), x)) diff += " rules list only: " + x + ";";
         return Judgement::fail("the Rules list's moves", "the full rules' moves differ", show(s) + ":" + diff);
     };
-    registry.add(claim(info("sls-v1/rules2.2", kV1, "§2.2, the Rules of the Game (rules 3–9, 11)",
+    registry.add(claim(paraphrased(info("sls-v1/rules2.2", kV1, "§2.2, the Rules of the Game (rules 3–9, 11)",
                             "3. A player's move consists of placing a chip on the board. However, the consequences of a move "
                             "vary. 4. If B plays an r chip on an empty pile or a b-pile, then B plays again (by Proposition "
                             "2.2). 5. If B plays a b chip on an empty pile or an r-pile, then R gets the next move (by "
@@ -192,6 +200,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "and the capturer's discard is the same in the compact model (which implements this list, "
                             "with v2's 'exactly one' discard; further discards are the Discarding Rule's) and in the "
                             "general engine."),
+                                   "Rules 3-9 and 11 are quoted without rule 10 between them and without the list markers ('-')."),
                        rules));
 }
 

@@ -42,11 +42,20 @@ Property<State> iff(Domain<State> d, std::function<bool(const Quantities&)> blue
 
 const std::string kTypeI = "Consider an SLS board of type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
 const std::string kTypeII = "Consider an SLS board of type II. Let B = (m_b, m_r) be the first player, and R = (n_b, n_r) be the second player.";
+// Propositions 2.17 and 2.19, Theorems 2.29 and 2.34 punctuate their opening differently.
+const std::string kTypeIINoComma = "Consider an SLS board of type II. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
 const std::string kGenI = "Consider an SLS board of generalized type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
 const std::string kGenII = "Consider an SLS board of generalized type II. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+const std::string kGenIComma = "Consider an SLS board of generalized type I. Let B = (m_b, m_r) be the first player, and R = (n_b, n_r) be the second player.";
+const std::string kGenIIComma = "Consider an SLS board of generalized type II. Let B = (m_b, m_r) be the first player, and R = (n_b, n_r) be the second player.";
 const std::string kGeneral =
     "Consider an SLS board composed of k piles such that k_e are empty, k_r are r-singletons, k_b are b-singletons, h are "
     "b-piles β_1, β_2, …, β_h of length at least 2, and l are r-piles ρ_1, ρ_2, …, ρ_l of length at least 2. Let B = "
+    "(m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
+// Theorem 2.39 joins the long piles with a semicolon.
+const std::string kGeneral39 =
+    "Consider an SLS board composed of k piles such that k_e are empty, k_r are r-singletons, k_b are b-singletons, h are "
+    "b-piles β_1, β_2, …, β_h of length at least 2; and l are r-piles ρ_1, ρ_2, …, ρ_l of length at least 2. Let B = "
     "(m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
 const std::string kRho = "n_r + Σ_{i=1}^l |ρ_i|_r − max{|ρ_i|_r : i = 1, …, l}";
 const std::string kUnrestricted =
@@ -70,10 +79,10 @@ GAMEAUDIT_REGISTER(registry) {
     add("thm2.15", "Theorem 2.15", kTypeI + " We have the following: B has a winning strategy ⟺ m_b > n_r", "Type I.",
         iff(states(T::TypeI), [](const Quantities& q) { return q.mb > q.nr; }));
     // §2.4 Type II.
-    add("prop2.17", "Proposition 2.17", kTypeII + " If m_b ≥ 1 and m_b + |β|_b > n_r, then B has a winning strategy.",
+    add("prop2.17", "Proposition 2.17", kTypeIINoComma + " If m_b ≥ 1 and m_b + |β|_b > n_r, then B has a winning strategy.",
         "Type II: exactly one long b-pile β and one long r-pile ρ.",
         wins(where(T::TypeII, [](const Quantities& q) { return q.mb >= 1 && q.mb + q.sumBeta > q.nr; }, "m_b >= 1, m_b + |β|_b > n_r"), Blue));
-    add("prop2.19", "Proposition 2.19", kTypeII + " If m_b = 0, then R has a winning strategy.", "Type II.",
+    add("prop2.19", "Proposition 2.19", kTypeIINoComma + " If m_b = 0, then R has a winning strategy.", "Type II.",
         wins(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red));
     auto typeIIRed = where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r");
     add("prop2.20", "Proposition 2.20",
@@ -100,13 +109,13 @@ GAMEAUDIT_REGISTER(registry) {
         wins(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho; },
                                    "m_b, n_r > 0, m_b > n_r + Σ|ρ|_r − max|ρ|_r")),
              Blue));
-    add("prop2.28", "Proposition 2.28", kGenI + " If m_b ≤ " + kRho + " then R has a winning strategy.",
+    add("prop2.28", "Proposition 2.28", kGenIComma + " If m_b ≤ n_r + Σ_{i=1}^{l} |ρ_i|_r − max{|ρ_i|_r : i = 1, …, l} then R has a winning strategy.",
         "Generalized type I, k >= 2, as stated (no hypothesis on m_b or n_r).",
         wins(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
                                    "m_b <= n_r + Σ|ρ|_r − max|ρ|_r")),
              Red),
         Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
-    add("thm2.29", "Theorem 2.29", kGenI + " B has a winning strategy ⟺ m_b > 0 and m_b > " + kRho,
+    add("thm2.29", "Theorem 2.29", kGenIComma + " B has a winning strategy ⟺ m_b > 0 and m_b > " + kRho,
         "Generalized type I, k >= 2, as stated (without v2's 'n_r = 0 or').",
         iff(atLeastTwoPiles(states(T::GeneralizedTypeI)), [](const Quantities& q) { return q.mb > 0 && q.mb > q.nr + q.sumRho - q.maxRho; }),
         Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
@@ -119,7 +128,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.33", "Proposition 2.33", kGenII + " If m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ n_r then R has a winning strategy.",
         "Generalized type II.",
         wins(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + Σ|β|_b <= n_r"), Red));
-    add("thm2.34", "Theorem 2.34", kGenII + " B has a winning strategy ⟺ m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r", "Generalized type II.",
+    add("thm2.34", "Theorem 2.34", kGenIIComma + " B has a winning strategy ⟺ m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r", "Generalized type II.",
         iff(states(T::GeneralizedTypeII), [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; }));
     // §2.7 General case.
     add("prop2.35", "Proposition 2.35", kGeneral + " If m_b > 0 and n_r = 0, then B has a winning strategy.", "Any board.",
@@ -133,7 +142,7 @@ GAMEAUDIT_REGISTER(registry) {
         kGeneral + " If m_b, n_r > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ " + kRho + " (4) then R has a winning strategy.", "Any board.",
         wins(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && !formula(q); }, "m_b, n_r > 0 and (4)"), Red));
     add("thm2.39", "Theorem 2.39",
-        kGeneral + " We have the following: B has a winning strategy ⟺ m_b > 0 and (m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " or n_r = 0).",
+        kGeneral39 + " We have the following: B has a winning strategy ⟺ m_b > 0 and (m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " or n_r = 0).",
         "Any board.", iff(states(T::General), [](const Quantities& q) { return q.mb > 0 && (formula(q) || q.nr == 0); }));
     add("lem2.40", "Lemma 2.40", "Strategy Σ is a winning strategy for players R and B.",
         "v1's Σ (§2.2: capture every own-colour pile discarding all its opponent chips, or one own chip of a "

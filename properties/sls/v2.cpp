@@ -73,7 +73,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "then B wins by Σ."),
                        sigmaProperty(where(GI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0; }, "m_b > 0, n_r = 0"), Blue)));
     registry.add(claim(info("prop3.7", "§3.2, Proposition 3.7",
-                            "Let be of generalized type I, , , and assume that is the active player. If (1) when ’s "
+                            "Let be of generalized type I, , , and assume that is the active player. If | (1) | when ’s "
                             "turn starts, then wins by applying at every round.",
                             "Formula (1) lost; v1 Proposition 2.27's used: m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r "
                             "then B wins by Σ."),
@@ -87,7 +87,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "assumes B holds no b chip): if m_b = 0 then R wins by Σ."),
                        sigmaProperty(where(GI, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
     registry.add(claim(info("prop3.9", "§3.2, Proposition 3.9",
-                            "Let be of generalized type I, , , and assume that is the active player. If (24) when ’s "
+                            "Let be of generalized type I, , , and assume that is the active player. If | (24) | when ’s "
                             "turn starts, then wins by applying at every round.",
                             "Formula (24) lost; v1 Proposition 2.28's inequality m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r used, with "
                             "n_r > 0 as v2's Theorem 3.10 requires (with n_r = 0, B wins by Proposition 3.6); m_b > 0 is "
@@ -134,7 +134,7 @@ GAMEAUDIT_REGISTER(registry) {
                                            "m_b > 0, m_b + |β|_b <= n_r"),
                                      Red)));
     registry.add(claim(info("prop4.5", "§4.1, Proposition 4.5",
-                            "Let be of type II, , , and assume that is the active player. If (25) when ’s turn starts, "
+                            "Let be of type II, , , and assume that is the active player. If | (25) | when ’s turn starts, "
                             "and does not place any chip on during their current round, then wins by applying at "
                             "every round.",
                             "Formula (25) lost; v1 Proposition 2.22's used: type II, m_b > 0 and m_b + |β|_b <= n_r, then "
@@ -166,7 +166,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §4.2 Generalized type II.
     registry.add(claim(info("prop4.9", "§4.2, Proposition 4.9",
-                            "Let be of generalized type II, , , and assume that is the active player. If (26) when ’s "
+                            "Let be of generalized type II, , , and assume that is the active player. If | (26) | when ’s "
                             "turn starts, then wins by applying at every round.",
                             "Formula (26) lost; v1 Proposition 2.31's used: generalized type II (h >= 1, ℓ = 1), m_b > 0 and "
                             "m_b + Σ|β_i|_b > n_r, then B wins by Σ."),
@@ -179,7 +179,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "Formula lost; v1 Proposition 2.32's used: generalized type II, if m_b = 0 then R wins by Σ."),
                        sigmaProperty(where(GII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
     registry.add(claim(info("prop4.11", "§4.2, Proposition 4.11",
-                            "Let be of generalized type II board, , , and assume that is the active player. If (27) when "
+                            "Let be of generalized type II board, , , and assume that is the active player. If | (27) | when "
                             "’s turn starts, then wins by applying at every round.",
                             "Formula (27) lost; v1 Proposition 2.33's used: generalized type II, m_b > 0 and "
                             "m_b + Σ|β_i|_b <= n_r, then R wins by Σ."),
@@ -201,7 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §5 General boards.
     registry.add(claim(info("prop5.1", "§5, Proposition 5.1",
-                            "Let , , , and assume that is the active player. If (41) when ’s turn starts, then wins by "
+                            "Let , , , and assume that is the active player. If | (41) | when ’s turn starts, then wins by "
                             "applying at every round.",
                             "Formula (41) lost; read as the B-winning side of Theorem 5.4 (v1 Propositions 2.35–2.36): "
                             "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r), then B wins by Σ."),
@@ -212,7 +212,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "Formula lost; v1 Proposition 2.37's used: if m_b = 0 then R wins by Σ."),
                        sigmaProperty(where(G, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
     registry.add(claim(info("prop5.3", "§5, Proposition 5.3",
-                            "Let , , , and assume that is the active player. If (42) when ’s turn starts, then wins by "
+                            "Let , , , and assume that is the active player. If | (42) | when ’s turn starts, then wins by "
                             "applying at every round.",
                             "Formula (42) lost; v1 Proposition 2.38's used (the proof notes (42) gives n_r > 0): "
                             "m_b, n_r > 0 and m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, then R wins by Σ."),

@@ -1,5 +1,6 @@
 // The general rules engine (v2 §1.2) against the rules text, and the compact model against it.
 #include <algorithm>
+#include <stdexcept>
 
 #include <catch2/catch.hpp>
 #include <rapidcheck/catch.h>
@@ -61,6 +62,39 @@ TEST_CASE("sls engine: capture, discard choice, elimination and the winner", "[s
     e.eliminate();
     CHECK(e.step() == RulesEngine::Step::Over);
     CHECK(e.eliminated(0));
+}
+
+TEST_CASE("sls engine: successive eliminations hand the turn back along who gave it (Next Player Rule, Special Rule)", "[sls]") {
+    RulesEngine e(4, 2, 1, 0);
+    e.place(0, 0);     // Blue: b on pile 1, gives the turn to Yellow
+    e.designate(3);
+    e.place(3, 1);     // Yellow: y on pile 2, gives the turn to Green
+    e.designate(2);
+    e.place(2, 1);     // Green: g on y; Blue and Red are absent, Green gives the turn to Red
+    e.designate(1);
+    e.place(1, 1);     // Red: r on yg; only Blue is absent, so Blue plays
+    REQUIRE(e.active() == 0);
+    e.eliminate();     // Blue has no chip: the turn goes back to Red, who gave it
+    CHECK(e.active() == 1);
+    e.eliminate();     // Red has no chip either: back to Green, who gave Red their turn
+    CHECK(e.active() == 2);
+    CHECK_FALSE(e.eliminated(2));
+}
+
+TEST_CASE("sls engine: the Special Rule can name no player, and the engine says so", "[sls]") {
+    RulesEngine e(4, 2, 1, 0);
+    e.place(0, 0);  // Blue: b on pile 1, to Yellow
+    e.designate(3);
+    e.place(3, 1);  // Yellow: y on pile 2, to Green
+    e.designate(2);
+    e.place(2, 1);  // Green: g on y, to Red
+    e.designate(1);
+    e.place(1, 0);  // Red: r on b, to Green
+    e.designate(2);
+    e.eliminate();  // Green has no chip: back to Red, who gave Green the turn
+    REQUIRE(e.active() == 1);
+    // Red has no chip: Red's turn came from Green, and Green's from Red, both eliminated.
+    CHECK_THROWS_AS(e.eliminate(), std::logic_error);
 }
 
 TEST_CASE("sls engine: a capture by an eliminated colour discards the pile (Capture Rule, Special Rule)", "[sls]") {

@@ -1,0 +1,213 @@
+#include "properties/sls/rounds.hpp"
+
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace gameaudit::sls {
+namespace {
+
+using Key = std::pair<std::uint64_t, std::uint64_t>;
+
+Key key(const State& s) {
+    Key k;
+    bool swapped = false;
+    encode(s, false, k.first, k.second, swapped);
+    return k;
+}
+
+// Plays from a state until `stop`: `winner` follows Σ, every decision of the other player is
+// explored (their placements filtered by `allowed`). Each state where play stops is visited
+// once; a visit returning false aborts. `path` holds the line of play from the claim's start.
+struct Explorer {
+    Play play;
+    Colour winner;
+    std::function<bool(const State&)> stop;
+    std::function<bool(const State&)> visit;
+    std::function<bool(const State&, const Action&)> allowed;
+    std::vector<State>& path;
+    std::set<Key> seen{};
+
+    bool run(const State& s) {
+        if (!seen.insert(key(s)).second) return true;
+        const bool fresh = path.empty() || !(path.back() == s);  // a round starts where the last ended
+        if (fresh) path.push_back(s);
+        const bool go = step(s);
+        if (fresh) path.pop_back();
+        return go;
+    }
+    bool step(const State& s) {
+        if (s.terminal() || stop(s)) return visit(s);  // `path` ends with s
+        if (s.decider() == winner) {
+            std::optional<Step> next = sigma(s, play.rules, play.version);
+            return next ? run(next->next) : visit(s);
+        }
+        for (const Option& o : options(s, play.rules)) {
+            if (allowed && o.action.kind == Action::Place && !allowed(s, o.action)) continue;
+            if (!run(o.next)) return false;
+        }
+        return true;
+    }
+};
+
+std::string lineOf(const std::vector<State>& path) {
+    std::string out;
+    for (const State& s : path) out += (out.empty() ? "" : " -> ") + show(s);
+    return out;
+}
+
+bool hasPileTopped(const State& s, Colour c) {
+    for (int i = 0; i < s.piles; ++i)
+        if (s.pile(i).top == c) return true;
+    return false;
+}
+
+// Whether `who`'s next Σ action at a Play decision is step 1 (a capture) or, for v2, step 2.
+bool capturesPending(const State& s, Colour who, SigmaVersion version) {
+    const Colour y = other(who);
+    return (s.hand[who][who] > 0 && hasPileTopped(s, who)) || (version == SigmaVersion::V2 && s.hand[who][y] > 0);
+}
+
+struct Failure {
+    std::string found, line;
+};
+
+Property<State> stepProperty(Domain<State> d, std::string claimed,
+                             std::function<std::optional<Failure>(const State&)> check) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [claimed, check](const State& s) {
+        std::optional<Failure> f = check(s);
+        if (!f) return Judgement::pass();
+        return Judgement::fail(claimed, f->found, f->line);
+    };
+    return p;
+}
+
+std::function<bool(const State&)> roundOver(Colour who) {
+    return [who](const State& s) { return s.mover != who; };
+}
+
+std::function<bool(const State&)> capturesDone(Colour who, SigmaVersion version) {
+    return [who, version](const State& s) {
+        return s.mover != who || (s.phase == Phase::Play && !capturesPending(s, who, version));
+    };
+}
+
+}  // namespace
+
+Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        auto fail = [&](std::string found) {
+            failure = Failure{std::move(found), lineOf(path)};
+            return false;
+        };
+        Explorer third{play, Blue, capturesDone(Blue, play.version), [&](const State& e) {
+                           std::optional<std::string> bad = conclusion(start, e);
+                           if (bad) fail(*bad);
+                           return !bad;
+                       }, {}, path};
+        Explorer second{play, Blue, roundOver(Red), [&](const State& e) {
+                            if (e.mover == Red) return true;  // R is out of chips: eliminated
+                            return third.run(e);
+                        }, {}, path};
+        Explorer first{play, Blue, roundOver(Blue), [&](const State& e) {
+                           if (e.mover == Blue) return fail("Σ prescribes no move for B");
+                           if (e.handTotal(Red) == 0) return true;  // R is eliminated
+                           return second.run(e);
+                       }, {}, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
+Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
+                        std::function<bool(const State&, const Action&)> bAllowed) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion, bAllowed](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        auto fail = [&](std::string found) {
+            failure = Failure{std::move(found), lineOf(path)};
+            return false;
+        };
+        Explorer second{play, Red, roundOver(Red), [&](const State& e) {
+                            std::optional<std::string> bad;
+                            if (e.mover == Red) bad = "Σ prescribes no move for R";
+                            else if (e.handTotal(Blue) > 0) bad = conclusion(start, e);
+                            if (bad) fail(*bad);
+                            return !bad;
+                        }, {}, path};
+        Explorer first{play, Red, roundOver(Blue), [&](const State& e) {
+                           if (e.mover == Blue) return true;  // B is out of chips: eliminated
+                           return second.run(e);
+                       }, bAllowed, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
+Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+                               StepConclusion conclusion) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, reached, conclusion](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        Explorer first{play, Red, [reached](const State& s) { return s.mover != Blue || reached(s); }, [&](const State& e) {
+                           if (e.mover != Blue || !reached(e)) return true;  // another case
+                           std::optional<std::string> bad = conclusion(start, e);
+                           if (bad) failure = Failure{*bad, lineOf(path)};
+                           return !bad;
+                       }, {}, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
+Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        Explorer first{play, Blue, roundOver(Blue), [&](const State& e) {
+                           std::optional<std::string> bad =
+                               e.mover == Blue ? std::optional<std::string>("Σ prescribes no move for B") : conclusion(start, e);
+                           if (bad) failure = Failure{*bad, lineOf(path)};
+                           return !bad;
+                       }, {}, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
+Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
+        std::optional<Failure> failure;
+        std::vector<State> path;
+        Explorer first{play, Blue, capturesDone(Blue, play.version), [&](const State& e) {
+                           std::optional<std::string> bad = conclusion(start, e);
+                           if (bad) failure = Failure{*bad, lineOf(path)};
+                           return !bad;
+                       }, {}, path};
+        first.run(turnStart(start, play.rules));
+        return failure;
+    });
+}
+
+int chipsBoundRed(const State& s) {
+    Census c = census(s);
+    int sum = 0, longest = 0;
+    for (int len : c.longPiles[Red]) {
+        sum += len - 1;
+        longest = std::max(longest, len);
+    }
+    return s.hand[Red][Blue] + s.hand[Red][Red] + sum - longest;
+}
+
+int chipsBoundBlue(const State& s) {
+    Census c = census(s);
+    int sum = 0;
+    for (int len : c.longPiles[Blue]) sum += len - 1;
+    return s.hand[Blue][Blue] + s.hand[Blue][Red] + sum - 1;
+}
+
+}  // namespace gameaudit::sls

@@ -1,0 +1,44 @@
+#pragma once
+// Proof steps of the So Long Sucker endgame propositions, played out: the winner W applies Σ
+// at every decision of theirs, the loser's decisions are all explored, and a step's conclusion
+// is checked at the state the proof names ("the move goes back to B", "we now have first
+// player ...").
+#include <optional>
+#include <string>
+
+#include "properties/sls/support.hpp"
+
+namespace gameaudit::sls {
+
+// What a proof step concludes about the state `end` reached from `start`: nullopt if it
+// holds, else what was found instead.
+using StepConclusion = std::function<std::optional<std::string>(const State& start, const State& end)>;
+
+struct Play {
+    Rules rules = Rules::Full;
+    SigmaVersion version = SigmaVersion::V2;
+};
+
+// B wins (B is first player): B plays Σ's round, R plays any round, then B plays Σ's steps 1
+// (and, for v2, 2): captures of every b-pile and the discard of prisoners. The conclusion is
+// checked there, unless R was out of chips (eliminated).
+Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion);
+// R wins (B is first player): B plays any round, R plays Σ's round; the conclusion is checked
+// as B's next turn starts, unless B is out of chips (eliminated). `bAllowed` restricts B's
+// placements (e.g. "B does not place a chip on β").
+Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
+                        std::function<bool(const State&, const Action&)> bAllowed = {});
+// B plays any round, R's decisions follow Σ; the conclusion is checked at the first state of the
+// round where `reached` holds (rounds that end without reaching it are not the step's case).
+Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+                               StepConclusion conclusion);
+// B plays Σ's round (R's decisions, in windows, explored); the conclusion is checked as R's turn starts.
+Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion);
+// B plays Σ's steps 1 (and 2 for v2) only: the conclusion is checked before B's placement.
+Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion);
+
+// v1's inductive parameters: n of Proposition 2.27 (v2's (2)), m of Proposition 2.33 (v2's (28)).
+int chipsBoundRed(const State& s);   // n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i|
+int chipsBoundBlue(const State& s);  // m_b + m_r + Σ(|β_i| − 1) − 1
+
+}  // namespace gameaudit::sls

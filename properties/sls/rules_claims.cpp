@@ -1,0 +1,370 @@
+// The four-player rules of So Long Sucker (v2 §1.1–1.2, v1 §1.4), their consequences listed in
+// v2's Remarks, and the worked examples (v2 §1.2.1, v1 Examples 1.12–1.13), played on the
+// general rules engine (models/sls/rules_engine.hpp) from the start of a game.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "core/domains.hpp"
+#include "core/errors.hpp"
+#include "models/sls/rules_engine.hpp"
+#include "properties/sls/support.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+const char* kV2 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
+const char* kV1 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+constexpr int kPlayers = 4, kPiles = 2;
+const std::string kGames = fmt::format(
+    " Every play of a {}-player game on {} piles with c chips each, from Blue starting (first player), is explored "
+    "through placements, capture discards, designations and eliminations, up to any point where the rules name no "
+    "next player (see sls-v2/rules1.2) (donations and voluntary discards of "
+    "prisoners are not explored; deals change no rule). Positions are identified by hands, piles, eliminated players, "
+    "the active player and the pending step; the Special Rule's memory of who gave each turn is not part of that "
+    "identity, so a position reached by two histories is explored once.",
+    kPlayers, kPiles);
+
+// One step of a turn and the engine after it.
+struct Move {
+    std::string what;
+    RulesEngine next;
+};
+
+std::vector<Move> moves(const RulesEngine& e) {
+    std::vector<Move> out;
+    auto add = [&](std::string what, auto&& act) {
+        RulesEngine n = e;
+        try {
+            act(n);
+        } catch (const std::logic_error& error) {
+            throw std::logic_error(std::string(error.what()) + " after " + what);
+        }
+        out.push_back({std::move(what), std::move(n)});
+    };
+    static const char* colour = "brgy";
+    static const char* player = "BRGY";
+    switch (e.step()) {
+        case RulesEngine::Step::Place: {
+            if (e.chipsHeld(e.active()) == 0) {
+                add(fmt::format("{} is eliminated", player[e.active()]), [](RulesEngine& n) { n.eliminate(); });
+                break;
+            }
+            std::set<std::vector<int>> seenPiles;
+            for (int p = 0; p < static_cast<int>(e.piles().size()); ++p) {
+                if (!seenPiles.insert(e.piles()[static_cast<std::size_t>(p)]).second) continue;  // same pile, same moves
+                for (int c = 0; c < e.players(); ++c)
+                    if (e.hands()[static_cast<std::size_t>(e.active())][static_cast<std::size_t>(c)] > 0)
+                        add(fmt::format("{} places {} on pile {}", player[e.active()], colour[c], p + 1),
+                            [c, p](RulesEngine& n) { n.place(c, p); });
+            }
+            break;
+        }
+        case RulesEngine::Step::Discard: {
+            std::set<int> colours(e.capturedPile().begin(), e.capturedPile().end());
+            for (int c : colours)
+                add(fmt::format("{} discards {}", player[e.capturer()], colour[c]), [c](RulesEngine& n) { n.discard(c); });
+            break;
+        }
+        case RulesEngine::Step::Designate:
+            for (int q : e.choices())
+                add(fmt::format("{} gives the turn to {}", player[e.active()], player[q]), [q](RulesEngine& n) { n.designate(q); });
+            break;
+        case RulesEngine::Step::Over: break;
+    }
+    return out;
+}
+
+std::string keyOf(const RulesEngine& e) {
+    return e.describe() + "|" + std::to_string(static_cast<int>(e.step())) + "|" + std::to_string(e.capturer());
+}
+
+// Visits every move of every play from the start (each position once): visit(before, move)
+// returns a failure text to stop, or "". Where the rules name no next player (sls-v2/rules1.2's
+// refutation), play cannot go on: that is a failure if `gapFails`, else the play is left there.
+std::string explore(int chips, const std::function<std::string(const RulesEngine&, const Move&)>& visit, bool gapFails = false) {
+    std::set<std::string> seen;
+    std::vector<RulesEngine> stack{RulesEngine(kPlayers, kPiles, chips, 0)};
+    while (!stack.empty()) {
+        RulesEngine e = std::move(stack.back());
+        stack.pop_back();
+        if (!seen.insert(keyOf(e)).second) continue;
+        std::vector<Move> next;
+        try {
+            next = moves(e);
+        } catch (const std::logic_error& error) {
+            if (gapFails) return std::string(error.what()) + ": " + e.describe();
+            continue;
+        }
+        for (Move& m : next) {
+            std::string bad = visit(e, m);
+            if (!bad.empty()) return bad;
+            stack.push_back(std::move(m.next));
+        }
+    }
+    return "";
+}
+
+// The claim's games: c chips each (size c).
+Domain<std::int64_t> games() {
+    Domain<std::int64_t> d = domains::integers("c", 1);
+    d.description = fmt::format("{}-player games on {} piles with c chips each", kPlayers, kPiles);
+    return d;
+}
+
+ClaimInfo info(std::string id, const char* paper, std::string where, std::string statement, std::string reading) {
+    return {.id = std::move(id),
+            .citation = std::string(paper) + ", " + where,
+            .statement = std::move(statement),
+            .reading = std::move(reading),
+            .bound = 1,  // c = 2 explores about 2 s of plays: run with --bound 2
+            .maxBound = 2,
+            .cases = 0};
+}
+
+// "It is possible that ...": some play of the game with c = 2 shows it.
+Property<std::int64_t> possible(std::string what, std::function<bool(const RulesEngine&, const Move&)> shows) {
+    Property<std::int64_t> p;
+    p.domain = games().where([](std::int64_t c) { return c == 2; }, "c = 2");
+    p.domain.largest = 2;
+    p.predicate = [what, shows](std::int64_t c) {
+        const std::string found = explore(static_cast<int>(c), [&](const RulesEngine& e, const Move& m) {
+            return shows(e, m) ? e.describe() + ": " + m.what + " -> " + m.next.describe() : std::string();
+        });
+        if (found.empty()) return Judgement::fail(what + " in some play", "in no play", "every play explored");
+        return Judgement::pass();
+    };
+    return p;
+}
+
+int prisoners(const RulesEngine& e, int p) {
+    return e.chipsHeld(p) - e.hands()[static_cast<std::size_t>(p)][static_cast<std::size_t>(p)];
+}
+
+// A worked example on its reconstructed position: `play` returns "" when every step goes as
+// the text says, else what happened instead.
+Property<std::int64_t> example(std::function<std::string()> play) {
+    Property<std::int64_t> p;
+    p.domain = domains::integers("example", 1);
+    p.domain.description = "the example's position, reconstructed from its text (the figures are lost)";
+    p.domain.largest = 1;
+    p.predicate = [play](std::int64_t) {
+        std::string bad;
+        try {
+            bad = play();
+        } catch (const std::exception& error) {
+            bad = std::string("a step is illegal: ") + error.what();
+        }
+        return bad.empty() ? Judgement::pass() : Judgement::fail("the example's steps", bad, bad);
+    };
+    return p;
+}
+
+enum { B, R, G, Y };  // players and their colours
+
+// v2 §1.2.1 (v1 Example 1.12 is its second step): Yellow to play; pile 1 = b r g, pile 2 = g,
+// pile 3 = y r (bottom to top); Blue holds a yellow prisoner, Red a red chip and a green prisoner.
+RulesEngine examplePosition() {
+    RulesEngine e(4, 3, 1, Y);
+    e.setPosition({{0, 0, 0, 1}, {0, 1, 1, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}, {{B, R, G}, {G}, {Y, R}},
+                  {false, false, false, false}, Y, {B, B, B, B});
+    return e;
+}
+
+std::string expect(bool ok, const std::string& what, const RulesEngine& e) { return ok ? "" : what + " fails at " + e.describe(); }
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    // v2 §1.2: the rules define a game: every turn can be completed as they prescribe.
+    {
+        Property<std::int64_t> p;
+        p.domain = games();
+        p.predicate = [](std::int64_t c) {
+            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
+                const RulesEngine& n = m.next;
+                const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
+                if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
+                if (n.step() == RulesEngine::Step::Over && n.remaining() != 1) return "the game ends without one winner: " + where;
+                if (n.step() == RulesEngine::Step::Designate && n.choices().empty()) return "no player to choose: " + where;
+                if (n.step() == RulesEngine::Step::Discard && n.capturedPile().size() < 2) return "a capture of fewer than two chips: " + where;
+                if (e.step() == RulesEngine::Step::Place && n.deadBox() < e.deadBox()) return "chips left the dead box: " + where;
+                return "";
+            }, true);
+            if (bad.empty()) return Judgement::pass();
+            return Judgement::fail("every turn completes as the rules prescribe", bad.substr(0, bad.find(':')), bad);
+        };
+        ClaimInfo rules = info("sls-v2/rules1.2", kV2, "§1.2, the Rules of the Game",
+                                "Here is the exact description of SLS. We first introduce the rules of the game as they were "
+                                "originally described, with four players and their respective colors.",
+                                "The rules as a whole define a game: in every play, each turn can be completed as they "
+                                "prescribe (an active player with a chip can place it; a capture leaves at least two chips for "
+                                "the capturer to discard one; the Next Player Rule designates a non-eliminated player, "
+                                "automatically or from a non-empty choice; the Special Rule ends at a non-eliminated player) "
+                                "and the game ends with exactly one player left (The Winner)." + kGames +
+                                    " Refuted: with c = 1, Blue b on pile 1 (to Yellow), Yellow y on pile 2 (to Green), "
+                                    "Green g on pile 2 (to Red), Red r on pile 1 (to Green); Green has no chip and is "
+                                    "eliminated, the turn goes back to Red, who gave it; Red has no chip and is eliminated; "
+                                    "the player who gave Red their turn is Green, eliminated, and the Special Rule with "
+                                    "footnote 2 sends it on to whoever gave Green their turn: Red again. The rules name no "
+                                    "player, though Blue and Yellow are still in the game.");
+        rules.expect = Expect::refutedAt("c=1");
+        registry.add(claim(std::move(rules), p));
+    }
+
+    // v2 §1.2 Remarks: direct consequences of the rules.
+    const std::string possibleReading = " Found in some play of the game with c = 2." + kGames;
+    registry.add(claim(info("sls-v2/rem1.2a", kV2, "§1.2, Remarks, first bullet",
+                            "It is possible for a player to possess chips that are not of their designated color.",
+                            "Some player holds a prisoner after some move." + possibleReading),
+                       possible("a player holding a prisoner", [](const RulesEngine&, const Move& m) {
+                           for (int q = 0; q < m.next.players(); ++q)
+                               if (prisoners(m.next, q) > 0) return true;
+                           return false;
+                       })));
+    registry.add(claim(info("sls-v2/rem1.2b", kV2, "§1.2, Remarks, second bullet",
+                            "It is possible for a player to discard a guard.",
+                            "Some capturer discards a chip of their own colour from the captured pile (the Capture Rule "
+                            "leaves the choice; the Discarding Rule covers prisoners only, so this is the only way)." +
+                                possibleReading),
+                       possible("a capturer discarding a guard", [](const RulesEngine& e, const Move& m) {
+                           return e.step() == RulesEngine::Step::Discard &&
+                                  m.next.deadBox() == e.deadBox() + 1 &&
+                                  m.what == fmt::format("{} discards {}", "BRGY"[e.capturer()], "brgy"[e.capturer()]);
+                       })));
+    registry.add(claim(info("sls-v2/rem1.2d", kV2, "§1.2, Remarks, fourth bullet",
+                            "It is possible for a player to win the game without having any chips left in their possession.",
+                            "Some play ends with one player left who holds no chip." + possibleReading),
+                       possible("a winner without chips", [](const RulesEngine&, const Move& m) {
+                           if (m.next.step() != RulesEngine::Step::Over) return false;
+                           for (int q = 0; q < m.next.players(); ++q)
+                               if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
+                           return false;
+                       })));
+    registry.add(claim(info("sls-v2/rem1.2e", kV2, "§1.2, Remarks, fifth bullet",
+                            "It is possible for a player to be the active player more than once in a row, as long as the "
+                            "active player complies with the Next Player Rule.",
+                            "Some turn ends with its active player active again (a free designation of oneself or a capture "
+                            "of one's own colour)." + possibleReading),
+                       possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
+                           return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
+                                  m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
+                                  m.what.find("eliminated") == std::string::npos;
+                       })));
+    // v1 §1.4: the same consequences, as v1 states them.
+    auto winnerWithoutChips = [](const RulesEngine&, const Move& m) {
+        if (m.next.step() != RulesEngine::Step::Over) return false;
+        for (int q = 0; q < m.next.players(); ++q)
+            if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
+        return false;
+    };
+    registry.add(claim(info("sls-v1/rules1.4.1", kV1, "§1.4.1, Setup",
+                            "A player wins if they are the last player remaining in the game. As we will see later on, the "
+                            "number of chips is not correlated with winning the game. Similarly, a player could win the game "
+                            "without having any chips left in their possession.",
+                            "Checked part: some play ends with one player left who holds no chip (the 'not correlated' "
+                            "sentence is too vague to check; sls-v1/rem2.11 checks that a chip more never hurts in the "
+                            "endgame)." + possibleReading),
+                       possible("a winner without chips", winnerWithoutChips)));
+    registry.add(claim(info("sls-v1/rules1.4.2", kV1, "§1.4.2, the next player's conditions",
+                            "Therefore, it is possible for the next turn to go back to the same player as long as the "
+                            "conditions are respected.",
+                            "Some turn ends with its active player active again, by a free choice of oneself (condition 2) "
+                            "or a capture of one's own colour (condition 1)." + possibleReading),
+                       possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
+                           return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
+                                  m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
+                                  m.what.find("eliminated") == std::string::npos;
+                       })));
+    {
+        Property<std::int64_t> p;
+        p.domain = games();
+        p.predicate = [](std::int64_t c) {
+            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
+                if (e.step() != RulesEngine::Step::Place) return "";
+                int changed = 0;
+                for (std::size_t i = 0; i < e.piles().size(); ++i) changed += e.piles()[i] != m.next.piles()[i];
+                if (changed > 1) return e.describe() + ": " + m.what + " -> " + m.next.describe();
+                return "";
+            });
+            if (bad.empty()) return Judgement::pass();
+            return Judgement::fail("at most one capture per turn", "two piles changed in one turn", bad);
+        };
+        registry.add(claim(info("sls-v2/rem1.2f", kV2, "§1.2, Remarks, sixth bullet",
+                                "During an active player’s turn, at most one capture can occur.",
+                                "In every turn of every play, the placement changes only the played pile, so only it can be "
+                                "captured." + kGames + " Default c = 1; a run with --bound 2 (c <= 2) held in 2.3 s of CPU "
+                                "(2026-11-23)."),
+                           p));
+    }
+
+    // v2 §1.2.1 and v1 Examples 1.12–1.13, on positions reconstructed from their text.
+    const std::string exampleReading =
+        " The figures are lost in both versions; the position is reconstructed from the text: Yellow to play, pile 1 = "
+        "b r g, pile 2 = g, pile 3 = y r (bottom to top), Blue holding a yellow prisoner, Red a red chip and a green "
+        "prisoner, Yellow a yellow chip. Each step is played on the general rules engine.";
+    registry.add(claim(info("sls-v2/ex1.2.1", kV2, "§1.2.1, Example",
+                            "Yellow places a yellow chip on pile after which Blue automatically becomes the active player "
+                            "(refer to the Next Player Rule and Figure 3).",
+                            "The whole example: (1) Yellow's y on pile 1 gives the turn to Blue automatically; (2) Blue's "
+                            "yellow prisoner on pile 2 (g) lets Blue give the turn to themselves or to Red, and Red may "
+                            "donate a green prisoner to Yellow meanwhile; (3) Red's r on pile 3 is a capture by Red, who may "
+                            "discard a red chip, keeps one red and one yellow chip, and plays next." + exampleReading),
+                       example([] {
+                           RulesEngine e = examplePosition();
+                           e.place(Y, 0);
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Place && e.active() == B, "Blue automatically active", e); !bad.empty()) return bad;
+                           e.place(Y, 1);
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Designate && e.choices() == std::vector<int>{B, R},
+                                                 "a choice of Blue or Red", e); !bad.empty()) return bad;
+                           e.donate(R, Y, G);
+                           e.designate(R);
+                           const int red = e.hands()[R][R], yellow = e.hands()[R][Y];
+                           e.place(R, 2);
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Discard && e.capturer() == R, "a capture by Red", e); !bad.empty()) return bad;
+                           e.discard(R);
+                           return expect(e.active() == R && e.hands()[R][R] == red && e.hands()[R][Y] == yellow + 1,
+                                         "Red keeping one red (the placed one's replacement) and one yellow chip, and playing next", e);
+                       })));
+    registry.add(claim(info("sls-v1/ex1.12", kV1, "§1.4.2, Example 1.12",
+                            "In the following scenario, it is Blue's turn to play. Blue places a yellow chip on pile 4. Since "
+                            "only a green chip and a yellow chip are on that pile, then Blue can give the move back to "
+                            "themselves.",
+                            "Blue's yellow prisoner on a pile holding one green chip leaves Blue free to give the move to "
+                            "Blue (or Red)." + exampleReading + " (v2 §1.2.1's second step is this example.)"),
+                       example([] {
+                           RulesEngine e = examplePosition();
+                           e.place(Y, 0);
+                           e.place(Y, 1);
+                           return expect(e.step() == RulesEngine::Step::Designate && e.choices() == std::vector<int>{B, R},
+                                         "Blue may give the move to Blue", e);
+                       })));
+    registry.add(claim(info("sls-v1/ex1.13", kV1, "§1.4.2, Example 1.13",
+                            "Red proposes to Yellow to help them capture pile 2 by placing a blue chip on an empty pile and "
+                            "giving the next turn to Red. As a thank you, Red would then give Yellow, the yellow chip in pile 2.",
+                            "Reconstructed from the text and the captions of Figures 4–6 (the figures are lost): Yellow to "
+                            "play holding a blue prisoner, pile 2 = y b r (bottom to top), pile 5 empty, Red holding a red "
+                            "chip. Yellow's blue chip on pile 5 lets Yellow give the turn to Red; Red's r on pile 2 is a "
+                            "capture by Red, who may discard the blue chip and donate the yellow chip to Yellow. Played on "
+                            "the general rules engine."),
+                       example([] {
+                           RulesEngine e(4, 5, 1, Y);
+                           e.setPosition({{0, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {1, 0, 0, 1}}, {{G}, {Y, B, R}, {B}, {R}, {}},
+                                         {false, false, false, false}, Y, {B, B, B, B});
+                           e.place(B, 4);
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Designate &&
+                                                     std::count(e.choices().begin(), e.choices().end(), R) == 1,
+                                                 "Yellow may give the turn to Red", e);
+                               !bad.empty())
+                               return bad;
+                           e.designate(R);
+                           e.place(R, 1);
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Discard && e.capturer() == R, "a capture by Red", e); !bad.empty()) return bad;
+                           e.discard(B);
+                           e.donate(R, Y, Y);
+                           return expect(e.hands()[Y][Y] == 2 && e.active() == R, "Yellow given the yellow chip, Red to play", e);
+                       })));
+}
+
+}  // namespace gameaudit::sls
