@@ -234,6 +234,32 @@ GAMEAUDIT_REGISTER(registry) {
                                .where([](const Tuple<4>& s) { return s[1] >= 6; }, "a2 >= 6"),
                            [](const Tuple<4>&) { return false; })));
 
+    registry.add(claim<Tuple<5>>(
+        {.id = "mullen2016/conj5.6c",
+         .citation = "Mullen 2016, §5.2, Conjecture 5.6 (k = 5)",
+         .statement = conj56,
+         .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
+                    "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
+         .bound = 16,
+         .maxBound = 60},
+        [] {
+            // The ranked tables hold up to 4 stacks; five go to the memoised solver of the rules.
+            auto solver = std::make_shared<games::StackSolver>(games::solver(games::minnie()));
+            Property<Tuple<5>> p;
+            p.domain = domains::stacks<5>("M", domains::Order::NonDecreasing, 4)
+                           .where([](const Tuple<5>& s) { return s[1] >= 6; }, "a2 >= 6");
+            p.predicate = [solver](const Tuple<5>& x) {
+                Stacks s = games::normalized(Stacks(x.begin(), x.end()));
+                if (solver->moverWins(s)) return Judgement::pass();
+                return Judgement::fail("N", "P",
+                                       outcomeWitness<Stacks>(
+                                           s, [solver](const Stacks& q) { return solver->options(q); },
+                                           [solver](const Stacks& q) { return solver->moverWins(q); },
+                                           [](const Stacks& q) { return games::show(games::minnie(), games::normalized(q)); }));
+            };
+            return p;
+        }()));
+
     registry.add(Figure{.paper = "mullen2016",
                         .file = "minnie-question5.5.md",
                         .title = "Question 5.5: MINNIE P-positions with 4 <= l <= 5",
