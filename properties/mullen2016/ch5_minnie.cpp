@@ -155,6 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Over all 1 <= a <= b: M[a,b] is P iff (a = 1, b odd) or (a = 2, b ≡ 2 mod 4) or "
                     "(a = 3, b ≡ 0 mod 4, b >= 8) or [a,b] = [4,4]. Oracle: the shared two-stack table with "
                     "MINNIE's limits (1..min from one stack).",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 3000,
          .maxBound = 40000},
         outcomeProperty(minnie2, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
@@ -182,6 +183,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "'Player Two has a winning strategy' = P-position. Over all 1 <= l <= 3, l <= m <= n: "
                     "M[l,m,n] is P iff one of the six listed conditions holds. Default bound 150 (3-stack "
                     "table of C(153,3) positions).",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 150,
          .maxBound = 700},
         outcomeProperty<3>(minnie3(), sortedTriples("M", 1, 3), theorem53)));

@@ -234,6 +234,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_n) has nimber value 0 if and only if n ≡ 1 (mod 3); 1 if and only if n ≡ 2 (mod 3); "
                       "2 if and only if n ≡ 0 (mod 3).",
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 17,
          .maxBound = 22,
          .cases = 0},
