@@ -91,7 +91,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string graphsCost = " Every graph up to isomorphism on at most `bound` vertices (bound 7: 1252 "
                                    "graphs, 2^7 positions each).";
     registry.add(claim<graphs::Graph>(
-        {.id = "mullen2016/ch6-mig",
+        {.id = "mullen2016/rem6.mig",
          .citation = "Mullen 2016, Chapter 6, MIG",
          .statement = migStatement,
          .reading = "An emptied vertex is deleted (as a stack of 0 'ceases to exist' in MINNIE and WYG), so it no "
@@ -102,7 +102,7 @@ GAMEAUDIT_REGISTER(registry) {
          .cases = 0},
         migParity(false)));
     registry.add(claim<graphs::Graph>(
-        {.id = "mullen2016/ch6-mig-alt",
+        {.id = "mullen2016/rem6.mig-alt",
          .citation = "Mullen 2016, Chapter 6, MIG",
          .statement = migStatement,
          .reading = "Alternative reading: an emptied vertex keeps its stack of 0 in its neighbours' closed "
