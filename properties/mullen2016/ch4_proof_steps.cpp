@@ -138,8 +138,10 @@ public:
     using Key = typename Game::Key;
     using Moves = std::function<std::vector<Key>(const Game&, Key)>;  // the moves the strategy allows
     using Show = std::function<std::string(Key)>;
-    StrategyChecker(const Game& game, Moves moves, Show show)
-        : game_(game), moves_(std::move(moves)), show_(std::move(show)) {}
+    // `anyChoice`: the strategy wins when some move it allows wins (its player chooses among them);
+    // otherwise every allowed move must win.
+    StrategyChecker(const Game& game, Moves moves, Show show, bool anyChoice = false)
+        : game_(game), moves_(std::move(moves)), show_(std::move(show)), anyChoice_(anyChoice) {}
 
     // Empty when the strategy wins from k; else the refuting line, e.g. "[1,1,1] -> ... loses".
     std::optional<std::string> refute(Key k) {
@@ -149,16 +151,19 @@ public:
         const auto allowed = moves_(game_, k);
         if (allowed.empty()) result = show_(k) + ": the strategy has no move";
         for (Key m : allowed) {
-            if (result) break;
-            if (std::find(legal.begin(), legal.end(), m) == legal.end()) {
-                result = show_(k) + " -> " + show_(m) + " is not a legal move";
+            std::optional<std::string> lost;
+            if (std::find(legal.begin(), legal.end(), m) == legal.end())
+                lost = show_(k) + " -> " + show_(m) + " is not a legal move";
+            for (Key reply : game_.options(m)) {
+                if (lost) break;
+                if (auto line = refute(reply)) lost = show_(k) + " -> " + show_(m) + " -> " + *line;
+            }
+            if (anyChoice_ && !lost) {
+                result.reset();
                 break;
             }
-            for (Key reply : game_.options(m))
-                if (auto line = refute(reply)) {
-                    result = show_(k) + " -> " + show_(m) + " -> " + *line;
-                    break;
-                }
+            if (lost && !result) result = lost;
+            if (result && !anyChoice_) break;
         }
         return memo_[k] = result;
     }
@@ -181,18 +186,21 @@ private:
     const Game& game_;
     Moves moves_;
     Show show_;
+    bool anyChoice_;
     std::unordered_map<Key, std::optional<std::string>> memo_;
 };
 
 using WygStrategy = StrategyChecker<Board>::Moves;
-Judgement secondPlayerWins(const Game& g, WygStrategy moves) {
+Judgement secondPlayerWins(const Game& g, WygStrategy moves, bool anyChoice = false) {
     Board board(g.graph, largestStack(g.position));
-    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); });
+    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); },
+                                   anyChoice);
     return checker.secondPlayerWins(board.encode(g.position));
 }
-Judgement firstPlayerWins(const Game& g, WygStrategy moves) {
+Judgement firstPlayerWins(const Game& g, WygStrategy moves, bool anyChoice = false) {
     Board board(g.graph, largestStack(g.position));
-    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); });
+    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); },
+                                   anyChoice);
     return checker.firstPlayerWins(board.encode(g.position));
 }
 
@@ -573,6 +581,27 @@ GAMEAUDIT_REGISTER(registry) {
                           Game g = stars(2)(mn);
                           return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy)
                                                           : secondPlayerWins(g, theorem421Strategy);
+                      }}));
+
+    registry.add(claim<Two>(
+        {.id = "mullen2016/thm4.21-strategy-alt",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.21",
+         .statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
+                      "remove the chip from the other next turn and win. So, neither player should ever remove two "
+                      "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
+                      "one at a time leading to a parity-based result.",
+         .reading = "Alternative reading: as mullen2016/thm4.21-strategy, but the winner chooses well which single "
+                    "chip to remove: the strategy wins if, at each turn, some move it allows wins against every "
+                    "reply." + starsNote,
+         .bound = 7,
+         .maxBound = 9,
+         .cases = 0,
+         .expect = Expect::refutedAt("W1(S1~2~S2)")},
+        Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
+                      .predicate = [stars](const Two& mn) {
+                          Game g = stars(2)(mn);
+                          return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy, true)
+                                                          : secondPlayerWins(g, theorem421Strategy, true);
                       }}));
 
     struct FirstMove {
