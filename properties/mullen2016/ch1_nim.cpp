@@ -147,7 +147,8 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = "For example, to compute the nim-sum of 3 ⊕ 31 ⊕ 21: 3 = 00011, ⊕ 31 = 11111, ⊕ 21 = "
                           "10101, = 01001, = 9.",
              .reading = "Each printed binary line equals its value in 5 binary digits, and the nim-sum (binary "
-                        "addition without carry, computed digit by digit) is 01001 = 9."},
+                        "addition without carry, computed digit by digit) is 01001 = 9.",
+             .paraphrase = "The aligned display (1.1) is written on one line, its rows separated by ','."},
             p));
     }
     {

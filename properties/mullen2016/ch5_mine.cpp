@@ -213,6 +213,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 1, b, c with 3 < b < c. Then, "
                       "M_n[1, b, c] ∈ P if and only if c = b + 1; c = b + 3; c > b + 4 and b + c ≡ 0 (mod 2).",
          .reading = "For all 3 < b < c: M_n[1,b,c] is P iff one of the three listed conditions holds.",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 300,
          .maxBound = 700},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 1, 3),
@@ -241,6 +242,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "M_n[2, b, c] ∈ P if and only if c = b + 2; c > b + 2 and b ≡ 0 (mod 2) and b + c ≡ 1 "
                       "(mod 4); c > b + 2 and b ≡ 1 (mod 2) and b + c ≡ 3 (mod 4).",
          .reading = "For all 3 < b < c: M_n[2,b,c] is P iff one of the three listed conditions holds.",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 300,
          .maxBound = 700},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 2, 3),
@@ -253,6 +255,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "M_n[3, b, c] ∈ P if and only if c = b + 4; c ≠ b + 3 and c ≠ b + 7 and b ≡ 1 (mod 2) and "
                       "b + c ≡ 1 (mod 4); c ≠ b + 3 and c ≠ b + 7 and b ≡ 0 (mod 2) and b + c ≡ 3 (mod 4).",
          .reading = "For all 3 < b < c: M_n[3,b,c] is P iff one of the three listed conditions holds.",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 300,
          .maxBound = 700},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 3, 3),
@@ -281,6 +284,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For all 4 < a < b < c, the prescribed move (lower the smallest stack a to 1, 2, 3 or 4) "
                     "leaves a P-position, so it wins. Every prescribed move is legal (a > 4 >= the new size, "
                     "and the new size differs from b, c > 4).",
+         .paraphrase = "The strategy's lines, one paragraph each in the text, are joined by ';'.",
          .bound = 150,
          .maxBound = 700,
          .expect = Expect::refutedAt("M_n[5,6,13]")},  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N

@@ -155,6 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Over all 1 <= a <= b: M[a,b] is P iff (a = 1, b odd) or (a = 2, b ≡ 2 mod 4) or "
                     "(a = 3, b ≡ 0 mod 4, b >= 8) or [a,b] = [4,4]. Oracle: the shared two-stack table with "
                     "MINNIE's limits (1..min from one stack).",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 3000,
          .maxBound = 40000},
         outcomeProperty(minnie2, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
@@ -182,6 +183,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "'Player Two has a winning strategy' = P-position. Over all 1 <= l <= 3, l <= m <= n: "
                     "M[l,m,n] is P iff one of the six listed conditions holds. Default bound 150 (3-stack "
                     "table of C(153,3) positions).",
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 150,
          .maxBound = 700},
         outcomeProperty<3>(minnie3(), sortedTriples("M", 1, 3), theorem53)));
@@ -233,6 +235,32 @@ GAMEAUDIT_REGISTER(registry) {
                            domains::stacks<4>("M", domains::Order::NonDecreasing, 4)
                                .where([](const Tuple<4>& s) { return s[1] >= 6; }, "a2 >= 6"),
                            [](const Tuple<4>&) { return false; })));
+
+    registry.add(claim<Tuple<5>>(
+        {.id = "mullen2016/conj5.6c",
+         .citation = "Mullen 2016, §5.2, Conjecture 5.6 (k = 5)",
+         .statement = conj56,
+         .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
+                    "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
+         .bound = 16,
+         .maxBound = 60},
+        [] {
+            // The ranked tables hold up to 4 stacks; five go to the memoised solver of the rules.
+            auto solver = std::make_shared<games::StackSolver>(games::solver(games::minnie()));
+            Property<Tuple<5>> p;
+            p.domain = domains::stacks<5>("M", domains::Order::NonDecreasing, 4)
+                           .where([](const Tuple<5>& s) { return s[1] >= 6; }, "a2 >= 6");
+            p.predicate = [solver](const Tuple<5>& x) {
+                Stacks s = games::normalized(Stacks(x.begin(), x.end()));
+                if (solver->moverWins(s)) return Judgement::pass();
+                return Judgement::fail("N", "P",
+                                       outcomeWitness<Stacks>(
+                                           s, [solver](const Stacks& q) { return solver->options(q); },
+                                           [solver](const Stacks& q) { return solver->moverWins(q); },
+                                           [](const Stacks& q) { return games::show(games::minnie(), games::normalized(q)); }));
+            };
+            return p;
+        }()));
 
     registry.add(Figure{.paper = "mullen2016",
                         .file = "minnie-question5.5.md",

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "oracles/wyg/two_stars.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 
 namespace gameaudit::mullen2016::graphs {
@@ -234,6 +235,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_n) has nimber value 0 if and only if n ≡ 1 (mod 3); 1 if and only if n ≡ 2 (mod 3); "
                       "2 if and only if n ≡ 0 (mod 3).",
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
+         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 17,
          .maxBound = 22,
          .cases = 0},
@@ -421,7 +423,9 @@ GAMEAUDIT_REGISTER(registry) {
         " Figures 4.9-4.12 are not in the text; the proofs name the path v_1, ..., v_{L+1} from one star's "
         "centre to the other's (removing v_2 'leaves S_m disconnected from S_{n+1}'), so 'connected by a single "
         "central vertex' is a path of L = 2 edges and 'a path of length L' has L edges. Every m, n >= 1; size = "
-        "max(m, n); the graph has m + n + L + 1 vertices (up to 17 + L at bound 8, under a second).";
+        "max(m, n). Oracle: WYG's rules on these graphs with a star's leaves counted, not named (every move "
+        "deletes a vertex, so no edge stays in play, and leaves of one centre are interchangeable): (m + 1)(n + 1)"
+        "2^(L+1) positions, cross-checked against the general WYG oracle in test_wyg. Bound 30 (about a second for L = 5), random cases to 60.";
     for (int length : {2, 3, 4, 5}) {
         auto stars = [length](const Two& mn) {
             return w1(twoStars(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length));
@@ -440,13 +444,21 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = statement,
              .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
                         starsReading,
-             .bound = 8,
-             .maxBound = 10,
-             .cases = 0},
-            outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
-                               stars, [length](const Two& mn) {
-                                   return length == 2 ? outcomeIf((mn[0] + mn[1]) % 2 == 1) : Outcome::N;
-                               })));
+             .bound = 30,
+             .maxBound = 400},
+            Property<Two>{
+                .domain = gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
+                .predicate = [length](const Two& mn) {
+                    TwoStarsOracle oracle(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length);
+                    const Outcome claimed = length == 2 ? outcomeIf((mn[0] + mn[1]) % 2 == 1) : Outcome::N;
+                    const auto start = oracle.start();
+                    const Outcome actual = oracle.moverWins(start) ? Outcome::N : Outcome::P;
+                    if (claimed == actual) return Judgement::pass();
+                    std::string witness = "every option has a winning reply";
+                    for (const auto& o : oracle.options(start))
+                        if (!oracle.moverWins(o)) witness = "winning move to " + oracle.show(o);
+                    return Judgement::fail(std::string(name(claimed)), std::string(name(actual)), witness);
+                }}));
     }
     auto disjointStars = [](const Two& ab) {
         return w1(disjointUnion(star(static_cast<int>(ab[0])), star(static_cast<int>(ab[1]))));

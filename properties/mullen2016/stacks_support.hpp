@@ -97,7 +97,20 @@ struct Fact {
 inline Fact inP(Stacks s) { return {std::move(s), true, {}}; }
 inline Fact inN(Stacks s, Stacks via = {}) { return {std::move(s), false, std::move(via)}; }
 
-// Every fact, judged on the table: the outcome, and that a cited option is a legal P option.
+// A fact judged on the table: the outcome, and that a cited option is a legal P option.
+inline Judgement judgeFact(const games::StackTable& t, const Fact& f) {
+    auto showPos = [&t](const Stacks& s) { return domains::showStacks(t.game().prefix, s.data(), s.size()); };
+    Judgement j = judgeOutcome(t, f.position, f.claimedP);
+    if (!j.holds || f.via.empty()) return j;
+    bool legal = false;
+    for (const Stacks& o : t.options(f.position)) legal = legal || games::normalized(o) == games::normalized(f.via);
+    if (!legal)
+        return Judgement::fail(showPos(f.via) + " is an option", "it is not an option",
+                               "options of " + showPos(f.position) + " do not include " + showPos(f.via));
+    return judgeOutcome(t, f.via, true);
+}
+
+// Every fact, judged on the table.
 inline Property<Fact> factsProperty(games::StackTable& t, const std::string& description, std::vector<Fact> facts) {
     const std::string prefix = t.game().prefix;
     auto showPos = [prefix](const Stacks& s) { return domains::showStacks(prefix, s.data(), s.size()); };
@@ -117,16 +130,18 @@ inline Property<Fact> factsProperty(games::StackTable& t, const std::string& des
     Property<Fact> p;
     p.domain = domains::table<Fact>(description, std::move(facts), size, show, parse);
     p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
-    p.predicate = [&t, showPos](const Fact& f) {
-        Judgement j = judgeOutcome(t, f.position, f.claimedP);
-        if (!j.holds || f.via.empty()) return j;
-        bool legal = false;
-        for (const Stacks& o : t.options(f.position)) legal = legal || games::normalized(o) == games::normalized(f.via);
-        if (!legal)
-            return Judgement::fail(showPos(f.via) + " is an option", "it is not an option",
-                                   "options of " + showPos(f.position) + " do not include " + showPos(f.via));
-        return judgeOutcome(t, f.via, true);
-    };
+    p.predicate = [&t](const Fact& f) { return judgeFact(t, f); };
+    return p;
+}
+
+// A proof's general line over a family of positions: line(x) is the fact it asserts about x.
+template <std::size_t K>
+Property<Tuple<K>> linesProperty(games::StackTable& t, Domain<Tuple<K>> domain,
+                                 std::function<Fact(const Tuple<K>&)> line) {
+    Property<Tuple<K>> p;
+    p.domain = std::move(domain);
+    p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
+    p.predicate = [&t, line](const Tuple<K>& x) { return judgeFact(t, line(x)); };
     return p;
 }
 

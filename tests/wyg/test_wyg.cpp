@@ -11,6 +11,7 @@
 #include "core/claim.hpp"
 #include "core/errors.hpp"
 #include "oracles/wyg/oracle.hpp"
+#include "oracles/wyg/two_stars.hpp"
 
 using namespace gameaudit;
 using namespace gameaudit::wyg;
@@ -317,4 +318,16 @@ TEST_CASE("the WYG figures render", "[wyg][figures]") {
         if (f.file == "wyg_bipartite.svg") CHECK_THAT(body, Catch::Contains("<svg"));
     }
     CHECK(seen == 3);
+}
+
+TEST_CASE("the two-stars oracle (leaves counted) agrees with the general WYG oracle", "[wyg][oracle]") {
+    for (int length = 1; length <= 6; ++length)
+        for (int m = 0; m <= 5; ++m)
+            for (int n = 0; n <= 5; ++n) {
+                Graph g = twoStars(m, n, length);
+                WygOracle general(g, 1);
+                TwoStarsOracle counted(m, n, length);
+                INFO("S" << m << "~" << length << "~S" << n);
+                CHECK(counted.moverWins(counted.start()) == general.moverWins(uniform(g, 1)));
+            }
 }

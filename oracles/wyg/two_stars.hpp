@@ -1,0 +1,95 @@
+#pragma once
+// Exact outcomes of W_1 on two stars joined by a path (Mullen 2016, Theorems 4.21-4.24), from
+// WYG's rules with the leaves of a star counted rather than named: with one chip per vertex
+// every move deletes a vertex, so no edge stays in play, and the leaves of a centre are
+// interchangeable. A position is (live leaves at centre 0, live leaves at centre L, live path
+// vertices 0..L); a dead centre's leaves are isolated and drop out. Cross-checked against the
+// general WYG oracle in test_wyg.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gameaudit::wyg {
+
+class TwoStarsOracle {
+public:
+    // S_m on path vertex 0, S_n on path vertex `length`.
+    TwoStarsOracle(int m, int n, int length) : m_(m), n_(n), length_(length) {
+        if (m < 0 || n < 0 || length < 1 || length > 20) throw std::invalid_argument("two stars: m, n >= 0, 1 <= length <= 20");
+        memo_.assign(static_cast<std::size_t>(m + 1) * (n + 1) << (length + 1), 0);
+    }
+
+    struct State {
+        int a, b;            // live leaves at centre 0 and at centre `length`
+        std::uint32_t path;  // bit i: path vertex i is live
+    };
+    State start() const { return {m_, n_, (1u << (length_ + 1)) - 1}; }
+
+    bool moverWins(State s) {
+        s = normalized(s);
+        std::uint8_t& cell = memo_[index(s)];
+        if (cell == 0) {
+            bool win = false;
+            for (const State& o : options(s))
+                if (!moverWins(o)) {
+                    win = true;
+                    break;
+                }
+            cell = win ? 2 : 1;
+        }
+        return cell == 2;
+    }
+
+    // The rules: choose an edge with both ends live; remove one end or both.
+    std::vector<State> options(State s) const {
+        s = normalized(s);
+        std::vector<State> out;
+        auto live = [&s](int v) { return (s.path >> v) & 1; };
+        auto kill = [&s](int v) {
+            State t = s;
+            t.path &= ~(1u << v);
+            return t;
+        };
+        if (s.a > 0) {  // a leaf edge at centre 0: the leaf, the centre, or both
+            out.push_back({s.a - 1, s.b, s.path});
+            out.push_back(kill(0));
+        }
+        if (s.b > 0) {
+            out.push_back({s.a, s.b - 1, s.path});
+            out.push_back(kill(length_));
+        }
+        for (int v = 0; v < length_; ++v)
+            if (live(v) && live(v + 1)) {
+                out.push_back(kill(v));
+                out.push_back(kill(v + 1));
+                State both = kill(v);
+                both.path &= ~(1u << (v + 1));
+                out.push_back(both);
+            }
+        for (State& o : out) o = normalized(o);
+        return out;
+    }
+
+    std::string show(State s) const {
+        s = normalized(s);
+        std::string p;
+        for (int v = 0; v <= length_; ++v) p += ((s.path >> v) & 1) ? '1' : '0';
+        return "leaves " + std::to_string(s.a) + "+" + std::to_string(s.b) + ", path " + p;
+    }
+
+private:
+    State normalized(State s) const {
+        if (!(s.path & 1)) s.a = 0;
+        if (!((s.path >> length_) & 1)) s.b = 0;
+        return s;
+    }
+    std::size_t index(State s) const {
+        return ((static_cast<std::size_t>(s.a) * (n_ + 1) + s.b) << (length_ + 1)) | s.path;
+    }
+
+    int m_, n_, length_;
+    std::vector<std::uint8_t> memo_;  // 0 unknown, 1 mover loses, 2 mover wins
+};
+
+}  // namespace gameaudit::wyg
