@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -90,7 +91,14 @@ std::int64_t number(const std::vector<int>& bits) {
 Automaton Automaton::of(const std::string& program, double timeLimit) {
     Run run = mona(program, "-w -q", timeLimit);
     if (killed(run)) throw std::runtime_error("MONA timed out building the automaton");
+    struct Edge {
+        int from;
+        std::string pattern;  // '0', '1' or 'X' per variable
+        int to;
+    };
+    std::vector<Edge> edges;
     Automaton a;
+    int initial = 0, states = 0;
     std::stringstream in(run.output);
     static const std::regex edge(R"(State (\d+): ([01X]+) -> state (\d+))");
     for (std::string line; std::getline(in, line);) {
@@ -99,40 +107,47 @@ Automaton Automaton::of(const std::string& program, double timeLimit) {
             std::stringstream names(line.substr(line.find(':') + 1));
             for (std::string v; names >> v;) a.variables_.push_back(v);
         } else if (line.rfind("Initial state:", 0) == 0) {
-            a.initial_ = std::stoi(line.substr(line.find(':') + 1));
+            initial = std::stoi(line.substr(line.find(':') + 1));
         } else if (line.rfind("Accepting states:", 0) == 0) {
-            std::stringstream states(line.substr(line.find(':') + 1));
-            for (int s; states >> s;) {
+            std::stringstream list(line.substr(line.find(':') + 1));
+            for (int s; list >> s;) {
                 if (static_cast<int>(a.accepting_.size()) <= s) a.accepting_.resize(s + 1);
                 a.accepting_[s] = true;
             }
         } else if (std::regex_search(line, m, edge)) {
-            int from = std::stoi(m[1]);
-            if (static_cast<int>(a.edges_.size()) <= from) a.edges_.resize(from + 1);
-            a.edges_[from].push_back({m[2], std::stoi(m[3])});
+            edges.push_back({std::stoi(m[1]), m[2], std::stoi(m[3])});
+            states = std::max({states, edges.back().from + 1, edges.back().to + 1});
         }
     }
-    if (a.variables_.empty() || a.edges_.empty())
-        throw std::runtime_error("MONA gave no automaton:\n" + run.output);
+    const std::size_t k = a.variables_.size();
+    if (k == 0 || k > 16 || edges.empty()) throw std::runtime_error("MONA gave no automaton:\n" + run.output);
+    a.accepting_.resize(states);
+    a.next_.assign(static_cast<std::size_t>(states) << k, -1);
+    for (const Edge& e : edges)
+        for (std::size_t letter = 0; letter < (std::size_t{1} << k); ++letter) {
+            bool fits = true;
+            for (std::size_t v = 0; v < k && fits; ++v)
+                fits = e.pattern[v] == 'X' || (e.pattern[v] == '1') == (((letter >> v) & 1) != 0);
+            if (fits) a.next_[(static_cast<std::size_t>(e.from) << k) | letter] = e.to;
+        }
+    a.start_ = a.next_.at(static_cast<std::size_t>(initial) << k);  // MONA reads one leading letter first
     return a;
 }
 
 bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
-    if (values.size() != variables_.size()) throw std::logic_error("one value per free variable");
-    auto step = [&](int state, int bit) {
-        for (const Edge& e : edges_.at(state)) {
-            bool fits = true;
-            for (std::size_t v = 0; v < values.size() && fits; ++v) {
-                char want = e.pattern[v];
-                fits = want == 'X' || (bit < 0 ? want == '0' || want == 'X' : ((values[v] >> bit) & 1) == std::uint64_t(want == '1'));
-            }
-            if (fits) return e.to;
-        }
-        throw std::runtime_error("MONA automaton has no transition");
-    };
-    int state = step(initial_, -1);  // MONA's automata read one leading letter before bit 0
-    for (int bit = 0; bit < 64; ++bit) state = step(state, bit);
-    return state < static_cast<int>(accepting_.size()) && accepting_[state];
+    const std::size_t k = variables_.size();
+    if (values.size() != k) throw std::logic_error("one value per free variable");
+    std::uint64_t all = 0;
+    for (std::uint64_t v : values) all |= v;
+    int state = start_;
+    // Up to one letter past the highest 1-bit: further 0-letters do not change acceptance.
+    for (int bit = 0; bit < 64 && (bit == 0 || (all >> (bit - 1)) != 0); ++bit) {
+        std::size_t letter = 0;
+        for (std::size_t v = 0; v < k; ++v) letter |= ((values[v] >> bit) & 1) << v;
+        state = next_[(static_cast<std::size_t>(state) << k) | letter];
+        if (state < 0) throw std::runtime_error("MONA automaton has no transition");
+    }
+    return accepting_[state];
 }
 
 }  // namespace gameaudit::prover

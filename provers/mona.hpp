@@ -32,14 +32,10 @@ public:
     bool accepts(const std::vector<std::uint64_t>& values) const;
 
 private:
-    struct Edge {
-        std::string pattern;  // one of '0', '1', 'X' per variable
-        int to;
-    };
     std::vector<std::string> variables_;
-    std::vector<std::vector<Edge>> edges_;
+    std::vector<int> next_;  // next_[state << k | letter], letter bit v = variable v's bit
     std::vector<bool> accepting_;
-    int initial_ = 0;
+    int start_ = 0;          // the state after MONA's leading letter, before bit 0
 };
 
 }  // namespace gameaudit::prover

@@ -1,5 +1,6 @@
 #include "provers/ws1s.hpp"
 
+#include <cctype>
 #include <stdexcept>
 
 namespace gameaudit::prover {
@@ -38,17 +39,21 @@ std::string remainder(const std::string& a, std::int64_t m, const std::string& r
     if (m < 1) throw std::logic_error("remainder needs m >= 1");
     // m·Q as a sum of shifted copies of Q, one per 1-bit of m; names derive from `a`, so
     // residues of different numbers nest without clashing.
-    const std::string q = a + "q";
+    std::string prefix;
+    for (char c : a)
+        if (std::isalnum(static_cast<unsigned char>(c))) prefix += c;
+    if (prefix.empty() || !std::isalpha(static_cast<unsigned char>(prefix[0]))) prefix = "N" + prefix;
+    const std::string q = prefix + "q";
     std::string names = q, body, sum;
     for (int b = 0; m >> b; ++b) {
         if (!((m >> b) & 1)) continue;
-        const std::string term = a + "t" + std::to_string(b), shift = std::to_string(b);
+        const std::string term = prefix + "t" + std::to_string(b), shift = std::to_string(b);
         names += ", " + term;
         body += " & (all1 i: i in " + term + " <=> (i >= " + shift + " & i - " + shift + " in " + q + "))";
         if (sum.empty()) {
             sum = term;
         } else {
-            const std::string next = a + "s" + std::to_string(b);
+            const std::string next = prefix + "s" + std::to_string(b);
             names += ", " + next;
             body += " & plus(" + sum + ", " + term + ", " + next + ")";
             sum = next;

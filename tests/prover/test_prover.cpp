@@ -1,0 +1,156 @@
+// The prover's soundness: each WS1S rules encoding against its C++ model on every pair of
+// positions up to size 64; wrong claimed sets rejected; a claim only the prover can refute.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "core/check.hpp"
+#include "models/nim_cash/nim_ws1s.hpp"
+#include "models/two_stack_games.hpp"
+#include "models/two_stack_games_ws1s.hpp"
+#include "provers/attach.hpp"
+#include "provers/mona.hpp"
+
+using namespace gameaudit;
+using prover::Automaton;
+
+namespace {
+
+constexpr std::int64_t kSize = 64;
+
+// The move relation of a two-coordinate game as an automaton over (X1, X2, Y1, Y2).
+Automaton moveRelation(const prover::Game& g) {
+    return Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, Y1, Y2;\nmove(X1, X2, Y1, Y2);\n", 60);
+}
+
+std::uint64_t u(std::int64_t v) { return static_cast<std::uint64_t>(v); }
+
+}  // namespace
+
+TEST_CASE("the WS1S rules of WYNNIE are the model's moves on every pair up to 64", "[prover][soundness]") {
+    const Automaton moves = moveRelation(games::wynnieWs1s());
+    REQUIRE(moves.variables() == std::vector<std::string>{"X1", "X2", "Y1", "Y2"});
+    TwoStackTable table(games::wynnie());
+    std::int64_t disagreements = 0, checked = 0;
+    for (std::int64_t x = 0; x <= kSize; ++x)
+        for (std::int64_t y = 0; y <= kSize; ++y) {
+            auto list = table.options(x, y);
+            std::set<std::pair<std::int64_t, std::int64_t>> model(list.begin(), list.end());
+            for (std::int64_t a = 0; a <= kSize; ++a)
+                for (std::int64_t b = 0; b <= kSize; ++b) {
+                    ++checked;
+                    disagreements += moves.accepts({u(x), u(y), u(a), u(b)}) != (model.count({a, b}) > 0);
+                }
+        }
+    CHECK(checked == (kSize + 1) * (kSize + 1) * (kSize + 1) * (kSize + 1));
+    CHECK(disagreements == 0);
+}
+
+TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to 64", "[prover][soundness]") {
+    const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
+    const Automaton moves = moveRelation(nimcash::nimWs1s(family));
+    for (std::size_t i = 0; i < family.size(); ++i)
+        for (std::int64_t n = 0; n <= kSize; ++n) {
+            auto list = nimcash::nimOptions(family[i], n);
+            std::set<std::int64_t> model(list.begin(), list.end());
+            for (std::size_t j = 0; j <= family.size(); ++j)
+                for (std::int64_t m = 0; m <= kSize; ++m) {
+                    INFO(nimcash::showSet(family[i]) << " n=" << n << " -> set " << j << " n=" << m);
+                    CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
+                }
+        }
+}
+
+namespace {
+
+// Theorem 4.5's P-set for WYNNIE with the offset 2^(n−1) − 1 replaced by `offset`.
+prover::ProofSpec wynnieClaim(const std::string& offset) {
+    const std::string form = "(ex1 m, n: n = m + 1 & (ex2 P, H, D: power(P, n) & plus(R, {0}, P) & " + offset +
+                             " & minus(C, H, D) & D ~= empty & (all1 i: i < n => i notin D)))";
+    auto on = [&](const std::string& r, const std::string& c) {
+        return "(all2 R, C: (R = " + r + " & C = " + c + ") => " + form + ")";
+    };
+    const std::string claimed = "(X1 = empty & X2 = empty) | (less(X1, X2) & " + on("X1", "X2") +
+                                ") | (less(X2, X1) & " + on("X2", "X1") + ")";
+    return prover::outcomeProof({.claim = "test/wynnie",
+                                 .statement = "a claimed WYNNIE P-set",
+                                 .game = games::wynnieWs1s(),
+                                 .pSet = claimed,
+                                 .domain = "true",
+                                 .claimedP = claimed,
+                                 .show = [](const std::vector<std::int64_t>& v) {
+                                     return "W[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "]";
+                                 }});
+}
+
+}  // namespace
+
+TEST_CASE("the prover proves Theorem 4.5's P-set and rejects it changed by one bit", "[prover]") {
+    std::string counterexample;
+    CHECK(prover::decide(wynnieClaim("ones(H, m)"), 60, &counterexample).proved());
+    // 2^(n−1) instead of 2^(n−1) − 1: the claimed set fails the characterisation.
+    const Proof wrong = prover::decide(wynnieClaim("power(H, m)"), 60, &counterexample);
+    CHECK_FALSE(wrong.proved());
+    CHECK(wrong.certificate.empty());
+    // A set that is not a kernel at all: every position.
+    CHECK_FALSE(prover::decide(prover::outcomeProof({.claim = "test/all",
+                                                     .statement = "every position is P",
+                                                     .game = games::wynnieWs1s(),
+                                                     .pSet = "true",
+                                                     .domain = "true",
+                                                     .claimedP = "true",
+                                                     .show = {}}),
+                               60, &counterexample)
+                    .proved());
+}
+
+TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax error", "[prover]") {
+    using Kind = prover::MonaAnswer::Kind;
+    CHECK(prover::runMona("ws1s;\nall2 X: X = X;\n", 10).kind == Kind::Valid);
+    CHECK(prover::runMona("ws1s;\nex2 X: X ~= X;\n", 10).kind == Kind::Unsatisfiable);
+    auto a = prover::runMona("ws1s;\n" + prover::arithmetic() + "var2 X;\nplus(X, {0}, {0,2});\n", 10);
+    REQUIRE(a.kind == Kind::Invalid);
+    CHECK(prover::number(a.example["X"]) == 4);
+    CHECK(prover::runMona("ws1s;\nthis is not mona\n", 10).kind == Kind::Failed);
+    // Residues: 23 = 5·4 + 3.
+    CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 3) + ";\n", 10)
+              .kind == Kind::Valid);
+    CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 2) + ";\n", 10)
+              .kind == Kind::Unsatisfiable);
+}
+
+TEST_CASE("a planted claim only the prover refutes, its counterexample confirmed by the oracle", "[prover]") {
+    const Claim* c = Registry::instance().claim("planted/thm-beyond");
+    REQUIRE(c);
+    Result r = c->check(CheckOptions{});
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Refuted);
+    REQUIRE(r.verdict == Verdict::Refuted);
+    CHECK(r.counterexample->position == "n=1048576");
+    CHECK(r.counterexample->position == c->info.expect.counterexample);
+    CHECK_FALSE(c->evaluate(r.counterexample->position).holds);
+    // The bounded check alone, even at the largest bound the claim allows, finds nothing.
+    CheckOptions deepest;
+    deepest.bound = c->info.maxBound;
+    deepest.cases = 0;
+    Result deep = c->check(deepest);
+    CHECK(deep.exhaustiveCases == static_cast<std::uint64_t>(c->info.maxBound) + 1);
+    CHECK(deep.verdict == Verdict::Refuted);  // only through the prover
+    CHECK_FALSE(deep.counterexample->minimal);
+    CHECK(c->info.maxBound < 1048576);
+}
+
+TEST_CASE("proved claims: the certificate is kept, and the JSON says proved", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/thm4.5");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 50;
+    quick.cases = 0;
+    Result r = c->check(quick);
+    CHECK(r.verdict == Verdict::Holds);
+    REQUIRE(r.proof);
+    CHECK(r.proof->proved());
+    CHECK(r.proof->file == "proofs/mullen2016/thm4.5.mona");
+    CHECK(prover::runMona(r.proof->certificate, 60).kind == prover::MonaAnswer::Kind::Valid);
+    CHECK(r.scope.find("PROVED for every size") != std::string::npos);
+}
