@@ -98,7 +98,7 @@ std::string characterisesGrundy(const Game& g) {
     return "(all2 " + X + ": position(" + X + ") => ((ex2 V: grundy(" + X + ", V))"
            " & (all2 V, W: (grundy(" + X + ", V) & grundy(" + X + ", W)) => V = W)"
            " & (all2 V: grundy(" + X + ", V) => ((all2 " + Y + ": move(" + X + "," + Y + ") => ~grundy(" + Y + ", V))"
-           " & (all2 W: less(W, V) => (ex2 " + Y + ": move(" + X + "," + Y + ") & grundy(" + Y + ", W))))))))";
+           " & (all2 W: less(W, V) => (ex2 " + Y + ": move(" + X + "," + Y + ") & grundy(" + Y + ", W)))))))";
 }
 
 namespace {
@@ -132,6 +132,29 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     s.lemmas = header(c.claim, "the P-set lemma alone") + defs + lemma + ";\n";
     s.counterexample = header(c.claim, "a position where the claim and the P-set differ") + defs + "var2 " + X +
                        ";\nposition(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
+    for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
+    s.show = c.show;
+    return s;
+}
+
+ProofSpec grundyProof(const GrundyClaim& c) {
+    const int k = c.game.arity;
+    const std::string X = variables("X", k), params = "var2 " + X;
+    std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules +
+                       "\n# The Grundy function the proof characterises\n" + declared("grundy", params + ", var2 V", c.grundy) +
+                       "# The claim\n" + declared("domain", params, c.domain) +
+                       declared("claimed", params + ", var2 V", c.claimed);
+    const std::string lemma = movesTerminate(c.game) + "\n& " + characterisesGrundy(c.game);
+    const std::string differs = "(ex2 V: ~(grundy(" + X + ", V) <=> claimed(" + X + ", V)))";
+    ProofSpec s;
+    s.claim = c.claim;
+    s.method = "MONA, WS1S: mex characterisation of the Grundy function of " + c.game.name;
+    s.certificate = header(c.claim, c.statement + " (Grundy values by mex over the rules of " + c.game.name + ")") +
+                    defs + lemma + "\n& (all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => ~" + differs +
+                    ");\n";
+    s.lemmas = header(c.claim, "the Grundy lemma alone") + defs + lemma + ";\n";
+    s.counterexample = header(c.claim, "a position whose claimed Grundy value is wrong") + defs + "var2 " + X +
+                       ";\nposition(" + X + ") & domain(" + X + ") & " + differs + ";\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
     return s;

@@ -72,6 +72,17 @@ struct OutcomeClaim {
 };
 ProofSpec outcomeProof(const OutcomeClaim& c);
 
+// The claim "over the positions `domain`, the Grundy value is V iff `claimed`" (formulas over
+// X1..Xk and V), proved through the Grundy function `grundy` (over X1..Xk and V), which the
+// mex characterisation shows is the game's.
+struct GrundyClaim {
+    std::string claim, statement;
+    Game game;
+    std::string grundy, domain, claimed;
+    std::function<std::string(const std::vector<std::int64_t>&)> show;
+};
+ProofSpec grundyProof(const GrundyClaim& c);
+
 // A claim about numbers alone: for all X1..Xk with `domain`, `statement` (both formulas).
 ProofSpec arithmeticProof(std::string claim, std::string comment, int k, std::string domain, std::string statement,
                           std::function<std::string(const std::vector<std::int64_t>&)> show);

@@ -1,6 +1,7 @@
 // Mullen (2016): the claims the prover decides for every size (MONA, WS1S), attached by id.
 // Each claimed set is written from the statement; the P-sets are the proofs' lemmas, which
 // MONA checks against the rules encoding (models/two_stack_games_ws1s.hpp) before use.
+#include "models/mullen/stack_games_ws1s.hpp"
 #include "models/two_stack_games_ws1s.hpp"
 #include "provers/attach.hpp"
 
@@ -25,6 +26,39 @@ const std::string kTheorem410 =
 std::string on(const std::string& form, const std::string& r, const std::string& c) {
     return "(all2 R, C: (R = " + r + " & C = " + c + ") => " + form + ")";
 }
+
+// A position in the notation prefix[a,b,...].
+std::function<std::string(const std::vector<std::int64_t>&)> stacks(std::string prefix) {
+    return [prefix](const std::vector<std::int64_t>& v) {
+        std::string s = prefix + "[";
+        for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+        return s + "]";
+    };
+}
+
+// 1 <= X1 <= X2 <= ... <= Xk (strictly increasing when `strict`).
+std::string sortedNonEmpty(int k, bool strict) {
+    std::string s = "X1 ~= empty";
+    for (int i = 1; i < k; ++i)
+        s += std::string(" & ") + (strict ? "less" : "leq") + "(X" + std::to_string(i) + ", X" + std::to_string(i + 1) + ")";
+    return s;
+}
+
+// At least two of the k stacks are non-empty.
+std::string twoNonEmpty(int k) {
+    std::string s;
+    for (int i = 1; i <= k; ++i)
+        for (int j = i + 1; j <= k; ++j)
+            s += (s.empty() ? "" : " | ") + std::string("(X") + std::to_string(i) + " ~= empty & X" + std::to_string(j) +
+                 " ~= empty)";
+    return s.empty() ? "false" : "(" + s + ")";
+}
+
+// A formula about two numbers R <= C, applied to the pair (a, b) in either order.
+std::string unordered(const std::string& form) {
+    return "(leq(X1, X2) & " + on(form, "X1", "X2") + ") | (less(X2, X1) & " + on(form, "X2", "X1") + ")";
+}
+
 
 }  // namespace
 
@@ -90,6 +124,71 @@ GAMEAUDIT_REGISTER(registry) {
                        "ex1 m, n: n = m + 1 & (ex2 H, D: ones(H, m) & minus(X1, H, D) & (all1 i: i < n => i notin D))",
                        [](const std::vector<std::int64_t>& v) { return "k=" + std::to_string(v[0]); }));
 
+    // MINNIE and MINE on one stack: G(M[a]) = a, through G = the stack itself.
+    for (auto [id, game] : {std::pair{"mullen2016/lem5.1", games::minnieWs1s(1)}, std::pair{"mullen2016/lem5.7", games::mineWs1s(1)}})
+        prover::attach(registry, prover::grundyProof({.claim = id,
+                                                      .statement = "G(M[a]) = a for every a >= 1",
+                                                      .game = game,
+                                                      .grundy = "V = X1",
+                                                      .domain = "X1 ~= empty",
+                                                      .claimed = "V = X1",
+                                                      .show = [](const std::vector<std::int64_t>& v) {
+                                                          return "a=" + std::to_string(v[0]);
+                                                      }}));
+
+    // MINNIE on two stacks, Theorem 5.2: its list for 1 <= a <= b, and [0,0].
+    const std::string theorem52 = "((R = {0} & odd(C)) | (R = {1} & " + prover::residue("C", 4, 2) + ") | (R = {0,1} & " +
+                                  prover::residue("C", 4, 0) + " & leq({3}, C)) | (R = {2} & C = {2}))";
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm5.2",
+                                                   .statement = "for 1 <= a <= b, M[a,b] is P iff it is on Theorem 5.2's list",
+                                                   .game = games::minnieWs1s(2),
+                                                   .pSet = "(X1 = empty & X2 = empty) | (X1 ~= empty & X2 ~= empty & (" +
+                                                           unordered(theorem52) + "))",
+                                                   .domain = sortedNonEmpty(2, false),
+                                                   .claimedP = on(theorem52, "X1", "X2"),
+                                                   .show = stacks("M")}));
+
+    // MINE on two stacks, Theorem 5.8: its list for 1 <= a < b; [0,0], [1,1], [3,3].
+    const std::string theorem58 = "((R = {0} & even(C) & C ~= empty) | (R = {1} & " + prover::residue("C", 4, 1) +
+                                  " & leq({0,2}, C)) | (R = {0,1} & " + prover::residue("C", 4, 3) + " & leq({0,1,2}, C)))";
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm5.8",
+                                                   .statement = "for 1 <= a < b, M_n[a,b] is P iff it is on Theorem 5.8's list",
+                                                   .game = games::mineWs1s(2),
+                                                   .pSet = "(X1 = X2 & (X1 = empty | X1 = {0} | X1 = {0,1})) | (X1 ~= X2 & "
+                                                           "X1 ~= empty & X2 ~= empty & (" + unordered(theorem58) + "))",
+                                                   .domain = sortedNonEmpty(2, true),
+                                                   .claimedP = on(theorem58, "X1", "X2"),
+                                                   .show = stacks("M_n")}));
+
+    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
+    // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
+    // positions with two equal stacks, which have no move).
+    for (int k = 2; k <= 3; ++k) {
+        const std::string X = prover::variables("X", k);
+        const std::string grundy = "(" + twoNonEmpty(k) + " & (ex2 M: smallest(" + X + ", M) & plus(V, {0}, M))) | (~" +
+                                   twoNonEmpty(k) + " & smallest(" + X + ", V))";
+        const std::string letter(1, static_cast<char>('a' + k - 2));
+        prover::attach(registry, prover::grundyProof({.claim = "mullen2016/thm3.1" + letter,
+                                                      .statement = "G(NIMB[a_1..a_n]) = a_1 - 1, 1 <= a_1 <= ... <= a_n",
+                                                      .game = games::nimbWs1s(k),
+                                                      .grundy = grundy,
+                                                      .domain = sortedNonEmpty(k, false),
+                                                      .claimed = "plus(V, {0}, X1)",
+                                                      .show = stacks("NIMB")}));
+        prover::attach(registry, prover::grundyProof({.claim = "mullen2016/thm3.2" + letter,
+                                                      .statement = "G(NIMTB[a_1..a_n]) = a_1 - 1, 1 <= a_1 < ... < a_n",
+                                                      .game = games::nimtbWs1s(k),
+                                                      .grundy = "(equalStacks(" + X + ") & V = empty) | (~equalStacks(" +
+                                                                X + ") & (" + grundy + "))",
+                                                      .domain = sortedNonEmpty(k, true),
+                                                      .claimed = "plus(V, {0}, X1)",
+                                                      .show = stacks("NIMTB")}));
+    }
+
+    for (const char* id : {"mullen2016/thm3.1c", "mullen2016/thm3.2c"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
+                                    "within a minute (2 and 3 stacks take under a second)");
     prover::leaveToBoundedCheck(registry, "mullen2016/ex1.3-beatty",
                                 "not WS1S: ⌊nτ⌋ with τ irrational is not definable in binary arithmetic");
 }
