@@ -10,6 +10,11 @@ namespace {
 
 constexpr double kDefaultTimeLimit = 60;
 
+std::vector<std::shared_ptr<const ProofSpec>>& specs() {
+    static std::vector<std::shared_ptr<const ProofSpec>> all;
+    return all;
+}
+
 std::string describe(const MonaAnswer& a) {
     switch (a.kind) {
         case MonaAnswer::Kind::TimedOut: return "MONA timed out";
@@ -98,8 +103,11 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
     r.proof = std::move(proof);
 }
 
+const std::vector<std::shared_ptr<const ProofSpec>>& attached() { return specs(); }
+
 void attach(Registry& registry, ProofSpec spec) {
     auto shared = std::make_shared<const ProofSpec>(std::move(spec));
+    specs().push_back(shared);
     registry.amend(shared->claim, [shared](Claim& c) {
         auto bounded = c.check;
         auto self = std::make_shared<Claim>(c);  // the claim as registered: its oracle and evaluate

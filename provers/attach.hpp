@@ -1,6 +1,9 @@
 #pragma once
 // Joins the prover to the bounded check: a claim with a ProofSpec is checked as before AND
 // decided by MONA; the two must agree, and a refutation must be confirmed by the oracle.
+#include <memory>
+#include <vector>
+
 #include "core/claim.hpp"
 #include "provers/ws1s.hpp"
 
@@ -17,6 +20,9 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
 
 // Makes claim spec.claim also run the prover in `check`.
 void attach(Registry& registry, ProofSpec spec);
+
+// Every spec attached so far (all of them once Registry::instance() has run), for benchmarks.
+const std::vector<std::shared_ptr<const ProofSpec>>& attached();
 
 // Records why a claim a reader might expect proved is left to the bounded check.
 void leaveToBoundedCheck(Registry& registry, std::string claim, std::string reason);
