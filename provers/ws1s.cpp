@@ -19,6 +19,7 @@ pred odd(var2 A) = 0 in A;
 pred ones(var2 A, var1 n) = all1 i: i in A <=> i < n;
 pred power(var2 A, var1 n) = all1 i: i in A <=> i = n;
 pred lowBits(var2 A, var2 B, var1 n) = all1 i: i < n => (i in A <=> i in B);
+pred xor(var2 A, var2 B, var2 C) = all1 i: i in C <=> ~(i in A <=> i in B);
 )";
 }
 
@@ -101,6 +102,15 @@ std::string characterisesGrundy(const Game& g) {
            " & (all2 W: less(W, V) => (ex2 " + Y + ": move(" + X + "," + Y + ") & grundy(" + Y + ", W)))))))";
 }
 
+std::string characterisesRowGrundy() {
+    return "(all2 N: (ex2 V: grundy(N, V)) & (all2 V, W: (grundy(N, V) & grundy(N, W)) => V = W)\n"
+           "  & (all2 V: grundy(N, V) => ((all2 A, B: split(N, A, B) => ~(ex2 Va, Vb: grundy(A, Va) & grundy(B, Vb) & "
+           "xor(Va, Vb, V)))\n"
+           "     & (all2 W: less(W, V) => (ex2 A, B, Va, Vb: split(N, A, B) & grundy(A, Va) & grundy(B, Vb) & "
+           "xor(Va, Vb, W))))))\n"
+           "& (all2 N, A, B: split(N, A, B) => (less(A, N) & less(B, N)))";
+}
+
 namespace {
 
 std::string header(const std::string& claim, const std::string& comment) {
@@ -157,6 +167,22 @@ ProofSpec grundyProof(const GrundyClaim& c) {
                        ";\nposition(" + X + ") & domain(" + X + ") & " + differs + ";\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
+    return s;
+}
+
+ProofSpec rowGrundyProof(std::string claim, std::string comment, std::string rules, std::string grundy,
+                         std::string statement, std::function<std::string(const std::vector<std::int64_t>&)> show) {
+    std::string defs = "# The rules: rows of pins\n" + rules + "\n# The Grundy values of rows the proof characterises\n" +
+                       declared("grundy", "var2 N, var2 V", grundy) + "# The claim\n" +
+                       declared("statement", "var2 N", statement);
+    ProofSpec s;
+    s.claim = std::move(claim);
+    s.method = "MONA, WS1S: mex characterisation of the Grundy values of rows (a sum's value by XOR)";
+    s.certificate = header(s.claim, comment) + defs + characterisesRowGrundy() + "\n& (all2 N: statement(N));\n";
+    s.lemmas = header(s.claim, "the Grundy lemma alone") + defs + characterisesRowGrundy() + ";\n";
+    s.counterexample = header(s.claim, "a counterexample") + defs + "var2 X1;\n~statement(X1);\n";
+    s.variables = {"X1"};
+    s.show = std::move(show);
     return s;
 }
 

@@ -15,6 +15,7 @@ namespace gameaudit::prover {
 //   less(A, B), leq(A, B)             minimum(A, B, M)  M = min(A, B)
 //   even(A), odd(A)                   ones(A, n)      A = 2^n − 1 (n a position)
 //   power(A, n)    A = 2^n            lowBits(A, B, n) A and B agree below bit n
+//   xor(A, B, C)   C = A XOR B
 std::string arithmetic();
 
 // The number n as a set constant, e.g. 5 -> "{0,2}", 0 -> "empty".
@@ -49,6 +50,12 @@ std::string characterisesP(const Game& g, Play play);
 // position has exactly one value, no option shares it, every smaller value is an option's.
 std::string characterisesGrundy(const Game& g);
 
+// Rows of an octal game (Kayles): the program defines split(N, A, B), "a move on a row of N
+// leaves rows A and B", and grundy(N, V); by the Sprague-Grundy theorem the option's value is
+// G(A) XOR G(B), so grundy is the rows' Grundy function iff it is a function, no option has
+// its value, every smaller value is an option's, and splits shorten rows.
+std::string characterisesRowGrundy();
+
 // What the prover needs to decide one claim.
 struct ProofSpec {
     std::string claim;           // the claim id it decides
@@ -82,6 +89,11 @@ struct GrundyClaim {
     std::function<std::string(const std::vector<std::int64_t>&)> show;
 };
 ProofSpec grundyProof(const GrundyClaim& c);
+
+// A claim `statement` (a formula over N, for every row N) about the rows' Grundy values,
+// proved through `grundy` (over N and V) and the row game's `rules` (defining split).
+ProofSpec rowGrundyProof(std::string claim, std::string comment, std::string rules, std::string grundy,
+                         std::string statement, std::function<std::string(const std::vector<std::int64_t>&)> show);
 
 // A claim about numbers alone: for all X1..Xk with `domain`, `statement` (both formulas).
 ProofSpec arithmeticProof(std::string claim, std::string comment, int k, std::string domain, std::string statement,

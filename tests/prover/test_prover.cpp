@@ -8,6 +8,8 @@
 #include "models/mullen/stack_games.hpp"
 #include "models/mullen/stack_games_ws1s.hpp"
 #include "models/nim_cash/nim_ws1s.hpp"
+#include "models/snodgrass/chapter_one.hpp"
+#include "models/snodgrass/kayles_ws1s.hpp"
 #include "models/two_stack_games.hpp"
 #include "models/two_stack_games_ws1s.hpp"
 #include "provers/attach.hpp"
@@ -61,6 +63,21 @@ TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to
                     CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
                 }
         }
+}
+
+TEST_CASE("the WS1S rules of Kayles rows are the model's moves on every row up to 64", "[prover][soundness]") {
+    const Automaton splits =
+        Automaton::of("ws1s;\n" + prover::arithmetic() + snodgrass::kaylesWs1s() + "var2 N, A, B;\nsplit(N, A, B);\n", 60);
+    REQUIRE(splits.variables() == std::vector<std::string>{"N", "A", "B"});
+    for (int n = 0; n <= kSize; ++n) {
+        std::set<std::pair<int, int>> model;
+        for (auto [a, b] : snodgrass::kaylesMoves(n)) model.insert({a, b}), model.insert({b, a});
+        for (int a = 0; a <= kSize; ++a)
+            for (int b = 0; b <= kSize; ++b) {
+                INFO("K" << n << " -> K" << a << " + K" << b);
+                CHECK(splits.accepts({u(n), u(a), u(b)}) == (model.count({a, b}) > 0));
+            }
+    }
 }
 
 namespace {
