@@ -1,6 +1,7 @@
 // Mullen (2016): the claims the prover decides for every size (MONA, WS1S), attached by id.
 // Each claimed set is written from the statement; the P-sets are the proofs' lemmas, which
 // MONA checks against the rules encoding (models/two_stack_games_ws1s.hpp) before use.
+#include "models/mullen/max_nim_ws1s.hpp"
 #include "models/mullen/stack_games_ws1s.hpp"
 #include "models/two_stack_games_ws1s.hpp"
 #include "provers/attach.hpp"
@@ -123,6 +124,17 @@ GAMEAUDIT_REGISTER(registry) {
                        "X1 ~= empty",
                        "ex1 m, n: n = m + 1 & (ex2 H, D: ones(H, m) & minus(X1, H, D) & (all1 i: i < n => i notin D))",
                        [](const std::vector<std::int64_t>& v) { return "k=" + std::to_string(v[0]); }));
+
+    // Levine's result: removing fewer than half the chips, a stack n >= 1 is P iff n = 2^k.
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/ex2.3b",
+                                                   .statement = "n >= 1 is P iff n is a power of 2",
+                                                   .game = games::lessThanHalfWs1s(),
+                                                   .pSet = "X1 = empty | (ex1 k: power(X1, k))",
+                                                   .domain = "X1 ~= empty",
+                                                   .claimedP = "ex1 k: power(X1, k)",
+                                                   .show = [](const std::vector<std::int64_t>& v) {
+                                                       return "n=" + std::to_string(v[0]);
+                                                   }}));
 
     // MINNIE and MINE on one stack: G(M[a]) = a, through G = the stack itself.
     for (auto [id, game] : {std::pair{"mullen2016/lem5.1", games::minnieWs1s(1)}, std::pair{"mullen2016/lem5.7", games::mineWs1s(1)}})

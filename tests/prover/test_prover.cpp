@@ -5,6 +5,8 @@
 #include <set>
 
 #include "core/check.hpp"
+#include "models/mullen/max_nim.hpp"
+#include "models/mullen/max_nim_ws1s.hpp"
 #include "models/mullen/stack_games.hpp"
 #include "models/mullen/stack_games_ws1s.hpp"
 #include "models/nim_cash/nim_ws1s.hpp"
@@ -63,6 +65,19 @@ TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to
                     CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
                 }
         }
+}
+
+TEST_CASE("the WS1S rules of 'fewer than half' Maximum NIM are the model's moves up to 64", "[prover][soundness]") {
+    const prover::Game g = games::lessThanHalfWs1s();
+    const Automaton moves = Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, Y1;\nmove(X1, Y1);\n", 60);
+    for (std::int64_t n = 0; n <= kSize; ++n) {
+        auto list = games::maxNimOptions(games::lessThanHalf, n);
+        std::set<std::int64_t> model(list.begin(), list.end());
+        for (std::int64_t m = 0; m <= kSize; ++m) {
+            INFO(n << " -> " << m);
+            CHECK(moves.accepts({u(n), u(m)}) == (model.count(m) > 0));
+        }
+    }
 }
 
 TEST_CASE("the WS1S rules of Kayles rows are the model's moves on every row up to 64", "[prover][soundness]") {
