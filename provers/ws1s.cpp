@@ -69,7 +69,7 @@ std::string variables(const std::string& prefix, int k) {
     return s;
 }
 
-std::string movesTerminate(const Game& g) {
+std::string movesTerminate(const Game& g, const std::string& inside) {
     const int k = g.arity;
     std::string X = variables("X", k), Y = variables("Y", k), below, some;
     for (int i = 1; i <= k; ++i) {
@@ -77,11 +77,11 @@ std::string movesTerminate(const Game& g) {
         below += (i > 1 ? " & " : "") + std::string("leq(") + y + ", " + x + ")";
         some += (i > 1 ? " | " : "") + std::string("less(") + y + ", " + x + ")";
     }
-    return "(all2 " + X + "," + Y + ": (position(" + X + ") & move(" + X + "," + Y + ")) => (position(" + Y + ") & " +
+    return "(all2 " + X + "," + Y + ": (" + inside + "(" + X + ") & move(" + X + "," + Y + ")) => (" + inside + "(" + Y + ") & " +
            below + " & (" + some + ")))";
 }
 
-std::string characterisesP(const Game& g, Play play) {
+std::string characterisesP(const Game& g, Play play, const std::string& inside) {
     std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
     std::string intoP = "(ex2 " + Y + ": move(" + X + "," + Y + ") & inP(" + Y + "))";
     std::string stuck = "~(ex2 " + Y + ": move(" + X + "," + Y + "))";
@@ -91,7 +91,7 @@ std::string characterisesP(const Game& g, Play play) {
         inP = "(inP(" + X + ") => (~" + intoP + " & ~" + stuck + "))";
         outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
     }
-    return "(all2 " + X + ": position(" + X + ") => (" + inP + " & " + outP + "))";
+    return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
 }
 
 std::string characterisesGrundy(const Game& g) {
@@ -129,11 +129,12 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     const std::string X = variables("X", k), params = "var2 " + X;
     const std::string play = c.play == Play::Normal ? "normal play" : "misère play";
     std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules + "\n# The P-set the proof characterises\n" +
+                       declared("inside", params, "position(" + X + ") & (" + c.region + ")") +
                        declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
                        declared("claimedP", params, c.claimedP);
-    const std::string lemma = movesTerminate(c.game) + "\n& " + characterisesP(c.game, c.play);
-    const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inP(" + X +
-                                ") <=> claimedP(" + X + ")))";
+    const std::string lemma = movesTerminate(c.game, "inside") + "\n& " + characterisesP(c.game, c.play, "inside");
+    const std::string claimed = "(all2 " + X + ": domain(" + X + ") => (inside(" + X + ") & (inP(" + X +
+                                ") <=> claimedP(" + X + "))))";
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
     ProofSpec s;
     s.claim = c.claim;
@@ -141,7 +142,7 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     s.certificate = header(c.claim, what) + defs + lemma + "\n& " + claimed + ";\n";
     s.lemmas = header(c.claim, "the P-set lemma alone") + defs + lemma + ";\n";
     s.counterexample = header(c.claim, "a position where the claim and the P-set differ") + defs + "var2 " + X +
-                       ";\nposition(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
+                       ";\ninside(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
     return s;

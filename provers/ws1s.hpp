@@ -39,13 +39,14 @@ struct Game {
 
 // Every move leaves the positions and lowers every coordinate or keeps it, one strictly:
 // so every play ends, the game is finite, and its P-set is the unique kernel.
-std::string movesTerminate(const Game& g);
+// `inside` names the predicate of the positions considered (all of them: "position").
+std::string movesTerminate(const Game& g, const std::string& inside = "position");
 
 enum class Play { Normal, Misere };
 // The P-positions are exactly inP (a predicate over X1..Xk the program defines):
 // normal play: no move from inP stays in inP, every other position has a move into inP;
 // misère: as normal play, except that a position without moves is never in inP.
-std::string characterisesP(const Game& g, Play play);
+std::string characterisesP(const Game& g, Play play, const std::string& inside = "position");
 // G is the Grundy function (a predicate grundy(X1..Xk, V) the program defines): every
 // position has exactly one value, no option shares it, every smaller value is an option's.
 std::string characterisesGrundy(const Game& g);
@@ -76,6 +77,9 @@ struct OutcomeClaim {
     Play play = Play::Normal;
     std::string pSet, domain, claimedP;
     std::function<std::string(const std::vector<std::int64_t>&)> show;
+    // The part of the game the proof works on, one that moves cannot leave (MONA checks it),
+    // containing the domain: e.g. "some stack is at most 3". pSet need be right only there.
+    std::string region = "true";
 };
 ProofSpec outcomeProof(const OutcomeClaim& c);
 

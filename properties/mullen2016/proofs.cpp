@@ -1,6 +1,8 @@
 // Mullen (2016): the claims the prover decides for every size (MONA, WS1S), attached by id.
 // Each claimed set is written from the statement; the P-sets are the proofs' lemmas, which
 // MONA checks against the rules encoding (models/two_stack_games_ws1s.hpp) before use.
+#include <array>
+
 #include "models/mullen/max_nim_ws1s.hpp"
 #include "models/mullen/stack_games_ws1s.hpp"
 #include "models/two_stack_games_ws1s.hpp"
@@ -159,6 +161,39 @@ GAMEAUDIT_REGISTER(registry) {
                                                    .domain = sortedNonEmpty(2, false),
                                                    .claimedP = on(theorem52, "X1", "X2"),
                                                    .show = stacks("M")}));
+
+    // MINNIE on three stacks, Theorem 5.3 (1 <= l <= 3), on the part of the game where some
+    // stack is at most 3 or empty, which moves cannot leave; two stacks left: Theorem 5.2's list.
+    const std::string theorem53 =
+        "((L = {0} & (ex2 S: plus(M, N, S) & odd(S)) & M ~= {0,1}) | (L = {0} & M = {0,1} & N = {2}) | "
+        "(L = {0} & M = {0,1} & " + prover::residue("N", 4, 2) + ") | (L = {1} & M ~= {0,1} & (ex2 S: plus(M, N, S) & " +
+        prover::residue("S", 4, 2) + ")) | (L = {0,1} & M = {0,1} & " + prover::residue("N", 4, 3) + ") | "
+        "(L = {0,1} & less({0,1}, M) & M ~= {0,2} & less({2}, N) & (ex2 S: plus(M, N, S) & " + prover::residue("S", 4, 0) + ")))";
+    auto triple = [&](const std::string& a, const std::string& b, const std::string& c) {
+        return "(all2 L, M, N: (L = " + a + " & M = " + b + " & N = " + c + ") => " + theorem53 + ")";
+    };
+    std::string threeStacks, twoStacks;
+    for (auto [a, b, c] : {std::array{1, 2, 3}, std::array{1, 3, 2}, std::array{2, 1, 3}, std::array{2, 3, 1},
+                           std::array{3, 1, 2}, std::array{3, 2, 1}}) {
+        const std::string x = "X" + std::to_string(a), y = "X" + std::to_string(b), z = "X" + std::to_string(c);
+        threeStacks += (threeStacks.empty() ? "" : " | ") + std::string("(leq(") + x + ", " + y + ") & leq(" + y + ", " + z +
+                       ") & " + triple(x, y, z) + ")";
+        if (b < c)  // stack a empty, stacks b and c left
+            twoStacks += (twoStacks.empty() ? "" : " | ") + std::string("(") + x + " = empty & " + y + " ~= empty & " + z +
+                         " ~= empty & ((leq(" + y + ", " + z + ") & " + on(theorem52, y, z) + ") | (less(" + z + ", " + y +
+                         ") & " + on(theorem52, z, y) + ")))";
+    }
+    prover::attach(registry,
+                   prover::outcomeProof({.claim = "mullen2016/thm5.3",
+                                         .statement = "for 1 <= l <= 3, l <= m <= n, M[l,m,n] is P iff it is on Theorem 5.3's list",
+                                         .game = games::minnieWs1s(3),
+                                         .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + twoStacks +
+                                                 " | (X1 ~= empty & X2 ~= empty & X3 ~= empty & (" + threeStacks + "))",
+                                         .domain = sortedNonEmpty(3, false) + " & leq(X1, {0,1})",
+                                         .claimedP = triple("X1", "X2", "X3"),
+                                         .show = stacks("M"),
+                                         .region = "X1 = empty | X2 = empty | X3 = empty | leq(X1, {0,1}) | "
+                                                   "leq(X2, {0,1}) | leq(X3, {0,1})"}));
 
     // MINE on two stacks, Theorem 5.8: its list for 1 <= a < b; [0,0], [1,1], [3,3].
     const std::string theorem58 = "((R = {0} & even(C) & C ~= empty) | (R = {1} & " + prover::residue("C", 4, 1) +
