@@ -183,17 +183,27 @@ GAMEAUDIT_REGISTER(registry) {
                          " ~= empty & ((leq(" + y + ", " + z + ") & " + on(theorem52, y, z) + ") | (less(" + z + ", " + y +
                          ") & " + on(theorem52, z, y) + ")))";
     }
-    prover::attach(registry,
-                   prover::outcomeProof({.claim = "mullen2016/thm5.3",
-                                         .statement = "for 1 <= l <= 3, l <= m <= n, M[l,m,n] is P iff it is on Theorem 5.3's list",
-                                         .game = games::minnieWs1s(3),
-                                         .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + twoStacks +
-                                                 " | (X1 ~= empty & X2 ~= empty & X3 ~= empty & (" + threeStacks + "))",
-                                         .domain = sortedNonEmpty(3, false) + " & leq(X1, {0,1})",
-                                         .claimedP = triple("X1", "X2", "X3"),
-                                         .show = stacks("M"),
-                                         .region = "X1 = empty | X2 = empty | X3 = empty | leq(X1, {0,1}) | "
-                                                   "leq(X2, {0,1}) | leq(X3, {0,1})"}));
+    // Some stack is empty or at most `most`.
+    auto small = [](const std::string& most) {
+        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
+    };
+    auto minnie3 = [&](std::string id, std::string statement, std::string region, std::string domain, std::string claimedP) {
+        prover::attach(registry, prover::outcomeProof({.claim = std::move(id),
+                                                       .statement = std::move(statement),
+                                                       .game = games::minnieWs1s(3),
+                                                       .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + twoStacks +
+                                                               " | (X1 ~= empty & X2 ~= empty & X3 ~= empty & (" +
+                                                               threeStacks + "))",
+                                                       .domain = std::move(domain),
+                                                       .claimedP = std::move(claimedP),
+                                                       .show = stacks("M"),
+                                                       .region = std::move(region)}));
+    };
+    minnie3("mullen2016/thm5.3", "for 1 <= l <= 3, l <= m <= n, M[l,m,n] is P iff it is on Theorem 5.3's list",
+            small("{0,1}"), sortedNonEmpty(3, false) + " & leq(X1, {0,1})", triple("X1", "X2", "X3"));
+    // Theorem 5.4 on the part where some stack is at most 4: no P-position has smallest stack 4.
+    minnie3("mullen2016/thm5.4", "M[4,m,n] is N for 6 <= m <= n", small("{2}"),
+            "X1 = {2} & leq({1,2}, X2) & leq(X2, X3)", "false");
 
     // MINE on two stacks, Theorem 5.8: its list for 1 <= a < b; [0,0], [1,1], [3,3].
     const std::string theorem58 = "((R = {0} & even(C) & C ~= empty) | (R = {1} & " + prover::residue("C", 4, 1) +
