@@ -2,9 +2,16 @@
 // positions up to size 64; wrong claimed sets rejected; a claim only the prover can refute.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <set>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 #include "core/check.hpp"
+#include "core/report.hpp"
 #include "models/mullen/max_nim.hpp"
 #include "models/mullen/max_nim_ws1s.hpp"
 #include "models/mullen/stack_games.hpp"
@@ -235,4 +242,40 @@ TEST_CASE("proved claims: the certificate is kept, and the JSON says proved", "[
     CHECK(r.proof->file == "proofs/mullen2016/thm4.5.mona");
     CHECK(prover::runMona(r.proof->certificate, 60).kind == prover::MonaAnswer::Kind::Valid);
     CHECK(r.scope.find("PROVED for every size") != std::string::npos);
+}
+
+TEST_CASE("reports carry the proof: JSON object, audit.md marker, JUnit property, certificate file", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/lem4.2");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 20;
+    quick.cases = 0;
+    std::vector<Audited> audited{{c, c->check(quick)}};
+    const nlohmann::json j = toJson(audited[0], true);
+    CHECK(j["proof"]["proved"] == true);
+    CHECK(j["proof"]["certificate"] == "proofs/mullen2016/lem4.2.mona");
+    CHECK(j["proof"]["seconds"].get<double>() > 0);
+    CHECK_FALSE(toJson(audited[0], false)["proof"].contains("seconds"));  // reports stay deterministic
+    CHECK(markdownReport(audited, Registry::instance()).find("holds ∀ (proved)") != std::string::npos);
+    CHECK(junitReport(audited).find("<property name=\"proof\" value=\"proved\"/>") != std::string::npos);
+    const auto dir = std::filesystem::temp_directory_path() / ("gameaudit-prover-" + std::to_string(::getpid()));
+    writeReports(dir, audited, Registry::instance());
+    std::ifstream in(dir / "proofs" / "mullen2016" / "lem4.2.mona");
+    std::stringstream text;
+    text << in.rdbuf();
+    CHECK(text.str() == audited[0].result.proof->certificate);
+    CHECK(prover::runMona(text.str(), 60).kind == prover::MonaAnswer::Kind::Valid);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("claims left to the bounded check say why", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/ex1.3-beatty");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 10;
+    quick.cases = 0;
+    Result r = c->check(quick);
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Undecided);
+    CHECK(r.proof->reason.find("irrational") != std::string::npos);
 }
