@@ -99,6 +99,9 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
         } else {
             proof.reason += ", confirmed by the oracle";
         }
+        if (proof.status == Proof::Status::Refuted) r.scope += "; prover: " + proof.reason;
+    } else if (r.verdict == Verdict::Holds) {
+        r.scope += "; not proved for every size: " + proof.reason;
     }
     r.proof = std::move(proof);
 }

@@ -279,3 +279,25 @@ TEST_CASE("claims left to the bounded check say why", "[prover]") {
     CHECK(r.proof->status == Proof::Status::Undecided);
     CHECK(r.proof->reason.find("irrational") != std::string::npos);
 }
+
+TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is a refutation the oracle denies",
+          "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/thm4.5");
+    REQUIRE(c);
+    Proof proved;
+    proved.status = Proof::Status::Proved;
+    Result refuted;
+    refuted.verdict = Verdict::Refuted;
+    refuted.counterexample = Counterexample{"W[1,2]", "P", "N", "", true};
+    prover::join(refuted, proved, "", *c);
+    CHECK(refuted.verdict == Verdict::Error);
+    CHECK(refuted.error.find("disagree") != std::string::npos);
+
+    Proof wrong;
+    wrong.status = Proof::Status::Refuted;
+    Result holds;
+    holds.verdict = Verdict::Holds;
+    prover::join(holds, wrong, "W[1,2]", *c);  // Theorem 4.5 holds at W[1,2]: the oracle denies it
+    CHECK(holds.verdict == Verdict::Error);
+    CHECK(holds.proof->status == Proof::Status::Undecided);
+}
