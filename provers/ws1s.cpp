@@ -133,7 +133,7 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
                        declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
                        declared("claimedP", params, c.claimedP);
     const std::string lemma = movesTerminate(c.game, "inside") + "\n& " + characterisesP(c.game, c.play, "inside");
-    const std::string claimed = "(all2 " + X + ": domain(" + X + ") => (inside(" + X + ") & (inP(" + X +
+    const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & (inP(" + X +
                                 ") <=> claimedP(" + X + "))))";
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
     ProofSpec s;
