@@ -53,6 +53,18 @@ struct Counterexample {
     bool minimal = false;  // confirmed minimal by exhaustive search up to its size
 };
 
+// What a decision procedure said about a claim for every size (see provers/).
+struct Proof {
+    enum class Status { Proved, Refuted, Undecided };
+    Status status = Status::Undecided;
+    std::string method;       // e.g. "MONA, WS1S: normal-play P-set characterisation ..."
+    std::string certificate;  // the program that proves it, re-runnable on its own
+    std::string file;         // where the audit writes it, under the report folder
+    std::string reason;       // why undecided, or the prover's refutation
+    double seconds = 0;
+    bool proved() const { return status == Status::Proved; }
+};
+
 struct Result {
     std::string id;
     Verdict verdict = Verdict::Error;
@@ -65,6 +77,7 @@ struct Result {
     std::string error;
     std::string reproduce;                // shell command reproducing the counterexample
     double seconds = 0;
+    std::optional<Proof> proof;           // set when a prover was asked
 
     std::uint64_t cases() const { return exhaustiveCases + randomCases; }
     // Whether the verdict and counterexample match the pinned expectation.
@@ -108,6 +121,8 @@ public:
     void add(Claim c);
     void add(Solver s);
     void add(Figure f);
+    // Changes claim `id` once every claim is registered (a prover wraps its check, say).
+    void amend(std::string id, std::function<void(Claim&)> change);
 
     const std::vector<Claim>& claims() const { return claims_; }
     const std::vector<Solver>& solvers() const { return solvers_; }
@@ -119,6 +134,7 @@ private:
     std::vector<Claim> claims_;
     std::vector<Solver> solvers_;
     std::vector<Figure> figures_;
+    std::vector<std::pair<std::string, std::function<void(Claim&)>>> amendments_;
 };
 
 }  // namespace gameaudit

@@ -20,6 +20,11 @@ Registry& Registry::instance() {
     static Registry registry = [] {
         Registry r;
         for (Registrar f : pending()) f(r);
+        for (auto& [id, change] : r.amendments_) {
+            auto it = std::find_if(r.claims_.begin(), r.claims_.end(), [&](const Claim& c) { return c.info.id == id; });
+            if (it == r.claims_.end()) throw std::logic_error("amendment for an unknown claim: " + id);
+            change(*it);
+        }
         // A stable order whatever the link order of the translation units.
         std::stable_sort(r.claims_.begin(), r.claims_.end(),
                          [](const Claim& a, const Claim& b) { return a.info.id < b.info.id; });
@@ -41,6 +46,9 @@ void Registry::add(Solver s) {
     solvers_.push_back(std::move(s));
 }
 void Registry::add(Figure f) { figures_.push_back(std::move(f)); }
+void Registry::amend(std::string id, std::function<void(Claim&)> change) {
+    amendments_.emplace_back(std::move(id), std::move(change));
+}
 
 const Claim* Registry::claim(std::string_view id) const {
     auto it = std::find_if(claims_.begin(), claims_.end(), [&](const Claim& c) { return c.info.id == id; });

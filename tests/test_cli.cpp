@@ -127,7 +127,7 @@ TEST_CASE("audit writes the same reports twice, and only whole") {
     }
     CHECK_THAT(slurp(a / "audit.md"), Catch::Contains("REFUTED at [2,4]"));
     auto json = nlohmann::json::parse(slurp(a / "audit.json"));
-    CHECK(json["claims"].size() == 3);
+    CHECK(json["claims"].size() == 4);
     CHECK_THAT(slurp(a / "audit.junit.xml"), Catch::Contains("failures=\"0\""));
 
     // A run that fails on bad input leaves the good report as it was.

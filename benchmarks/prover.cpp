@@ -1,0 +1,21 @@
+// The prover's time per claim: MONA deciding each attached certificate (one run each; the
+// certificates are closed formulas, so this is the whole cost of a PROVED verdict).
+#include <benchmark/benchmark.h>
+
+#include "core/claim.hpp"
+#include "provers/attach.hpp"
+#include "provers/mona.hpp"
+
+int main(int argc, char** argv) {
+    gameaudit::Registry::instance();  // runs the registrars, which attach the proofs
+    for (const auto& spec : gameaudit::prover::attached())
+        benchmark::RegisterBenchmark(spec->claim.c_str(), [spec](benchmark::State& state) {
+            for (auto _ : state) {
+                auto answer = gameaudit::prover::runMona(spec->certificate, 600);
+                benchmark::DoNotOptimize(answer.kind);
+            }
+        })->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);  // MONA runs in a child process
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+}

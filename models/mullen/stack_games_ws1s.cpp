@@ -1,0 +1,104 @@
+#include "models/mullen/stack_games_ws1s.hpp"
+
+namespace gameaudit::games {
+namespace {
+
+std::string var(const char* prefix, int i) { return prefix + std::to_string(i); }
+
+// "f(1) & f(2) & ... " over the stacks, joined by `op`.
+template <class F>
+std::string each(int k, const char* op, F f) {
+    std::string s;
+    for (int i = 1; i <= k; ++i) s += (i > 1 ? std::string(" ") + op + " " : "") + "(" + f(i) + ")";
+    return s;
+}
+
+// The predicates every k-stack game shares: smallest(X.., M) and largest(X.., M) of the
+// non-empty stacks (M = empty when every stack is), equalStacks(X..) for two equal
+// non-empty stacks, and lowered(X.., Y.., i) "Y is X with stack i lowered".
+std::string shared(int k) {
+    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    const std::string params = "var2 " + X, all = "var2 " + X + ", var2 " + Y;
+    auto extreme = [&](const std::string& name, bool smallest) {
+        return "pred " + name + "(" + params + ", var2 M) = (" +
+               each(k, "&", [](int i) { return var("X", i) + " = empty"; }) + " & M = empty) | " +
+               each(k, "|", [&](int i) {
+                   return var("X", i) + " ~= empty & M = " + var("X", i) + " & " + each(k, "&", [&](int j) {
+                              return var("X", j) + " = empty | leq(" +
+                                     (smallest ? var("X", i) + ", " + var("X", j) : var("X", j) + ", " + var("X", i)) +
+                                     ")";
+                          });
+               }) +
+               ";\n";
+    };
+    std::string equal;
+    for (int i = 1; i <= k; ++i)
+        for (int j = i + 1; j <= k; ++j)
+            equal += (equal.empty() ? "" : " | ") + std::string("(") + var("X", i) + " ~= empty & " + var("X", i) +
+                     " = " + var("X", j) + ")";
+    std::string lowered;
+    for (int i = 1; i <= k; ++i) {
+        std::string same;
+        for (int j = 1; j <= k; ++j)
+            if (j != i) same += " & " + var("Y", j) + " = " + var("X", j);
+        lowered += "pred lowered" + std::to_string(i) + "(" + all + ") = less(" + var("Y", i) + ", " + var("X", i) +
+                   ")" + same + ";\n";
+    }
+    return "pred position(" + params + ") = true;\n" + extreme("smallest", true) + extreme("largest", false) +
+           "pred equalStacks(" + params + ") = " + (equal.empty() ? "false" : equal) + ";\n" + lowered;
+}
+
+std::string moveOf(int k, const std::string& body) {
+    return "pred move(var2 " + prover::variables("X", k) + ", var2 " + prover::variables("Y", k) + ") = " + body +
+           ";\n";
+}
+
+std::string lowerings(int k, const std::string& also) {
+    const std::string XY = prover::variables("X", k) + "," + prover::variables("Y", k);
+    return each(k, "|", [&](int i) {
+        return "lowered" + std::to_string(i) + "(" + XY + ")" + (also.empty() ? "" : " & " + also);
+    });
+}
+
+// MINNIE's move: stack i loses at most the smallest stack's chips (and MINE's restriction).
+std::string minnieBody(int k, bool mine) {
+    const std::string X = prover::variables("X", k), XY = X + "," + prover::variables("Y", k);
+    std::string s = "ex2 M: smallest(" + X + ", M) & (";
+    for (int i = 1; i <= k; ++i) {
+        std::string clash;
+        if (mine)
+            for (int j = 1; j <= k; ++j)
+                if (j != i) clash += " & " + var("Y", i) + " ~= " + var("X", j);
+        s += (i > 1 ? " | " : "") + std::string("(lowered") + std::to_string(i) + "(" + XY +
+             ") & (ex2 D: minus(" + var("X", i) + ", " + var("Y", i) + ", D) & leq(D, M))" +
+             (mine ? " & (" + var("Y", i) + " = empty | (true" + clash + "))" : "") + ")";
+    }
+    return s + ")";
+}
+
+}  // namespace
+
+prover::Game minnieWs1s(int k) {
+    return {"MINNIE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, false))};
+}
+
+prover::Game mineWs1s(int k) {
+    return {"MINE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, true))};
+}
+
+prover::Game nimbWs1s(int k) {
+    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    return {"NIMB on " + std::to_string(k) + " stacks", k,
+            shared(k) + moveOf(k, "(" + lowerings(k, "") + ") & ~(ex2 M: smallest(" + X + ", M) & smallest(" + Y +
+                                      ", M))")};
+}
+
+prover::Game nimtbWs1s(int k) {
+    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    return {"NIMTB on " + std::to_string(k) + " stacks", k,
+            shared(k) + moveOf(k, "~equalStacks(" + X + ") & ~equalStacks(" + Y + ") & (" + lowerings(k, "") +
+                              ") & ~(ex2 M: smallest(" + X + ", M) & smallest(" + Y + ", M)) & ~(ex2 M: largest(" +
+                              X + ", M) & largest(" + Y + ", M))")};
+}
+
+}  // namespace gameaudit::games

@@ -1,0 +1,262 @@
+// Mullen (2016): the claims the prover decides for every size (MONA, WS1S), attached by id.
+// Each claimed set is written from the statement; the P-sets are the proofs' lemmas, which
+// MONA checks against the rules encoding (models/two_stack_games_ws1s.hpp) before use.
+#include <array>
+
+#include "models/mullen/max_nim_ws1s.hpp"
+#include "models/mullen/stack_games_ws1s.hpp"
+#include "models/two_stack_games_ws1s.hpp"
+#include "provers/attach.hpp"
+
+namespace gameaudit::mullen2016 {
+namespace {
+
+using prover::constant;
+
+std::string wynniePosition(const std::string& prefix, const std::vector<std::int64_t>& v) {
+    return prefix + "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "]";
+}
+
+// Theorem 4.5's form: r = 2^n − 1 and c − (2^(n−1) − 1) a positive multiple of 2^n, n >= 1.
+const std::string kTheorem45 =
+    "(ex1 m, n: n = m + 1 & (ex2 P, H, D: power(P, n) & plus(R, {0}, P) & ones(H, m) & minus(C, H, D) & "
+    "D ~= empty & (all1 i: i < n => i notin D)))";
+// Theorem 4.10's form: m = 2^j − 1 and n − 2^(j−1) a positive multiple of 2^j, j >= 1.
+const std::string kTheorem410 =
+    "(ex1 i, j: j = i + 1 & (ex2 P, H, D: power(P, j) & plus(R, {0}, P) & power(H, i) & minus(C, H, D) & "
+    "D ~= empty & (all1 b: b < j => b notin D)))";
+
+std::string on(const std::string& form, const std::string& r, const std::string& c) {
+    return "(all2 R, C: (R = " + r + " & C = " + c + ") => " + form + ")";
+}
+
+// A position in the notation prefix[a,b,...].
+std::function<std::string(const std::vector<std::int64_t>&)> stacks(std::string prefix) {
+    return [prefix](const std::vector<std::int64_t>& v) {
+        std::string s = prefix + "[";
+        for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+        return s + "]";
+    };
+}
+
+// 1 <= X1 <= X2 <= ... <= Xk (strictly increasing when `strict`).
+std::string sortedNonEmpty(int k, bool strict) {
+    std::string s = "X1 ~= empty";
+    for (int i = 1; i < k; ++i)
+        s += std::string(" & ") + (strict ? "less" : "leq") + "(X" + std::to_string(i) + ", X" + std::to_string(i + 1) + ")";
+    return s;
+}
+
+// At least two of the k stacks are non-empty.
+std::string twoNonEmpty(int k) {
+    std::string s;
+    for (int i = 1; i <= k; ++i)
+        for (int j = i + 1; j <= k; ++j)
+            s += (s.empty() ? "" : " | ") + std::string("(X") + std::to_string(i) + " ~= empty & X" + std::to_string(j) +
+                 " ~= empty)";
+    return s.empty() ? "false" : "(" + s + ")";
+}
+
+// A formula about two numbers R <= C, applied to the pair (a, b) in either order.
+std::string unordered(const std::string& form) {
+    return "(leq(X1, X2) & " + on(form, "X1", "X2") + ") | (less(X2, X1) & " + on(form, "X2", "X1") + ")";
+}
+
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    const prover::Game wynnie = games::wynnieWs1s();
+    // The P-set of WYNNIE: [0,0], and Theorem 4.5's positions with either stack the smaller.
+    const std::string wynnieP = "(X1 = empty & X2 = empty) | (less(X1, X2) & " + on(kTheorem45, "X1", "X2") +
+                                ") | (less(X2, X1) & " + on(kTheorem45, "X2", "X1") + ")";
+    auto normal = [&](std::string id, std::string statement, std::string domain, std::string claimedP) {
+        prover::attach(registry, prover::outcomeProof({.claim = id,
+                                                       .statement = statement,
+                                                       .game = wynnie,
+                                                       .play = prover::Play::Normal,
+                                                       .pSet = wynnieP,
+                                                       .domain = domain,
+                                                       .claimedP = claimedP,
+                                                       .show = [](const std::vector<std::int64_t>& v) {
+                                                           return wynniePosition("W", v);
+                                                       }}));
+    };
+    normal("mullen2016/thm4.5", "if c > r, W[r,c] is P iff r = 2^n - 1, c = 2^n a + 2^(n-1) - 1", "less(X1, X2)",
+           on(kTheorem45, "X1", "X2"));
+    normal("mullen2016/lem4.2", "W[1,k], k > 0, is P iff k is even", "X1 = {0} & X2 ~= empty", "even(X2)");
+    normal("mullen2016/lem4.3", "W[r,c] is N if c > r and r is even", "less(X1, X2) & even(X1)", "false");
+    normal("mullen2016/lem4.4", "W[r,c] is N if c > r > 1 and c is even", "less(X1, X2) & less({0}, X1) & even(X2)",
+           "false");
+
+    // The misère P-set: [0,1], [2,2] and Theorem 4.10's positions.
+    const std::string misereP = "(X1 = empty & X2 = {0}) | (X2 = empty & X1 = {0}) | (X1 = {1} & X2 = {1}) | "
+                                "(X1 ~= empty & less(X1, X2) & " + on(kTheorem410, "X1", "X2") +
+                                ") | (X2 ~= empty & less(X2, X1) & " + on(kTheorem410, "X2", "X1") + ")";
+    auto misere = [&](std::string id, std::string statement, std::string domain, std::string claimedP) {
+        prover::attach(registry, prover::outcomeProof({.claim = id,
+                                                       .statement = statement,
+                                                       .game = wynnie,
+                                                       .play = prover::Play::Misere,
+                                                       .pSet = misereP,
+                                                       .domain = domain,
+                                                       .claimedP = claimedP,
+                                                       .show = [](const std::vector<std::int64_t>& v) {
+                                                           return wynniePosition("W^-", v);
+                                                       }}));
+    };
+    misere("mullen2016/lem4.6a", "W^-[0,1] is P", "X1 = empty & X2 = {0}", "true");
+    misere("mullen2016/lem4.6b", "W^-[0,n] is N if n > 1", "X1 = empty & less({0}, X2)", "false");
+    misere("mullen2016/lem4.7", "W^-[1,n], n >= 1, is P iff n is odd", "X1 = {0} & X2 ~= empty", "odd(X2)");
+    misere("mullen2016/lem4.7-alt", "W^-[1,n], n >= 0, is P iff n is odd", "X1 = {0}", "odd(X2)");
+    misere("mullen2016/lem4.8", "W^-[m,n] is N if 1 < m <= n and m is even or n is odd",
+           "leq(X1, X2) & less({0}, X1) & (even(X1) | odd(X2))", "false");
+    misere("mullen2016/lem4.9", "W^-[m,m+1] is N if m > 0", "X1 ~= empty & plus(X1, {0}, X2)", "false");
+    const std::string theorem410 = on(kTheorem410, "X1", "X2");
+    misere("mullen2016/thm4.10", "for m <= n, W^-[m,n] is P iff m = 2^j - 1, n = 2^j k + 2^(j-1)", "leq(X1, X2)",
+           theorem410);
+    misere("mullen2016/thm4.10-alt", "as Theorem 4.10, for 1 <= m <= n", "X1 ~= empty & leq(X1, X2)", theorem410);
+    misere("mullen2016/thm4.10-strict", "as Theorem 4.10, for 1 <= m < n", "X1 ~= empty & less(X1, X2)", theorem410);
+
+    // Lemma 4.1: every k >= 1 is 2^n a + 2^(n−1) − 1, n >= 1, a >= 0: k − (2^(n−1) − 1) is a
+    // multiple of 2^n (possibly 0).
+    prover::attach(registry,
+                   prover::arithmeticProof(
+                       "mullen2016/lem4.1", "every k >= 1 is 2^n a + 2^(n-1) - 1 for some n >= 1, a >= 0", 1,
+                       "X1 ~= empty",
+                       "ex1 m, n: n = m + 1 & (ex2 H, D: ones(H, m) & minus(X1, H, D) & (all1 i: i < n => i notin D))",
+                       [](const std::vector<std::int64_t>& v) { return "k=" + std::to_string(v[0]); }));
+
+    // Levine's result: removing fewer than half the chips, a stack n >= 1 is P iff n = 2^k.
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/ex2.3b",
+                                                   .statement = "n >= 1 is P iff n is a power of 2",
+                                                   .game = games::lessThanHalfWs1s(),
+                                                   .pSet = "X1 = empty | (ex1 k: power(X1, k))",
+                                                   .domain = "X1 ~= empty",
+                                                   .claimedP = "ex1 k: power(X1, k)",
+                                                   .show = [](const std::vector<std::int64_t>& v) {
+                                                       return "n=" + std::to_string(v[0]);
+                                                   }}));
+
+    // MINNIE and MINE on one stack: G(M[a]) = a, through G = the stack itself.
+    for (auto [id, game] : {std::pair{"mullen2016/lem5.1", games::minnieWs1s(1)}, std::pair{"mullen2016/lem5.7", games::mineWs1s(1)}})
+        prover::attach(registry, prover::grundyProof({.claim = id,
+                                                      .statement = "G(M[a]) = a for every a >= 1",
+                                                      .game = game,
+                                                      .grundy = "V = X1",
+                                                      .domain = "X1 ~= empty",
+                                                      .claimed = "V = X1",
+                                                      .show = [](const std::vector<std::int64_t>& v) {
+                                                          return "a=" + std::to_string(v[0]);
+                                                      }}));
+
+    // MINNIE on two stacks, Theorem 5.2: its list for 1 <= a <= b, and [0,0].
+    const std::string theorem52 = "((R = {0} & odd(C)) | (R = {1} & " + prover::residue("C", 4, 2) + ") | (R = {0,1} & " +
+                                  prover::residue("C", 4, 0) + " & leq({3}, C)) | (R = {2} & C = {2}))";
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm5.2",
+                                                   .statement = "for 1 <= a <= b, M[a,b] is P iff it is on Theorem 5.2's list",
+                                                   .game = games::minnieWs1s(2),
+                                                   .pSet = "(X1 = empty & X2 = empty) | (X1 ~= empty & X2 ~= empty & (" +
+                                                           unordered(theorem52) + "))",
+                                                   .domain = sortedNonEmpty(2, false),
+                                                   .claimedP = on(theorem52, "X1", "X2"),
+                                                   .show = stacks("M")}));
+
+    // MINNIE on three stacks, Theorem 5.3 (1 <= l <= 3), on the part of the game where some
+    // stack is at most 3 or empty, which moves cannot leave; two stacks left: Theorem 5.2's list.
+    const std::string theorem53 =
+        "((L = {0} & (ex2 S: plus(M, N, S) & odd(S)) & M ~= {0,1}) | (L = {0} & M = {0,1} & N = {2}) | "
+        "(L = {0} & M = {0,1} & " + prover::residue("N", 4, 2) + ") | (L = {1} & M ~= {0,1} & (ex2 S: plus(M, N, S) & " +
+        prover::residue("S", 4, 2) + ")) | (L = {0,1} & M = {0,1} & " + prover::residue("N", 4, 3) + ") | "
+        "(L = {0,1} & less({0,1}, M) & M ~= {0,2} & less({2}, N) & (ex2 S: plus(M, N, S) & " + prover::residue("S", 4, 0) + ")))";
+    auto triple = [&](const std::string& a, const std::string& b, const std::string& c) {
+        return "(all2 L, M, N: (L = " + a + " & M = " + b + " & N = " + c + ") => " + theorem53 + ")";
+    };
+    std::string threeStacks, twoStacks;
+    for (auto [a, b, c] : {std::array{1, 2, 3}, std::array{1, 3, 2}, std::array{2, 1, 3}, std::array{2, 3, 1},
+                           std::array{3, 1, 2}, std::array{3, 2, 1}}) {
+        const std::string x = "X" + std::to_string(a), y = "X" + std::to_string(b), z = "X" + std::to_string(c);
+        threeStacks += (threeStacks.empty() ? "" : " | ") + std::string("(leq(") + x + ", " + y + ") & leq(" + y + ", " + z +
+                       ") & " + triple(x, y, z) + ")";
+        if (b < c)  // stack a empty, stacks b and c left
+            twoStacks += (twoStacks.empty() ? "" : " | ") + std::string("(") + x + " = empty & " + y + " ~= empty & " + z +
+                         " ~= empty & ((leq(" + y + ", " + z + ") & " + on(theorem52, y, z) + ") | (less(" + z + ", " + y +
+                         ") & " + on(theorem52, z, y) + ")))";
+    }
+    // Some stack is empty or at most `most`.
+    auto small = [](const std::string& most) {
+        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
+    };
+    auto minnie3 = [&](std::string id, std::string statement, std::string region, std::string domain, std::string claimedP) {
+        prover::attach(registry, prover::outcomeProof({.claim = std::move(id),
+                                                       .statement = std::move(statement),
+                                                       .game = games::minnieWs1s(3),
+                                                       .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + twoStacks +
+                                                               " | (X1 ~= empty & X2 ~= empty & X3 ~= empty & (" +
+                                                               threeStacks + "))",
+                                                       .domain = std::move(domain),
+                                                       .claimedP = std::move(claimedP),
+                                                       .show = stacks("M"),
+                                                       .region = std::move(region)}));
+    };
+    minnie3("mullen2016/thm5.3", "for 1 <= l <= 3, l <= m <= n, M[l,m,n] is P iff it is on Theorem 5.3's list",
+            small("{0,1}"), sortedNonEmpty(3, false) + " & leq(X1, {0,1})", triple("X1", "X2", "X3"));
+    // Theorem 5.4 on the part where some stack is at most 4: no P-position has smallest stack 4.
+    minnie3("mullen2016/thm5.4", "M[4,m,n] is N for 6 <= m <= n", small("{2}"),
+            "X1 = {2} & leq({1,2}, X2) & leq(X2, X3)", "false");
+
+    // MINE on two stacks, Theorem 5.8: its list for 1 <= a < b; [0,0], [1,1], [3,3].
+    const std::string theorem58 = "((R = {0} & even(C) & C ~= empty) | (R = {1} & " + prover::residue("C", 4, 1) +
+                                  " & leq({0,2}, C)) | (R = {0,1} & " + prover::residue("C", 4, 3) + " & leq({0,1,2}, C)))";
+    prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm5.8",
+                                                   .statement = "for 1 <= a < b, M_n[a,b] is P iff it is on Theorem 5.8's list",
+                                                   .game = games::mineWs1s(2),
+                                                   .pSet = "(X1 = X2 & (X1 = empty | X1 = {0} | X1 = {0,1})) | (X1 ~= X2 & "
+                                                           "X1 ~= empty & X2 ~= empty & (" + unordered(theorem58) + "))",
+                                                   .domain = sortedNonEmpty(2, true),
+                                                   .claimedP = on(theorem58, "X1", "X2"),
+                                                   .show = stacks("M_n")}));
+
+    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
+    // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
+    // positions with two equal stacks, which have no move).
+    for (int k = 2; k <= 3; ++k) {
+        const std::string X = prover::variables("X", k);
+        const std::string grundy = "(" + twoNonEmpty(k) + " & (ex2 M: smallest(" + X + ", M) & plus(V, {0}, M))) | (~" +
+                                   twoNonEmpty(k) + " & smallest(" + X + ", V))";
+        const std::string letter(1, static_cast<char>('a' + k - 2));
+        prover::attach(registry, prover::grundyProof({.claim = "mullen2016/thm3.1" + letter,
+                                                      .statement = "G(NIMB[a_1..a_n]) = a_1 - 1, 1 <= a_1 <= ... <= a_n",
+                                                      .game = games::nimbWs1s(k),
+                                                      .grundy = grundy,
+                                                      .domain = sortedNonEmpty(k, false),
+                                                      .claimed = "plus(V, {0}, X1)",
+                                                      .show = stacks("NIMB")}));
+        prover::attach(registry, prover::grundyProof({.claim = "mullen2016/thm3.2" + letter,
+                                                      .statement = "G(NIMTB[a_1..a_n]) = a_1 - 1, 1 <= a_1 < ... < a_n",
+                                                      .game = games::nimtbWs1s(k),
+                                                      .grundy = "(equalStacks(" + X + ") & V = empty) | (~equalStacks(" +
+                                                                X + ") & (" + grundy + "))",
+                                                      .domain = sortedNonEmpty(k, true),
+                                                      .claimed = "plus(V, {0}, X1)",
+                                                      .show = stacks("NIMTB")}));
+    }
+
+    for (const char* id : {"mullen2016/thm3.1c", "mullen2016/thm3.2c"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
+                                    "within a minute (2 and 3 stacks take under a second)");
+    for (const char* id : {"mullen2016/thm5.9", "mullen2016/thm5.10", "mullen2016/thm5.11", "mullen2016/thm5.12",
+                           "mullen2016/thm5.13", "mullen2016/thm5.14", "mullen2016/thm5.15"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "not encoded yet: MINE's rules are (mineWs1s, checked), but the proof needs MINE's "
+                                    "P-set on three stacks with some stack at most 4, equal stacks included");
+    for (const char* id : {"mullen2016/conj5.6a", "mullen2016/conj5.6b"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
+                                    "moves, and MINNIE's whole P-set on 3 or 4 stacks, which a proof would need, is unknown");
+    prover::leaveToBoundedCheck(registry, "mullen2016/ex1.3-beatty",
+                                "not WS1S: ⌊nτ⌋ with τ irrational is not definable in binary arithmetic");
+}
+
+}  // namespace gameaudit::mullen2016

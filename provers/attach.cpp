@@ -1,0 +1,147 @@
+#include "provers/attach.hpp"
+
+#include <memory>
+
+#include "core/check.hpp"
+#include "provers/mona.hpp"
+
+namespace gameaudit::prover {
+namespace {
+
+constexpr double kDefaultTimeLimit = 60;
+
+std::vector<std::shared_ptr<const ProofSpec>>& specs() {
+    static std::vector<std::shared_ptr<const ProofSpec>> all;
+    return all;
+}
+
+std::string describe(const MonaAnswer& a) {
+    switch (a.kind) {
+        case MonaAnswer::Kind::TimedOut: return "MONA timed out";
+        case MonaAnswer::Kind::Failed: return "MONA failed: " + a.output.substr(0, 400);
+        default: return "MONA answered";
+    }
+}
+
+}  // namespace
+
+Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexample) {
+    Proof p;
+    p.method = spec.method;
+    p.file = "proofs/" + spec.claim + ".mona";
+    MonaAnswer proof = runMona(spec.certificate, timeLimit);
+    p.seconds = proof.seconds;
+    if (proof.kind == MonaAnswer::Kind::Valid) {
+        p.status = Proof::Status::Proved;
+        p.certificate = spec.certificate;
+        return p;
+    }
+    if (proof.kind != MonaAnswer::Kind::Unsatisfiable && proof.kind != MonaAnswer::Kind::Invalid) {
+        p.reason = describe(proof);
+        return p;
+    }
+    if (!spec.lemmas.empty()) {
+        MonaAnswer lemmas = runMona(spec.lemmas, timeLimit);
+        p.seconds += lemmas.seconds;
+        if (lemmas.kind != MonaAnswer::Kind::Valid) {
+            p.reason = lemmas.kind == MonaAnswer::Kind::TimedOut || lemmas.kind == MonaAnswer::Kind::Failed
+                           ? describe(lemmas)
+                           : "the proof's lemma (its P-set) fails the characterisation, so it decides nothing";
+            return p;
+        }
+    }
+    MonaAnswer found = runMona(spec.counterexample, timeLimit);
+    p.seconds += found.seconds;
+    if (found.kind != MonaAnswer::Kind::Invalid) {
+        p.reason = found.kind == MonaAnswer::Kind::Unsatisfiable
+                       ? "the certificate fails yet MONA finds no counterexample: an encoding error"
+                       : describe(found);
+        return p;
+    }
+    std::vector<std::int64_t> values;
+    for (const std::string& v : spec.variables) values.push_back(number(found.example[v]));
+    *counterexample = spec.show(values);
+    p.status = Proof::Status::Refuted;
+    p.reason = "MONA's least counterexample: " + *counterexample;
+    return p;
+}
+
+void join(Result& r, Proof proof, const std::string& counterexample, const Claim& claim) {
+    auto error = [&](std::string why) {
+        r.verdict = Verdict::Error;
+        r.error = std::move(why);
+        r.counterexample.reset();
+    };
+    if (proof.status == Proof::Status::Proved) {
+        if (r.verdict == Verdict::Refuted)
+            error("the prover and the bounded check disagree: MONA proves the claim for every size, the exhaustive "
+                  "search refutes it at " + r.counterexample->position);
+        else if (r.verdict == Verdict::Holds)
+            r.scope += "; PROVED for every size (" + proof.method + ", certificate " + proof.file + ")";
+    } else if (proof.status == Proof::Status::Refuted) {
+        Judgement j;
+        try {
+            j = claim.evaluate(counterexample);
+        } catch (const std::exception& e) {
+            j = Judgement::pass();
+            proof.reason += " (the oracle cannot evaluate it: " + std::string(e.what()) + ")";
+        }
+        if (j.holds) {
+            error("the prover and the oracle disagree: MONA refutes the claim at " + counterexample +
+                  ", where the oracle finds it holds");
+            proof.status = Proof::Status::Undecided;
+        } else if (r.verdict == Verdict::Holds) {
+            // Beyond the bounded check's reach: the prover's counterexample, confirmed by the oracle.
+            r.verdict = Verdict::Refuted;
+            r.counterexample = Counterexample{counterexample, j.claimed, j.actual, j.witness, false};
+            r.reproduce = detail::reproduceCommand(claim.info.id, counterexample);
+            proof.reason += ", confirmed by the oracle, beyond the bounded check";
+        } else {
+            proof.reason += ", confirmed by the oracle";
+        }
+        if (proof.status == Proof::Status::Refuted) r.scope += "; prover: " + proof.reason;
+    } else if (r.verdict == Verdict::Holds) {
+        r.scope += "; not proved for every size: " + proof.reason;
+    }
+    r.proof = std::move(proof);
+}
+
+const std::vector<std::shared_ptr<const ProofSpec>>& attached() { return specs(); }
+
+void attach(Registry& registry, ProofSpec spec) {
+    auto shared = std::make_shared<const ProofSpec>(std::move(spec));
+    specs().push_back(shared);
+    registry.amend(shared->claim, [shared](Claim& c) {
+        auto bounded = c.check;
+        auto self = std::make_shared<Claim>(c);  // the claim as registered: its oracle and evaluate
+        c.check = [bounded, shared, self](const CheckOptions& o) {
+            Result r = bounded(o);
+            std::string counterexample;
+            Proof p;
+            try {
+                p = decide(*shared, o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
+            } catch (const std::exception& e) {
+                p.method = shared->method;
+                p.reason = std::string("the prover failed: ") + e.what();
+            }
+            join(r, std::move(p), counterexample, *self);
+            return r;
+        };
+    });
+}
+
+void leaveToBoundedCheck(Registry& registry, std::string claim, std::string reason) {
+    registry.amend(claim, [reason](Claim& c) {
+        auto bounded = c.check;
+        c.check = [bounded, reason](const CheckOptions& o) {
+            Result r = bounded(o);
+            Proof p;
+            p.method = "none";
+            p.reason = reason;
+            r.proof = std::move(p);
+            return r;
+        };
+    });
+}
+
+}  // namespace gameaudit::prover

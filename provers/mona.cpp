@@ -1,0 +1,153 @@
+#include "provers/mona.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+
+namespace gameaudit::prover {
+namespace {
+
+// Writes the program to a temporary file and runs mona with the given flags on it.
+struct Run {
+    std::string output;
+    int status = -1;
+    double seconds = 0;
+};
+Run mona(const std::string& program, const std::string& flags, double timeLimit) {
+    char path[] = "/tmp/gameaudit-XXXXXX.mona";
+    int fd = mkstemps(path, 5);
+    if (fd < 0) throw std::runtime_error("cannot create a temporary file for MONA");
+    close(fd);
+    std::ofstream(path) << program;
+    auto start = std::chrono::steady_clock::now();
+    std::string command = "timeout -s KILL " + std::to_string(timeLimit) + " mona " + flags + " " + path + " 2>&1";
+    Run r;
+    if (FILE* pipe = popen(command.c_str(), "r")) {
+        std::array<char, 4096> buffer;
+        while (std::size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) r.output.append(buffer.data(), n);
+        r.status = pclose(pipe);
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    unlink(path);
+    return r;
+}
+
+bool killed(const Run& r) { return WIFEXITED(r.status) && (WEXITSTATUS(r.status) == 137 || WEXITSTATUS(r.status) == 124); }
+
+std::vector<int> elements(const std::string& text) {
+    std::vector<int> bits;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');)
+        if (item.find_first_of("0123456789") != std::string::npos) bits.push_back(std::stoi(item));
+    return bits;
+}
+
+}  // namespace
+
+MonaAnswer runMona(const std::string& program, double timeLimit) {
+    Run run = mona(program, "-q", timeLimit);
+    MonaAnswer a;
+    a.output = run.output;
+    a.seconds = run.seconds;
+    if (killed(run)) {
+        a.kind = MonaAnswer::Kind::TimedOut;
+    } else if (run.output.find("Formula is valid") != std::string::npos) {
+        a.kind = MonaAnswer::Kind::Valid;
+    } else if (run.output.find("Formula is unsatisfiable") != std::string::npos) {
+        a.kind = MonaAnswer::Kind::Unsatisfiable;
+    } else if (auto at = run.output.find("A satisfying example"); at != std::string::npos ||
+                                                                  run.output.find("A counter-example") != std::string::npos) {
+        a.kind = MonaAnswer::Kind::Invalid;
+        // The satisfying example names the free variables as "X = {1,3}" lines.
+        std::string tail = run.output.substr(at == std::string::npos ? 0 : at);
+        static const std::regex assignment(R"(\n(\w+) = \{([0-9,]*)\})");
+        for (std::sregex_iterator it(tail.begin(), tail.end(), assignment), end; it != end; ++it) {
+            std::string name = (*it)[1];
+            if (!a.example.count(name)) a.example[name] = elements((*it)[2]);
+        }
+    } else if (run.output.find("Formula is") == std::string::npos) {
+        a.kind = MonaAnswer::Kind::Failed;
+    }
+    return a;
+}
+
+std::int64_t number(const std::vector<int>& bits) {
+    std::int64_t n = 0;
+    for (int b : bits) {
+        if (b < 0 || b > 61) throw std::runtime_error("MONA's example has bit " + std::to_string(b) + ", beyond 62 bits");
+        n |= std::int64_t{1} << b;
+    }
+    return n;
+}
+
+Automaton Automaton::of(const std::string& program, double timeLimit) {
+    Run run = mona(program, "-w -q", timeLimit);
+    if (killed(run)) throw std::runtime_error("MONA timed out building the automaton");
+    struct Edge {
+        int from;
+        std::string pattern;  // '0', '1' or 'X' per variable
+        int to;
+    };
+    std::vector<Edge> edges;
+    Automaton a;
+    int initial = 0, states = 0;
+    std::stringstream in(run.output);
+    static const std::regex edge(R"(State (\d+): ([01X]+) -> state (\d+))");
+    for (std::string line; std::getline(in, line);) {
+        std::smatch m;
+        if (line.rfind("DFA for formula with free variables:", 0) == 0) {
+            std::stringstream names(line.substr(line.find(':') + 1));
+            for (std::string v; names >> v;) a.variables_.push_back(v);
+        } else if (line.rfind("Initial state:", 0) == 0) {
+            initial = std::stoi(line.substr(line.find(':') + 1));
+        } else if (line.rfind("Accepting states:", 0) == 0) {
+            std::stringstream list(line.substr(line.find(':') + 1));
+            for (int s; list >> s;) {
+                if (static_cast<int>(a.accepting_.size()) <= s) a.accepting_.resize(s + 1);
+                a.accepting_[s] = true;
+            }
+        } else if (std::regex_search(line, m, edge)) {
+            edges.push_back({std::stoi(m[1]), m[2], std::stoi(m[3])});
+            states = std::max({states, edges.back().from + 1, edges.back().to + 1});
+        }
+    }
+    const std::size_t k = a.variables_.size();
+    if (k == 0 || k > 16 || edges.empty()) throw std::runtime_error("MONA gave no automaton:\n" + run.output);
+    a.accepting_.resize(states);
+    a.next_.assign(static_cast<std::size_t>(states) << k, -1);
+    for (const Edge& e : edges)
+        for (std::size_t letter = 0; letter < (std::size_t{1} << k); ++letter) {
+            bool fits = true;
+            for (std::size_t v = 0; v < k && fits; ++v)
+                fits = e.pattern[v] == 'X' || (e.pattern[v] == '1') == (((letter >> v) & 1) != 0);
+            if (fits) a.next_[(static_cast<std::size_t>(e.from) << k) | letter] = e.to;
+        }
+    a.start_ = a.next_.at(static_cast<std::size_t>(initial) << k);  // MONA reads one leading letter first
+    return a;
+}
+
+bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
+    const std::size_t k = variables_.size();
+    if (values.size() != k) throw std::logic_error("one value per free variable");
+    std::uint64_t all = 0;
+    for (std::uint64_t v : values) all |= v;
+    int state = start_;
+    // Up to one letter past the highest 1-bit: further 0-letters do not change acceptance.
+    for (int bit = 0; bit < 64 && (bit == 0 || (all >> (bit - 1)) != 0); ++bit) {
+        std::size_t letter = 0;
+        for (std::size_t v = 0; v < k; ++v) letter |= ((values[v] >> bit) & 1) << v;
+        state = next_[(static_cast<std::size_t>(state) << k) | letter];
+        if (state < 0) throw std::runtime_error("MONA automaton has no transition");
+    }
+    return accepting_[state];
+}
+
+}  // namespace gameaudit::prover

@@ -1,0 +1,204 @@
+#include "provers/ws1s.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace gameaudit::prover {
+
+std::string arithmetic() {
+    return R"(# Numbers are finite sets of 1-bits (bit i of A is 1 iff i in A).
+pred plus(var2 A, var2 B, var2 S) = ex2 C: 0 notin C & all1 i:
+    ((i + 1 in C <=> ((i in A & i in B) | (i in A & i in C) | (i in B & i in C)))
+     & (i in S <=> ((i in A) <=> ((i in B) <=> (i in C)))));
+pred minus(var2 A, var2 B, var2 D) = plus(D, B, A);
+pred less(var2 A, var2 B) = ex1 i: i in B & i notin A & (all1 j: j > i => (j in A <=> j in B));
+pred leq(var2 A, var2 B) = A = B | less(A, B);
+pred minimum(var2 A, var2 B, var2 M) = (leq(A, B) & M = A) | (less(B, A) & M = B);
+pred even(var2 A) = 0 notin A;
+pred odd(var2 A) = 0 in A;
+pred ones(var2 A, var1 n) = all1 i: i in A <=> i < n;
+pred power(var2 A, var1 n) = all1 i: i in A <=> i = n;
+pred lowBits(var2 A, var2 B, var1 n) = all1 i: i < n => (i in A <=> i in B);
+pred xor(var2 A, var2 B, var2 C) = all1 i: i in C <=> ~(i in A <=> i in B);
+)";
+}
+
+std::string constant(std::int64_t n) {
+    if (n < 0) throw std::logic_error("WS1S numbers are natural");
+    std::string s;
+    for (int i = 0; n >> i; ++i)
+        if ((n >> i) & 1) s += (s.empty() ? "" : ",") + std::to_string(i);
+    return s.empty() ? "empty" : "{" + s + "}";
+}
+
+std::string residue(const std::string& a, std::int64_t m, std::int64_t r) {
+    if (m < 1 || r < 0 || r >= m) throw std::logic_error("residue needs 0 <= r < m");
+    return remainder(a, m, constant(r));
+}
+
+std::string remainder(const std::string& a, std::int64_t m, const std::string& r) {
+    if (m < 1) throw std::logic_error("remainder needs m >= 1");
+    // m·Q as a sum of shifted copies of Q, one per 1-bit of m; names derive from `a`, so
+    // residues of different numbers nest without clashing.
+    std::string prefix;
+    for (char c : a)
+        if (std::isalnum(static_cast<unsigned char>(c))) prefix += c;
+    if (prefix.empty() || !std::isalpha(static_cast<unsigned char>(prefix[0]))) prefix = "N" + prefix;
+    const std::string q = prefix + "q";
+    std::string names = q, body, sum;
+    for (int b = 0; m >> b; ++b) {
+        if (!((m >> b) & 1)) continue;
+        const std::string term = prefix + "t" + std::to_string(b), shift = std::to_string(b);
+        names += ", " + term;
+        body += " & (all1 i: i in " + term + " <=> (i >= " + shift + " & i - " + shift + " in " + q + "))";
+        if (sum.empty()) {
+            sum = term;
+        } else {
+            const std::string next = prefix + "s" + std::to_string(b);
+            names += ", " + next;
+            body += " & plus(" + sum + ", " + term + ", " + next + ")";
+            sum = next;
+        }
+    }
+    return "(less(" + r + ", " + constant(m) + ") & (ex2 " + names + ": plus(" + sum + ", " + r + ", " + a + ")" + body + "))";
+}
+
+std::string variables(const std::string& prefix, int k) {
+    std::string s;
+    for (int i = 1; i <= k; ++i) s += (i > 1 ? "," : "") + prefix + std::to_string(i);
+    return s;
+}
+
+std::string movesTerminate(const Game& g, const std::string& inside) {
+    const int k = g.arity;
+    std::string X = variables("X", k), Y = variables("Y", k), below, some;
+    for (int i = 1; i <= k; ++i) {
+        std::string x = "X" + std::to_string(i), y = "Y" + std::to_string(i);
+        below += (i > 1 ? " & " : "") + std::string("leq(") + y + ", " + x + ")";
+        some += (i > 1 ? " | " : "") + std::string("less(") + y + ", " + x + ")";
+    }
+    return "(all2 " + X + "," + Y + ": (" + inside + "(" + X + ") & move(" + X + "," + Y + ")) => (" + inside + "(" + Y + ") & " +
+           below + " & (" + some + ")))";
+}
+
+std::string characterisesP(const Game& g, Play play, const std::string& inside) {
+    std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
+    std::string intoP = "(ex2 " + Y + ": move(" + X + "," + Y + ") & inP(" + Y + "))";
+    std::string stuck = "~(ex2 " + Y + ": move(" + X + "," + Y + "))";
+    std::string inP = "(inP(" + X + ") => ~" + intoP + ")";
+    std::string outP = "(~inP(" + X + ") => " + intoP + ")";
+    if (play == Play::Misere) {
+        inP = "(inP(" + X + ") => (~" + intoP + " & ~" + stuck + "))";
+        outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
+    }
+    return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
+}
+
+std::string characterisesGrundy(const Game& g) {
+    std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
+    return "(all2 " + X + ": position(" + X + ") => ((ex2 V: grundy(" + X + ", V))"
+           " & (all2 V, W: (grundy(" + X + ", V) & grundy(" + X + ", W)) => V = W)"
+           " & (all2 V: grundy(" + X + ", V) => ((all2 " + Y + ": move(" + X + "," + Y + ") => ~grundy(" + Y + ", V))"
+           " & (all2 W: less(W, V) => (ex2 " + Y + ": move(" + X + "," + Y + ") & grundy(" + Y + ", W)))))))";
+}
+
+std::string characterisesRowGrundy() {
+    return "(all2 N: (ex2 V: grundy(N, V)) & (all2 V, W: (grundy(N, V) & grundy(N, W)) => V = W)\n"
+           "  & (all2 V: grundy(N, V) => ((all2 A, B: split(N, A, B) => ~(ex2 Va, Vb: grundy(A, Va) & grundy(B, Vb) & "
+           "xor(Va, Vb, V)))\n"
+           "     & (all2 W: less(W, V) => (ex2 A, B, Va, Vb: split(N, A, B) & grundy(A, Va) & grundy(B, Vb) & "
+           "xor(Va, Vb, W))))))\n"
+           "& (all2 N, A, B: split(N, A, B) => (less(A, N) & less(B, N)))";
+}
+
+namespace {
+
+std::string header(const std::string& claim, const std::string& comment) {
+    return "# gameaudit certificate for " + claim + "\n# " + comment +
+           "\n# Run: mona <this file>   (\"Formula is valid\" means proved for every size)\nws1s;\n" + arithmetic();
+}
+
+std::string declared(const std::string& name, const std::string& params, const std::string& body) {
+    return "pred " + name + "(" + params + ") = " + body + ";\n";
+}
+
+}  // namespace
+
+ProofSpec outcomeProof(const OutcomeClaim& c) {
+    const int k = c.game.arity;
+    const std::string X = variables("X", k), params = "var2 " + X;
+    const std::string play = c.play == Play::Normal ? "normal play" : "misère play";
+    std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules + "\n# The P-set the proof characterises\n" +
+                       declared("inside", params, "position(" + X + ") & (" + c.region + ")") +
+                       declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
+                       declared("claimedP", params, c.claimedP);
+    const std::string lemma = movesTerminate(c.game, "inside") + "\n& " + characterisesP(c.game, c.play, "inside");
+    const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & (inP(" + X +
+                                ") <=> claimedP(" + X + "))))";
+    const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
+    ProofSpec s;
+    s.claim = c.claim;
+    s.method = "MONA, WS1S: " + play + " P-set characterisation over the rules of " + c.game.name;
+    s.certificate = header(c.claim, what) + defs + lemma + "\n& " + claimed + ";\n";
+    s.lemmas = header(c.claim, "the P-set lemma alone") + defs + lemma + ";\n";
+    s.counterexample = header(c.claim, "a position where the claim and the P-set differ") + defs + "var2 " + X +
+                       ";\ninside(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
+    for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
+    s.show = c.show;
+    return s;
+}
+
+ProofSpec grundyProof(const GrundyClaim& c) {
+    const int k = c.game.arity;
+    const std::string X = variables("X", k), params = "var2 " + X;
+    std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules +
+                       "\n# The Grundy function the proof characterises\n" + declared("grundy", params + ", var2 V", c.grundy) +
+                       "# The claim\n" + declared("domain", params, c.domain) +
+                       declared("claimed", params + ", var2 V", c.claimed);
+    const std::string lemma = movesTerminate(c.game) + "\n& " + characterisesGrundy(c.game);
+    const std::string differs = "(ex2 V: ~(grundy(" + X + ", V) <=> claimed(" + X + ", V)))";
+    ProofSpec s;
+    s.claim = c.claim;
+    s.method = "MONA, WS1S: mex characterisation of the Grundy function of " + c.game.name;
+    s.certificate = header(c.claim, c.statement + " (Grundy values by mex over the rules of " + c.game.name + ")") +
+                    defs + lemma + "\n& (all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => ~" + differs +
+                    ");\n";
+    s.lemmas = header(c.claim, "the Grundy lemma alone") + defs + lemma + ";\n";
+    s.counterexample = header(c.claim, "a position whose claimed Grundy value is wrong") + defs + "var2 " + X +
+                       ";\nposition(" + X + ") & domain(" + X + ") & " + differs + ";\n";
+    for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
+    s.show = c.show;
+    return s;
+}
+
+ProofSpec rowGrundyProof(std::string claim, std::string comment, std::string rules, std::string grundy,
+                         std::string statement, std::function<std::string(const std::vector<std::int64_t>&)> show) {
+    std::string defs = "# The rules: rows of pins\n" + rules + "\n# The Grundy values of rows the proof characterises\n" +
+                       declared("grundy", "var2 N, var2 V", grundy) + "# The claim\n" +
+                       declared("statement", "var2 N", statement);
+    ProofSpec s;
+    s.claim = std::move(claim);
+    s.method = "MONA, WS1S: mex characterisation of the Grundy values of rows (a sum's value by XOR)";
+    s.certificate = header(s.claim, comment) + defs + characterisesRowGrundy() + "\n& (all2 N: statement(N));\n";
+    s.lemmas = header(s.claim, "the Grundy lemma alone") + defs + characterisesRowGrundy() + ";\n";
+    s.counterexample = header(s.claim, "a counterexample") + defs + "var2 X1;\n~statement(X1);\n";
+    s.variables = {"X1"};
+    s.show = std::move(show);
+    return s;
+}
+
+ProofSpec arithmeticProof(std::string claim, std::string comment, int k, std::string domain, std::string statement,
+                          std::function<std::string(const std::vector<std::int64_t>&)> show) {
+    const std::string X = variables("X", k), params = "var2 " + X;
+    std::string defs = declared("domain", params, domain) + declared("statement", params, statement);
+    ProofSpec s;
+    s.claim = claim;
+    s.method = "MONA, WS1S arithmetic";
+    s.certificate = header(claim, comment) + defs + "all2 " + X + ": domain(" + X + ") => statement(" + X + ");\n";
+    s.counterexample = header(claim, "a counterexample") + defs + "var2 " + X + ";\ndomain(" + X + ") & ~statement(" + X + ");\n";
+    for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
+    s.show = std::move(show);
+    return s;
+}
+
+}  // namespace gameaudit::prover

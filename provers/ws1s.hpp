@@ -1,0 +1,106 @@
+#pragma once
+// WS1S, the language MONA decides: a natural number is the finite set of its 1-bits, so
+// binary arithmetic (addition with a carry set, comparison, 2^n − 1, residues) is definable,
+// and the classic characterisations of the P-positions of a finite impartial game become
+// closed formulas over a rules encoding.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gameaudit::prover {
+
+// The arithmetic predicates every program may use (numbers as sets of bits):
+//   plus(A, B, S)  S = A + B          minus(A, B, D)  D = A − B (B <= A)
+//   less(A, B), leq(A, B)             minimum(A, B, M)  M = min(A, B)
+//   even(A), odd(A)                   ones(A, n)      A = 2^n − 1 (n a position)
+//   power(A, n)    A = 2^n            lowBits(A, B, n) A and B agree below bit n
+//   xor(A, B, C)   C = A XOR B
+std::string arithmetic();
+
+// The number n as a set constant, e.g. 5 -> "{0,2}", 0 -> "empty".
+std::string constant(std::int64_t n);
+
+// A formula saying the number A ≡ r (mod m), 0 <= r < m: A = m·Q + r for some Q.
+std::string residue(const std::string& a, std::int64_t m, std::int64_t r);
+// A formula saying r (a set variable or constant) is the remainder of A divided by m.
+std::string remainder(const std::string& a, std::int64_t m, const std::string& r);
+
+// "X1,X2,...,Xk" (prefix X) — the set variables of a k-tuple position.
+std::string variables(const std::string& prefix, int k);
+
+// A game's positions as k-tuples of numbers, and its move relation, written from its rules:
+// `rules` defines pred position(var2 X1..Xk) and pred move(var2 X1..Xk, var2 Y1..Yk).
+struct Game {
+    std::string name;
+    int arity = 1;
+    std::string rules;
+};
+
+// Every move leaves the positions and lowers every coordinate or keeps it, one strictly:
+// so every play ends, the game is finite, and its P-set is the unique kernel.
+// `inside` names the predicate of the positions considered (all of them: "position").
+std::string movesTerminate(const Game& g, const std::string& inside = "position");
+
+enum class Play { Normal, Misere };
+// The P-positions are exactly inP (a predicate over X1..Xk the program defines):
+// normal play: no move from inP stays in inP, every other position has a move into inP;
+// misère: as normal play, except that a position without moves is never in inP.
+std::string characterisesP(const Game& g, Play play, const std::string& inside = "position");
+// G is the Grundy function (a predicate grundy(X1..Xk, V) the program defines): every
+// position has exactly one value, no option shares it, every smaller value is an option's.
+std::string characterisesGrundy(const Game& g);
+
+// Rows of an octal game (Kayles): the program defines split(N, A, B), "a move on a row of N
+// leaves rows A and B", and grundy(N, V); by the Sprague-Grundy theorem the option's value is
+// G(A) XOR G(B), so grundy is the rows' Grundy function iff it is a function, no option has
+// its value, every smaller value is an option's, and splits shorten rows.
+std::string characterisesRowGrundy();
+
+// What the prover needs to decide one claim.
+struct ProofSpec {
+    std::string claim;           // the claim id it decides
+    std::string method;          // in words, for the report
+    std::string certificate;     // a closed program: valid iff the claim holds for every size
+    std::string lemmas;          // a closed program: the proof's own lemmas alone ("" if none)
+    std::string counterexample;  // free variables: a satisfying example is a counterexample
+    std::vector<std::string> variables;  // the counterexample's free variables, in order
+    std::function<std::string(const std::vector<std::int64_t>&)> show;  // in the claim's notation
+};
+
+// The claim "over the positions `domain`, a position is P iff `claimedP`" (formulas over
+// X1..Xk), proved through the P-set `pSet` (a formula over X1..Xk): the characterisation
+// shows pSet is the P-set; then the claim is a statement about pSet.
+struct OutcomeClaim {
+    std::string claim, statement;  // statement: a comment naming what is proved
+    Game game;
+    Play play = Play::Normal;
+    std::string pSet, domain, claimedP;
+    std::function<std::string(const std::vector<std::int64_t>&)> show;
+    // The part of the game the proof works on, one that moves cannot leave (MONA checks it),
+    // containing the domain: e.g. "some stack is at most 3". pSet need be right only there.
+    std::string region = "true";
+};
+ProofSpec outcomeProof(const OutcomeClaim& c);
+
+// The claim "over the positions `domain`, the Grundy value is V iff `claimed`" (formulas over
+// X1..Xk and V), proved through the Grundy function `grundy` (over X1..Xk and V), which the
+// mex characterisation shows is the game's.
+struct GrundyClaim {
+    std::string claim, statement;
+    Game game;
+    std::string grundy, domain, claimed;
+    std::function<std::string(const std::vector<std::int64_t>&)> show;
+};
+ProofSpec grundyProof(const GrundyClaim& c);
+
+// A claim `statement` (a formula over N, for every row N) about the rows' Grundy values,
+// proved through `grundy` (over N and V) and the row game's `rules` (defining split).
+ProofSpec rowGrundyProof(std::string claim, std::string comment, std::string rules, std::string grundy,
+                         std::string statement, std::function<std::string(const std::vector<std::int64_t>&)> show);
+
+// A claim about numbers alone: for all X1..Xk with `domain`, `statement` (both formulas).
+ProofSpec arithmeticProof(std::string claim, std::string comment, int k, std::string domain, std::string statement,
+                          std::function<std::string(const std::vector<std::int64_t>&)> show);
+
+}  // namespace gameaudit::prover

@@ -1,0 +1,315 @@
+// The prover's soundness: each WS1S rules encoding against its C++ model on every pair of
+// positions up to size 64; wrong claimed sets rejected; a claim only the prover can refute.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <set>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/check.hpp"
+#include "core/report.hpp"
+#include "models/mullen/max_nim.hpp"
+#include "models/mullen/max_nim_ws1s.hpp"
+#include "models/mullen/stack_games.hpp"
+#include "models/mullen/stack_games_ws1s.hpp"
+#include "models/nim_cash/nim_ws1s.hpp"
+#include "models/snodgrass/chapter_one.hpp"
+#include "models/snodgrass/kayles_ws1s.hpp"
+#include "models/two_stack_games.hpp"
+#include "models/two_stack_games_ws1s.hpp"
+#include "provers/attach.hpp"
+#include "provers/mona.hpp"
+
+using namespace gameaudit;
+using prover::Automaton;
+
+namespace {
+
+constexpr std::int64_t kSize = 64;
+
+// The move relation of a two-coordinate game as an automaton over (X1, X2, Y1, Y2).
+Automaton moveRelation(const prover::Game& g) {
+    return Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, Y1, Y2;\nmove(X1, X2, Y1, Y2);\n", 60);
+}
+
+std::uint64_t u(std::int64_t v) { return static_cast<std::uint64_t>(v); }
+
+}  // namespace
+
+TEST_CASE("the WS1S rules of WYNNIE are the model's moves on every pair up to 64", "[prover][soundness]") {
+    const Automaton moves = moveRelation(games::wynnieWs1s());
+    REQUIRE(moves.variables() == std::vector<std::string>{"X1", "X2", "Y1", "Y2"});
+    TwoStackTable table(games::wynnie());
+    std::int64_t disagreements = 0, checked = 0;
+    for (std::int64_t x = 0; x <= kSize; ++x)
+        for (std::int64_t y = 0; y <= kSize; ++y) {
+            auto list = table.options(x, y);
+            std::set<std::pair<std::int64_t, std::int64_t>> model(list.begin(), list.end());
+            for (std::int64_t a = 0; a <= kSize; ++a)
+                for (std::int64_t b = 0; b <= kSize; ++b) {
+                    ++checked;
+                    disagreements += moves.accepts({u(x), u(y), u(a), u(b)}) != (model.count({a, b}) > 0);
+                }
+        }
+    CHECK(checked == (kSize + 1) * (kSize + 1) * (kSize + 1) * (kSize + 1));
+    CHECK(disagreements == 0);
+}
+
+TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to 64", "[prover][soundness]") {
+    const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
+    const Automaton moves = moveRelation(nimcash::nimWs1s(family));
+    for (std::size_t i = 0; i < family.size(); ++i)
+        for (std::int64_t n = 0; n <= kSize; ++n) {
+            auto list = nimcash::nimOptions(family[i], n);
+            std::set<std::int64_t> model(list.begin(), list.end());
+            for (std::size_t j = 0; j <= family.size(); ++j)
+                for (std::int64_t m = 0; m <= kSize; ++m) {
+                    INFO(nimcash::showSet(family[i]) << " n=" << n << " -> set " << j << " n=" << m);
+                    CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
+                }
+        }
+}
+
+TEST_CASE("the WS1S rules of 'fewer than half' Maximum NIM are the model's moves up to 64", "[prover][soundness]") {
+    const prover::Game g = games::lessThanHalfWs1s();
+    const Automaton moves = Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, Y1;\nmove(X1, Y1);\n", 60);
+    for (std::int64_t n = 0; n <= kSize; ++n) {
+        auto list = games::maxNimOptions(games::lessThanHalf, n);
+        std::set<std::int64_t> model(list.begin(), list.end());
+        for (std::int64_t m = 0; m <= kSize; ++m) {
+            INFO(n << " -> " << m);
+            CHECK(moves.accepts({u(n), u(m)}) == (model.count(m) > 0));
+        }
+    }
+}
+
+TEST_CASE("the WS1S rules of Kayles rows are the model's moves on every row up to 64", "[prover][soundness]") {
+    const Automaton splits =
+        Automaton::of("ws1s;\n" + prover::arithmetic() + snodgrass::kaylesWs1s() + "var2 N, A, B;\nsplit(N, A, B);\n", 60);
+    REQUIRE(splits.variables() == std::vector<std::string>{"N", "A", "B"});
+    for (int n = 0; n <= kSize; ++n) {
+        std::set<std::pair<int, int>> model;
+        for (auto [a, b] : snodgrass::kaylesMoves(n)) model.insert({a, b}), model.insert({b, a});
+        for (int a = 0; a <= kSize; ++a)
+            for (int b = 0; b <= kSize; ++b) {
+                INFO("K" << n << " -> K" << a << " + K" << b);
+                CHECK(splits.accepts({u(n), u(a), u(b)}) == (model.count({a, b}) > 0));
+            }
+    }
+}
+
+namespace {
+
+// The k-stack encoding against the model on every pair of positions with stacks <= size.
+void sameMoves(const games::StackGame& model, const prover::Game& encoding, std::int64_t size) {
+    const int k = encoding.arity;
+    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    const Automaton moves = Automaton::of("ws1s;\n" + prover::arithmetic() + encoding.rules + "var2 " + X + "," + Y +
+                                              ";\nmove(" + X + "," + Y + ");\n",
+                                          60);
+    REQUIRE(static_cast<int>(moves.variables().size()) == 2 * k);
+    std::vector<games::Stacks> all(1, games::Stacks{});
+    for (int i = 0; i < k; ++i) {
+        std::vector<games::Stacks> longer;
+        for (const games::Stacks& s : all)
+            for (std::int64_t v = 0; v <= size; ++v) {
+                longer.push_back(s);
+                longer.back().push_back(v);
+            }
+        all = std::move(longer);
+    }
+    std::int64_t disagreements = 0;
+    std::vector<std::uint64_t> values(2 * k);
+    for (const games::Stacks& from : all) {
+        auto list = games::optionsInPlace(model, from);
+        std::set<games::Stacks> options(list.begin(), list.end());
+        for (int i = 0; i < k; ++i) values[i] = u(from[i]);
+        for (const games::Stacks& to : all) {
+            for (int i = 0; i < k; ++i) values[k + i] = u(to[i]);
+            if (moves.accepts(values) != (options.count(to) > 0)) {
+                if (++disagreements <= 5) UNSCOPED_INFO(encoding.name << ": " << games::show(model, from) << " -> " << games::show(model, to));
+            }
+        }
+    }
+    CHECK(disagreements == 0);
+}
+
+}  // namespace
+
+TEST_CASE("the WS1S rules of MINNIE, MINE, NIMB and NIMTB are the model's moves", "[prover][soundness]") {
+    // Two stacks: every pair of positions up to 64; three stacks up to 9.
+    for (auto [model, encoding] : {std::pair{games::minnie(), &games::minnieWs1s}, std::pair{games::mine(), &games::mineWs1s},
+                                   std::pair{games::nimb(), &games::nimbWs1s}, std::pair{games::nimtb(), &games::nimtbWs1s}}) {
+        sameMoves(model, encoding(1), kSize);
+        sameMoves(model, encoding(2), kSize);
+        sameMoves(model, encoding(3), 9);
+    }
+}
+
+namespace {
+
+// Theorem 4.5's P-set for WYNNIE with the offset 2^(n−1) − 1 replaced by `offset`.
+prover::ProofSpec wynnieClaim(const std::string& offset) {
+    const std::string form = "(ex1 m, n: n = m + 1 & (ex2 P, H, D: power(P, n) & plus(R, {0}, P) & " + offset +
+                             " & minus(C, H, D) & D ~= empty & (all1 i: i < n => i notin D)))";
+    auto on = [&](const std::string& r, const std::string& c) {
+        return "(all2 R, C: (R = " + r + " & C = " + c + ") => " + form + ")";
+    };
+    const std::string claimed = "(X1 = empty & X2 = empty) | (less(X1, X2) & " + on("X1", "X2") +
+                                ") | (less(X2, X1) & " + on("X2", "X1") + ")";
+    return prover::outcomeProof({.claim = "test/wynnie",
+                                 .statement = "a claimed WYNNIE P-set",
+                                 .game = games::wynnieWs1s(),
+                                 .pSet = claimed,
+                                 .domain = "true",
+                                 .claimedP = claimed,
+                                 .show = [](const std::vector<std::int64_t>& v) {
+                                     return "W[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "]";
+                                 }});
+}
+
+}  // namespace
+
+TEST_CASE("the prover proves Theorem 4.5's P-set and rejects it changed by one bit", "[prover]") {
+    std::string counterexample;
+    CHECK(prover::decide(wynnieClaim("ones(H, m)"), 60, &counterexample).proved());
+    // 2^(n−1) instead of 2^(n−1) − 1: the claimed set fails the characterisation.
+    const Proof wrong = prover::decide(wynnieClaim("power(H, m)"), 60, &counterexample);
+    CHECK_FALSE(wrong.proved());
+    CHECK(wrong.certificate.empty());
+    // A set that is not a kernel at all: every position.
+    CHECK_FALSE(prover::decide(prover::outcomeProof({.claim = "test/all",
+                                                     .statement = "every position is P",
+                                                     .game = games::wynnieWs1s(),
+                                                     .pSet = "true",
+                                                     .domain = "true",
+                                                     .claimedP = "true",
+                                                     .show = {}}),
+                               60, &counterexample)
+                    .proved());
+}
+
+TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax error", "[prover]") {
+    using Kind = prover::MonaAnswer::Kind;
+    CHECK(prover::runMona("ws1s;\nall2 X: X = X;\n", 10).kind == Kind::Valid);
+    CHECK(prover::runMona("ws1s;\nex2 X: X ~= X;\n", 10).kind == Kind::Unsatisfiable);
+    auto a = prover::runMona("ws1s;\n" + prover::arithmetic() + "var2 X;\nplus(X, {0}, {0,2});\n", 10);
+    REQUIRE(a.kind == Kind::Invalid);
+    CHECK(prover::number(a.example["X"]) == 4);
+    CHECK(prover::runMona("ws1s;\nthis is not mona\n", 10).kind == Kind::Failed);
+    // Residues: 23 = 5·4 + 3.
+    CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 3) + ";\n", 10)
+              .kind == Kind::Valid);
+    CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 2) + ";\n", 10)
+              .kind == Kind::Unsatisfiable);
+}
+
+TEST_CASE("a planted claim only the prover refutes, its counterexample confirmed by the oracle", "[prover]") {
+    const Claim* c = Registry::instance().claim("planted/thm-beyond");
+    REQUIRE(c);
+    Result r = c->check(CheckOptions{});
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Refuted);
+    REQUIRE(r.verdict == Verdict::Refuted);
+    CHECK(r.counterexample->position == "n=1048576");
+    CHECK(r.counterexample->position == c->info.expect.counterexample);
+    CHECK_FALSE(c->evaluate(r.counterexample->position).holds);
+    // The bounded check alone, even at the largest bound the claim allows, finds nothing.
+    CheckOptions deepest;
+    deepest.bound = c->info.maxBound;
+    deepest.cases = 0;
+    Result deep = c->check(deepest);
+    CHECK(deep.exhaustiveCases == static_cast<std::uint64_t>(c->info.maxBound) + 1);
+    CHECK(deep.verdict == Verdict::Refuted);  // only through the prover
+    CHECK_FALSE(deep.counterexample->minimal);
+    CHECK(c->info.maxBound < 1048576);
+}
+
+TEST_CASE("proved claims: the certificate is kept, and the JSON says proved", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/thm4.5");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 50;
+    quick.cases = 0;
+    Result r = c->check(quick);
+    CHECK(r.verdict == Verdict::Holds);
+    REQUIRE(r.proof);
+    CHECK(r.proof->proved());
+    CHECK(r.proof->file == "proofs/mullen2016/thm4.5.mona");
+    CHECK(prover::runMona(r.proof->certificate, 60).kind == prover::MonaAnswer::Kind::Valid);
+    CHECK(r.scope.find("PROVED for every size") != std::string::npos);
+}
+
+TEST_CASE("reports carry the proof: JSON object, audit.md marker, JUnit property, certificate file", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/lem4.2");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 20;
+    quick.cases = 0;
+    std::vector<Audited> audited{{c, c->check(quick)}};
+    const nlohmann::json j = toJson(audited[0], true);
+    CHECK(j["proof"]["proved"] == true);
+    CHECK(j["proof"]["certificate"] == "proofs/mullen2016/lem4.2.mona");
+    CHECK(j["proof"]["seconds"].get<double>() > 0);
+    CHECK_FALSE(toJson(audited[0], false)["proof"].contains("seconds"));  // reports stay deterministic
+    CHECK(markdownReport(audited, Registry::instance()).find("holds ∀ (proved)") != std::string::npos);
+    CHECK(junitReport(audited).find("<property name=\"proof\" value=\"proved\"/>") != std::string::npos);
+    const auto dir = std::filesystem::temp_directory_path() / ("gameaudit-prover-" + std::to_string(::getpid()));
+    writeReports(dir, audited, Registry::instance());
+    std::ifstream in(dir / "proofs" / "mullen2016" / "lem4.2.mona");
+    std::stringstream text;
+    text << in.rdbuf();
+    CHECK(text.str() == audited[0].result.proof->certificate);
+    CHECK(prover::runMona(text.str(), 60).kind == prover::MonaAnswer::Kind::Valid);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("claims left to the bounded check say why", "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/ex1.3-beatty");
+    REQUIRE(c);
+    CheckOptions quick;
+    quick.bound = 10;
+    quick.cases = 0;
+    Result r = c->check(quick);
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Undecided);
+    CHECK(r.proof->reason.find("irrational") != std::string::npos);
+}
+
+TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is a refutation the oracle denies",
+          "[prover]") {
+    const Claim* c = Registry::instance().claim("mullen2016/thm4.5");
+    REQUIRE(c);
+    Proof proved;
+    proved.status = Proof::Status::Proved;
+    Result refuted;
+    refuted.verdict = Verdict::Refuted;
+    refuted.counterexample = Counterexample{"W[1,2]", "P", "N", "", true};
+    prover::join(refuted, proved, "", *c);
+    CHECK(refuted.verdict == Verdict::Error);
+    CHECK(refuted.error.find("disagree") != std::string::npos);
+
+    Proof wrong;
+    wrong.status = Proof::Status::Refuted;
+    Result holds;
+    holds.verdict = Verdict::Holds;
+    prover::join(holds, wrong, "W[1,2]", *c);  // Theorem 4.5 holds at W[1,2]: the oracle denies it
+    CHECK(holds.verdict == Verdict::Error);
+    CHECK(holds.proof->status == Proof::Status::Undecided);
+}
+
+TEST_CASE("every attached proof decides its claim: proved, or refuted at a counterexample", "[prover]") {
+    Registry::instance();  // attaches the proofs
+    REQUIRE(prover::attached().size() >= 25);
+    for (const auto& spec : prover::attached()) {
+        INFO(spec->claim);
+        std::string counterexample;
+        const Proof p = prover::decide(*spec, 60, &counterexample);
+        INFO(p.reason);
+        CHECK(p.status != Proof::Status::Undecided);
+    }
+}
