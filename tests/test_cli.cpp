@@ -300,3 +300,22 @@ TEST_CASE("on a non-terminal, each finished claim gets one line on stderr") {
     CHECK_THAT(r.output, Catch::Contains("gameaudit: 1/2 planted/thm1 refuted") &&
                              Catch::Contains("gameaudit: 2/2 planted/thm2 refuted"));
 }
+
+TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
+    REQUIRE(std::system("parallel --version >/dev/null 2>&1") == 0);  // scripts/setup installs it
+    fs::path dir = freshDir("parallel");
+    fs::create_directories(dir);
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    const std::string claims = "mullen2016/thm2.4 mullen2016/thm2.5 planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
+    std::string command = "parallel --will-cite -j2 '" + std::string(bin) + " check " + claims +
+                          " --jobs 1 --shard {}/4 > " + dir.string() + "/slice-{}.jsonl 2>/dev/null' ::: 0 1 2 3";
+    REQUIRE(std::system(command.c_str()) == 0);
+    Run merged = gameaudit("merge --json " + dir.string() + "/slice-0.jsonl " + dir.string() + "/slice-1.jsonl " +
+                           dir.string() + "/slice-2.jsonl " + dir.string() + "/slice-3.jsonl");
+    CHECK(merged.status == 0);
+    Run unsplit = gameaudit("check " + claims + " --json --jobs 1");
+    CHECK(jsonLines(merged.output).size() == 5);
+    CHECK(withoutTimes(merged.output) == withoutTimes(unsplit.output));
+    fs::remove_all(dir);
+}
