@@ -193,7 +193,7 @@ TEST_CASE("an expression starting with -( or -{ is a position, not an option") {
     CHECK_THAT(parens.output, Catch::Contains("canonical form: -1"));
 }
 
-TEST_CASE("--jobs gives the results of a serial run, a lone claim split into slices included") {
+TEST_CASE("check --jobs gives the results of a serial run, a lone claim split into slices included") {
     const std::string claims = "planted/thm1 planted/thm2 planted/table1 mullen2016/thm2.4 --json";
     std::string serial = withoutTimes(gameaudit("check " + claims + " --jobs 1").output);
     CHECK(jsonLines(serial).size() == 4);
