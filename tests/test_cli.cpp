@@ -319,3 +319,48 @@ TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
     CHECK(withoutTimes(merged.output) == withoutTimes(unsplit.output));
     fs::remove_all(dir);
 }
+
+TEST_CASE("JUnit files validate against the JUnit schema, with failures and errors") {
+    REQUIRE(std::system("xmllint --version >/dev/null 2>&1") == 0);  // scripts/setup installs libxml2-utils
+    const std::string schema = std::string(GAMEAUDIT_SOURCE_DIR) + "/tests/support/junit.xsd";
+    fs::path file = freshDir("junit-schema");
+    struct Case {
+        const char* args;
+        const char* element;
+    };
+    for (Case c : {Case{"check planted/thm1 planted/thm2 planted/table1", "<system-out>REFUTED at [2,4]"},
+                   Case{"check planted/thm1 --bound 3 --cases 0", "<failure message="},
+                   Case{"check mullen2016/thm2.4 --time-limit 0.000001 --jobs 1", "<error message=\"timed out"}}) {
+        INFO(c.args);
+        gameaudit(std::string(c.args) + " --junit " + file.string());
+        CHECK_THAT(slurp(file), Catch::Contains(c.element));
+        CHECK(std::system(("xmllint --noout --schema " + schema + " " + file.string()).c_str()) == 0);
+    }
+    fs::path dir = freshDir("junit-audit");
+    REQUIRE(gameaudit("audit --paper planted --out " + dir.string()).status == 0);
+    CHECK(std::system(("xmllint --noout --schema " + schema + " " + (dir / "audit.junit.xml").string()).c_str()) == 0);
+    fs::remove(file);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a report folder killed while being written holds the old report or the new, whole") {
+    fs::path dir = freshDir("killed");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    REQUIRE(gameaudit("audit --paper planted --jobs 1 --out " + dir.string()).status == 0);
+    const std::string whole = slurp(dir / "audit.md");
+    for (int delayMs = 0; delayMs < 60; delayMs += 4) {
+        INFO("killed after " << delayMs << " ms");
+        std::string run = "timeout -s KILL " + std::to_string(delayMs / 1000.0 + 0.001) + " " + bin +
+                          " audit --paper planted --jobs 1 --out " + dir.string() + " >/dev/null 2>&1";
+        (void)std::system(run.c_str());
+        CHECK(slurp(dir / "audit.md") == whole);
+        CHECK(nlohmann::json::parse(slurp(dir / "audit.json"))["claims"].size() == 3);
+        CHECK(fs::exists(dir / "audit.junit.xml"));
+        for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() != ".partial");
+    }
+    fs::remove_all(dir);
+    for (const auto& entry : fs::directory_iterator(dir.parent_path()))  // staging folders of killed runs
+        if (entry.path().filename().string().find("." + dir.filename().string() + ".writing") == 0)
+            fs::remove_all(entry.path());
+}
