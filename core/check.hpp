@@ -90,7 +90,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     std::uint64_t place = 0;  // of the member being judged, in the whole enumeration
     bool exhaustive = false;
     try {
-        if (p.prepare) p.prepare(ceiling);
+        if (p.prepare) p.prepare(cases > 0 ? ceiling : bound);  // a slice without random cases stops at the bound
         // This shard's slice of the enumeration, in order, so its first failure is its minimal one.
         exhaustive = true;
         d.enumerate(bound, [&](const X& x) {
