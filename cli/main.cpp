@@ -219,16 +219,19 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
     const bool split = claims.size() == 1 && !options.shard;
     std::vector<ga::cli::Task> tasks;
     for (const ga::Claim* c : claims) {
-        if (!split) {
-            tasks.push_back({c, options});
-            continue;
-        }
+        // Oracle tables are solved here, once, before the checks fork: the children share them,
+        // as claims on the same game share them in a serial run.
+        if (ga::interruptRequested()) throw ga::Interrupted();
         try {
-            c->prepare(options);  // once, before the slices fork: they share the solved tables
+            c->prepare(options);
         } catch (const ga::InputError&) {
             throw;
         } catch (const std::exception&) {
-            // Each slice meets the same failure and reports it as the claim's ERROR.
+            // The check meets the same failure and reports it as the claim's ERROR.
+        }
+        if (!split) {
+            tasks.push_back({c, options});
+            continue;
         }
         for (int k = 0; k < jobs; ++k) {
             ga::CheckOptions slice = options;
