@@ -1,15 +1,21 @@
 // gameaudit: audit the claims of combinatorial-game papers against exact oracles.
 #include <unistd.h>
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
+#include <thread>
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/parallel.hpp"
+#include "core/check.hpp"
 #include "core/claim.hpp"
 #include "core/coverage.hpp"
 #include "core/errors.hpp"
@@ -20,7 +26,7 @@ namespace ga = gameaudit;
 
 namespace {
 
-constexpr int kMatches = 0, kDiffers = 1, kBadInput = 2, kInterrupted = 130;
+constexpr int kMatches = 0, kDiffers = 1, kBadInput = 2, kFailed = 3, kInterrupted = 130;
 
 const ga::Registry& registry() { return ga::Registry::instance(); }
 
@@ -28,6 +34,124 @@ std::set<std::string> papers() {
     std::set<std::string> p;
     for (const ga::Claim& c : registry().claims()) p.insert(c.info.paper());
     return p;
+}
+
+// Input echoed in a message: long input is cut, so a rejected file is not printed back.
+std::string shown(const std::string& text) {
+    constexpr std::size_t kShown = 60;
+    if (text.size() <= kShown) return "'" + text + "'";
+    return "'" + text.substr(0, kShown) + "…' (" + std::to_string(text.size()) + " characters)";
+}
+
+// A whole number in [lo, hi] given to an option, or a message naming what is wrong.
+template <class Int>
+Int wholeNumber(const std::string& option, const std::string& text, Int lo, Int hi) {
+    Int value{};
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error == std::errc::result_out_of_range)
+        throw ga::InputError(option + " " + shown(text) + " is out of range: it must be between " + std::to_string(lo) +
+                             " and " + std::to_string(hi));
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+        throw ga::InputError(option + " expects a whole number, got " + shown(text));
+    if (value < lo || value > hi)
+        throw ga::InputError(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
+                             ", got " + text);
+    return value;
+}
+
+// Seconds given to --time-limit: a finite, non-negative number.
+double seconds(const std::string& option, const std::string& text) {
+    double value = 0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+        value < 0)
+        throw ga::InputError(option + " expects a non-negative number of seconds, got " + shown(text));
+    return value;
+}
+
+// --shard K/N: slice K of N, 0 <= K < N.
+ga::Shard shard(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) throw ga::InputError("--shard expects K/N, e.g. 0/4, got " + shown(text));
+    const int count = wholeNumber<int>("--shard's N", text.substr(slash + 1), 1, 1 << 20);
+    const int index = wholeNumber<int>("--shard's K", text.substr(0, slash), 0, count - 1);
+    return {index, count};
+}
+
+int allCores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
+
+// Results of `check --shard` (JSON lines, any order, from any number of files), merged per
+// claim into the verdict of the whole domain, in the registry's order.
+std::vector<ga::Audited> merged(const std::vector<std::string>& files) {
+    std::map<std::string, std::vector<ga::Result>> slices;
+    for (const std::string& file : files) {
+        std::ifstream in(file);
+        if (!in) throw ga::InputError("cannot read " + shown(file));
+        std::string line;
+        for (int n = 1; std::getline(in, line); ++n) {
+            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            auto j = nlohmann::json::parse(line, nullptr, false);
+            if (j.is_discarded() || !j.is_object())
+                throw ga::InputError(file + ":" + std::to_string(n) + ": not a result line of `check --shard`");
+            ga::Result r = ga::resultFromJson(j);
+            if (!r.shard) throw ga::InputError(file + ":" + std::to_string(n) + ": not from `check --shard`");
+            slices[r.id].push_back(std::move(r));
+        }
+    }
+    if (slices.empty()) throw ga::InputError("no results to merge in the files given");
+    std::vector<ga::Audited> done;
+    for (const ga::Claim& c : registry().claims()) {
+        auto it = slices.find(c.info.id);
+        if (it == slices.end()) continue;
+        done.push_back({&c, ga::mergeShards(c.info, std::move(it->second))});
+        slices.erase(it);
+    }
+    if (!slices.empty()) throw ga::InputError("unknown claim id " + shown(slices.begin()->first));
+    return done;
+}
+
+// Writes the JUnit file for CI in one step (beside it, then renamed).
+void writeJunit(const std::string& path, const std::vector<ga::Audited>& done) {
+    const std::string partial = path + ".partial";
+    {
+        std::ofstream out(partial, std::ios::binary);
+        out << ga::junitReport(done, true);
+        if (!out.flush()) throw ga::InputError("cannot write " + shown(path));
+    }
+    std::filesystem::rename(partial, path);
+}
+
+// Refuses an unwritable --junit file before any claim runs.
+void checkWritable(const std::string& path) {
+    if (path.empty()) return;
+    const std::string partial = path + ".partial";
+    std::ofstream probe(partial, std::ios::binary);
+    if (!probe) throw ga::InputError("cannot write --junit " + shown(path));
+    probe.close();
+    std::filesystem::remove(partial);
+}
+
+// An expression such as "-(1|0)" or "-{1|0}" is a position, not an option: it goes after "--".
+std::vector<std::string> cliArguments(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc), positions;
+    if (std::find(args.begin(), args.end(), "--") != args.end()) return args;
+    auto expression = [](const std::string& a) {
+        return a.size() > 1 && a[0] == '-' && a[1] != '-' && !std::isalnum(static_cast<unsigned char>(a[1]));
+    };
+    for (const std::string& a : args)
+        if (expression(a)) positions.push_back(a);
+    if (positions.empty()) return args;
+    std::erase_if(args, expression);
+    args.push_back("--");
+    args.insert(args.end(), positions.begin(), positions.end());
+    return args;
+}
+
+// A message about bad input, with a long echo of the input cut short.
+std::string brief(const std::string& message) {
+    constexpr std::size_t kLongest = 400;
+    if (message.size() <= kLongest) return message;
+    return message.substr(0, kLongest) + "… (" + std::to_string(message.size() - kLongest) + " more characters)";
 }
 
 // The claims named by ids, --paper or --all. Planted claims join only when asked for.
@@ -62,18 +186,74 @@ void printHuman(const ga::Audited& a) {
                   << "\n";
 }
 
-// Checks each claim in turn, streaming results; Ctrl-C stops after keeping finished ones.
-std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const ga::CheckOptions& options, bool json,
-                             bool quiet) {
+// How a run reports each finished claim: a JSON line, a human block, or nothing on stdout;
+// on a non-terminal, also one line per claim on stderr, so logs show progress.
+struct Output {
+    bool json = false, quiet = false, slices = false;  // slices: --shard's JSON, for `merge`
+};
+
+void show(const ga::Audited& a, const Output& out, std::size_t finished, std::size_t total) {
+    if (out.slices)
+        std::cout << ga::resultJson(a.result).dump() << std::endl;
+    else if (out.json)
+        std::cout << ga::toJson(a, true).dump() << std::endl;
+    else if (!out.quiet)
+        printHuman(a);
+    if (!isatty(STDERR_FILENO))
+        std::cerr << fmt::format("gameaudit: {}/{} {} {} ({:.1f} s)\n", finished, total, a.result.id,
+                                 name(a.result.verdict), a.result.seconds);
+}
+
+// Checks the claims, streaming results in the claims' order. With jobs > 1 the checks run in
+// child processes, and a lone claim's exhaustive search is split into `jobs` slices merged
+// back: results are those of a serial run. Ctrl-C stops after keeping finished ones.
+std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const ga::CheckOptions& options, int jobs,
+                             const Output& out) {
     std::vector<ga::Audited> done;
-    for (const ga::Claim* c : claims) {
-        ga::Audited a{c, c->check(options)};
-        if (json)
-            std::cout << ga::toJson(a, true).dump() << std::endl;
-        else if (!quiet)
-            printHuman(a);
-        done.push_back(std::move(a));
+    if (jobs <= 1) {
+        for (const ga::Claim* c : claims) {
+            done.push_back({c, c->check(options)});
+            show(done.back(), out, done.size(), claims.size());
+        }
+        return done;
     }
+    const bool split = claims.size() == 1 && !options.shard;
+    std::vector<ga::cli::Task> tasks;
+    for (const ga::Claim* c : claims) {
+        // Oracle tables are solved here, once, before the checks fork: the children share them,
+        // as claims on the same game share them in a serial run.
+        if (ga::interruptRequested()) throw ga::Interrupted();
+        try {
+            c->prepare(options);
+        } catch (const ga::InputError&) {
+            throw;
+        } catch (const std::exception&) {
+            // The check meets the same failure and reports it as the claim's ERROR.
+        }
+        if (!split) {
+            tasks.push_back({c, options});
+            continue;
+        }
+        for (int k = 0; k < jobs; ++k) {
+            ga::CheckOptions slice = options;
+            slice.shard = ga::Shard{k, jobs};
+            tasks.push_back({c, slice});
+        }
+    }
+    std::vector<std::vector<ga::Result>> slices(claims.size());
+    std::vector<std::optional<ga::Result>> results(claims.size());
+    const std::size_t perClaim = split ? static_cast<std::size_t>(jobs) : 1;
+    ga::cli::runInChildren(tasks, jobs, [&](std::size_t task, ga::Result r) {
+        const std::size_t i = task / perClaim;
+        slices[i].push_back(std::move(r));
+        if (slices[i].size() < perClaim) return;
+        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+        while (done.size() < claims.size() && results[done.size()]) {
+            const std::size_t next = done.size();
+            done.push_back({claims[next], std::move(*results[next])});
+            show(done.back(), out, done.size(), claims.size());
+        }
+    });
     return done;
 }
 
@@ -116,21 +296,29 @@ int main(int argc, char** argv) {
     std::vector<std::string> ids;
     std::string paper;
     bool all = false, json = false;
-    std::int64_t bound = -1;
-    int cases = -1;
-    std::uint64_t seed = ga::CheckOptions{}.seed;
-    double timeLimit = 0;
+    // Numbers are read as text and validated here, so a bad one gets a message naming it.
+    std::string bound, cases, seed, timeLimit, jobs, shardText, junit;
     check->add_option("ids", ids, "Claim ids, e.g. mullen2016/thm4.5");
     check->add_option("--paper", paper, "Every claim of this paper");
     check->add_flag("--all", all, "Every claim of every paper");
-    check->add_option("--bound", bound, "Exhaustive bound on the domain's size (default: the claim's)")
-        ->check(CLI::NonNegativeNumber);
-    check->add_option("--cases", cases, "Random cases beyond the bound (default: the claim's)")
-        ->check(CLI::NonNegativeNumber);
-    check->add_option("--seed", seed, "Seed of the random cases");
-    check->add_option("--time-limit", timeLimit, "Seconds per claim before it is an ERROR (0: none)")
-        ->check(CLI::NonNegativeNumber);
+    check->add_option("--bound", bound, "Exhaustive bound on the domain's size (default: the claim's)");
+    check->add_option("--cases", cases, "Random cases beyond the bound (default: the claim's)");
+    check->add_option("--seed", seed, "Seed of the random cases (default: 20161)");
+    check->add_option("--time-limit", timeLimit, "Seconds per claim before it is an ERROR (0: none)");
     check->add_flag("--json", json, "One JSON object per line per claim");
+    check->add_option("--jobs,-j", jobs, "Checks at once (default: all cores); one claim is split into slices");
+    check->add_option("--shard", shardText,
+                      "K/N: check only slice K of N of each claim's exhaustive domain and print its JSON for "
+                      "`gameaudit merge`");
+    check->add_option("--junit", junit, "Also write the results as JUnit XML to this file (for CI)");
+
+    auto* merge = app.add_subcommand("merge", "Merge the slices of `check --shard K/N` runs into verdicts");
+    std::vector<std::string> mergeFiles;
+    bool mergeJson = false;
+    std::string mergeJunit;
+    merge->add_option("files", mergeFiles, "Files holding the JSON lines of `check --shard`")->required();
+    merge->add_flag("--json", mergeJson, "One JSON object per line per claim");
+    merge->add_option("--junit", mergeJunit, "Also write the results as JUnit XML to this file (for CI)");
 
     auto* reproduce = app.add_subcommand("reproduce", "Re-evaluate a claim and its oracle on one position");
     std::string reproduceId, position;
@@ -147,16 +335,19 @@ int main(int argc, char** argv) {
     solve->add_option("--svg", picturePath, "Where --thermograph writes (default: <picture name>.svg)");
 
     auto* audit = app.add_subcommand("audit", "Check every claim and write reports/audit.{md,json,junit.xml}");
-    std::string out = "reports", auditPaper;
-    audit->add_option("--out", out, "Report folder");
+    std::string out, auditPaper, auditJobs;
+    audit->add_option("--out", out, "Report folder (default: reports, or reports-<paper> with --paper)");
     audit->add_option("--paper", auditPaper, "Only this paper (planted claims are never audited with the papers)");
+    audit->add_option("--jobs,-j", auditJobs, "Checks at once (default: all cores)");
 
     auto* coverage = app.add_subcommand("coverage", "Map each paper's statements to the claims that check them");
     std::string coveragePaper;
     coverage->add_option("--paper", coveragePaper, "Only this paper (a folder of papers/)");
 
     try {
-        app.parse(argc, argv);
+        std::vector<std::string> args = cliArguments(argc, argv);
+        std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
+        app.parse(args);
     } catch (const CLI::ParseError& e) {
         int code = app.exit(e);
         return code == 0 ? 0 : kBadInput;
@@ -185,11 +376,25 @@ int main(int argc, char** argv) {
         }
         if (*check) {
             ga::CheckOptions options;
-            if (bound >= 0) options.bound = bound;
-            if (cases >= 0) options.cases = cases;
-            if (timeLimit > 0) options.timeLimitSeconds = timeLimit;
-            options.seed = seed;
-            return status(run(select(ids, paper, all), options, json, false));
+            if (!bound.empty()) options.bound = wholeNumber<std::int64_t>("--bound", bound, 0, INT64_MAX);
+            if (!cases.empty()) options.cases = wholeNumber<int>("--cases", cases, 0, 100000000);
+            if (!seed.empty()) options.seed = wholeNumber<std::uint64_t>("--seed", seed, 0, UINT64_MAX);
+            if (!timeLimit.empty())
+                if (double s = seconds("--time-limit", timeLimit); s > 0) options.timeLimitSeconds = s;
+            if (!shardText.empty()) options.shard = shard(shardText);
+            const int j = jobs.empty() ? allCores() : wholeNumber<int>("--jobs", jobs, 1, 1024);
+            auto claims = select(ids, paper, all);
+            checkWritable(junit);
+            auto done = run(claims, options, j, {.json = json, .slices = options.shard.has_value()});
+            if (!junit.empty()) writeJunit(junit, done);
+            return options.shard ? kMatches : status(done);  // a slice's verdict is known after `merge`
+        }
+        if (*merge) {
+            auto done = merged(mergeFiles);
+            checkWritable(mergeJunit);
+            for (std::size_t i = 0; i < done.size(); ++i) show(done[i], {.json = mergeJson}, i + 1, done.size());
+            if (!mergeJunit.empty()) writeJunit(mergeJunit, done);
+            return status(done);
         }
         if (*reproduce) {
             const ga::Claim* c = registry().claim(reproduceId);
@@ -223,18 +428,26 @@ int main(int argc, char** argv) {
         if (*coverage) return coverageStatus(coveragePaper);
         if (*audit) {
             ga::CheckOptions options;  // fixed seed: the report is deterministic
+            const int j = auditJobs.empty() ? allCores() : wholeNumber<int>("--jobs", auditJobs, 1, 1024);
             auto claims = select({}, auditPaper, auditPaper.empty());
-            auto done = run(claims, options, false, !isatty(STDOUT_FILENO));
-            ga::writeReports(out, done, registry());
-            std::cerr << fmt::format("wrote {}/audit.md, audit.json, audit.junit.xml ({} claims)\n", out, done.size());
+            // One paper's audit goes beside the bundled report unless --out names a folder.
+            if (out.empty()) out = auditPaper.empty() ? "reports" : "reports-" + auditPaper;
+            ga::ReportFolder folder(out);  // refuses an unwritable folder before any claim runs
+            auto done = run(claims, options, j, {.quiet = !isatty(STDOUT_FILENO)});
+            folder.commit(done, registry());
+            std::cerr << fmt::format("wrote {}/audit.md, audit.json, audit.junit.xml ({} claims)\n",
+                                     folder.path().string(), done.size());
             return status(done);
         }
     } catch (const ga::InputError& e) {
-        std::cerr << "gameaudit: " << e.what() << "\n";
+        std::cerr << "gameaudit: " << brief(e.what()) << "\n";
         return kBadInput;
     } catch (const ga::Interrupted&) {
         std::cerr << "\ngameaudit: interrupted; results above are complete, no report was written\n";
         return kInterrupted;
+    } catch (const std::exception& e) {
+        std::cerr << "gameaudit: " << brief(e.what()) << "\n";
+        return kFailed;
     }
     return kMatches;
 }

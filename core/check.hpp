@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/claim.hpp"
 #include "core/domain.hpp"
@@ -41,25 +42,31 @@ private:
 
 std::uint64_t seedFor(std::uint64_t seed, const std::string& id);
 std::string reproduceCommand(const std::string& id, const std::string& position);
-std::int64_t randomCeiling(const ClaimInfo& info, std::int64_t bound);
-void finish(Result& r, const ClaimInfo& info, std::uint64_t seed, const std::string& certificate);
+
+// What a run covers: the exhaustive bound and the random cases beyond it, from the claim's
+// defaults and the options (throws InputError for a bound the oracle cannot hold).
+struct Plan {
+    std::int64_t bound;
+    int cases;               // random cases to draw (0: none)
+    std::int64_t ceiling;    // largest size the oracle is solved for
+};
+Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options);
+// States the result's scope; a holding result with no case checked becomes an ERROR.
+void finish(Result& r, const ClaimInfo& info);
 
 template <class X>
 Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& options) {
     const Domain<X>& d = p.domain;
     Result r;
     r.id = info.id;
-    std::int64_t bound = options.bound.value_or(info.bound);
-    if (bound < 0) throw InputError("bound must be non-negative, got " + std::to_string(bound));
-    if (bound > info.maxBound)
-        throw InputError("bound " + std::to_string(bound) + " for " + info.id +
-                         " exceeds the largest its oracle can hold in memory (" +
-                         std::to_string(info.maxBound) + ")");
-    if (d.largest) bound = *d.largest;  // a finite domain is checked completely
-    const int cases = d.largest ? 0 : options.cases.value_or(info.cases);
-    const std::int64_t ceiling = cases > 0 ? randomCeiling(info, bound) : bound;
+    r.seed = options.seed;
+    r.shard = options.shard;
+    const Shard shard = options.shard.value_or(Shard{});
+    const Plan plan = detail::plan(info, d.largest, options);
+    const std::int64_t bound = plan.bound, ceiling = plan.ceiling;
+    const int cases = shard.index == 0 ? plan.cases : 0;
     r.bound = bound;
-    r.randomUpTo = cases > 0 ? ceiling : 0;
+    r.randomUpTo = plan.cases > 0 ? ceiling : 0;
 
     Budget budget(info.id, options.timeLimitSeconds);
     std::optional<X> failing;
@@ -80,9 +87,21 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
         });
     };
     bool minimal = true;
+    std::uint64_t place = 0;  // of the member being judged, in the whole enumeration
+    bool exhaustive = false;
     try {
-        if (p.prepare) p.prepare(ceiling);
-        firstFailureUpTo(bound, r.exhaustiveCases);
+        if (p.prepare) p.prepare(cases > 0 ? ceiling : bound);  // a slice without random cases stops at the bound
+        // This shard's slice of the enumeration, in order, so its first failure is its minimal one.
+        exhaustive = true;
+        d.enumerate(bound, [&](const X& x) {
+            budget.tick("exhaustive");
+            if (place++ % static_cast<std::uint64_t>(shard.count) != static_cast<std::uint64_t>(shard.index))
+                return true;
+            ++r.exhaustiveCases;
+            return judge(x);
+        });
+        exhaustive = false;
+        if (failing) r.stoppedAt = place - 1;
         if (!failing && cases > 0) {
             rc::Random random(seedFor(options.seed, info.id));
             const rc::Gen<X> gen = d.random(bound + 1, ceiling);
@@ -132,10 +151,12 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
             std::string shown = d.show(*failing);
             r.counterexample = Counterexample{shown, why.claimed, why.actual, why.witness, minimal};
             r.reproduce = reproduceCommand(info.id, shown);
+            r.failureSize = d.size(*failing);
         } else {
             r.verdict = Verdict::Holds;
+            if (p.certificate && shard.index == 0) r.certificate = p.certificate();
         }
-        finish(r, info, options.seed, !failing && p.certificate ? p.certificate() : "");
+        finish(r, info);
     } catch (const InputError&) {
         throw;
     } catch (const Interrupted&) {
@@ -143,12 +164,18 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     } catch (const std::exception& e) {
         r.verdict = Verdict::Error;
         r.error = e.what();
+        if (exhaustive && place > 0) r.stoppedAt = place - 1;
     }
     r.seconds = budget.elapsed();
     return r;
 }
 
 }  // namespace detail
+
+// The result of the whole domain from the results of its slices 0..N-1 of one run (in any
+// order): the first failure in enumeration order among them, as a serial run finds it.
+// Throws InputError if the slices are not those of one run.
+Result mergeShards(const ClaimInfo& info, std::vector<Result> shards);
 
 // Makes a claim from its metadata and its property; add it to the registry.
 template <class X>
@@ -164,6 +191,9 @@ Claim claim(ClaimInfo info, Property<X> property) {
                              p->domain.description);
         if (p->prepare) p->prepare(p->domain.size(x));
         return p->predicate(x);
+    };
+    c.prepare = [p, info](const CheckOptions& o) {
+        if (p->prepare) p->prepare(detail::plan(info, p->domain.largest, o).ceiling);
     };
     c.info = std::move(info);
     return c;

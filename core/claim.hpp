@@ -37,11 +37,18 @@ struct ClaimInfo {
     std::string paper() const { return id.substr(0, id.find('/')); }
 };
 
+// One slice of a claim's exhaustive domain: the members whose place in the enumeration is
+// `index` modulo `count`. Slice 0 also draws the random cases.
+struct Shard {
+    int index = 0, count = 1;
+};
+
 struct CheckOptions {
     std::optional<std::int64_t> bound;
     std::optional<int> cases;
     std::uint64_t seed = 20161;
     std::optional<double> timeLimitSeconds;
+    std::optional<Shard> shard;
 };
 
 enum class Verdict { Holds, Refuted, Error };
@@ -79,6 +86,13 @@ struct Result {
     double seconds = 0;
     std::optional<Proof> proof;           // set when a prover was asked
 
+    // What merging the slices of a sharded run needs (see mergeShards in check.hpp).
+    std::optional<Shard> shard;               // set while the result covers one slice only
+    std::optional<std::uint64_t> stoppedAt;   // place in the enumeration where the exhaustive search stopped
+    std::int64_t failureSize = -1;            // size of the counterexample
+    std::uint64_t seed = 0;
+    std::string certificate;                  // a proof for every size, if the claim has one
+
     std::uint64_t cases() const { return exhaustiveCases + randomCases; }
     // Whether the verdict and counterexample match the pinned expectation.
     bool matches(const Expect& expect) const;
@@ -89,6 +103,7 @@ struct Claim {
     std::string domain;                                          // the domain in words
     std::function<Result(const CheckOptions&)> check;
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
+    std::function<void(const CheckOptions&)> prepare;  // solves the oracle as far as check needs, once
 };
 
 // `gameaudit solve <game> <position>`: the oracle's value and winning moves, as text.

@@ -1,5 +1,11 @@
 #include "core/report.hpp"
 
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <set>
@@ -8,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "core/coverage.hpp"
+#include "core/errors.hpp"
 #include "core/svg.hpp"
 
 namespace gameaudit {
@@ -140,6 +147,66 @@ nlohmann::json toJson(const Audited& a, bool withTime) {
     return j;
 }
 
+nlohmann::json resultJson(const Result& r) {
+    nlohmann::json j = {
+        {"id", r.id},
+        {"verdict", std::string(name(r.verdict))},
+        {"bound", r.bound},
+        {"random_up_to", r.randomUpTo},
+        {"exhaustive_cases", r.exhaustiveCases},
+        {"random_cases", r.randomCases},
+        {"scope", r.scope},
+        {"counterexample", nullptr},
+        {"error", r.error},
+        {"reproduce", r.reproduce},
+        {"seconds", r.seconds},
+        {"shard", r.shard ? nlohmann::json{r.shard->index, r.shard->count} : nlohmann::json(nullptr)},
+        {"stopped_at", r.stoppedAt ? nlohmann::json(*r.stoppedAt) : nlohmann::json(nullptr)},
+        {"failure_size", r.failureSize},
+        {"seed", r.seed},
+        {"certificate", r.certificate},
+    };
+    if (r.counterexample) {
+        const Counterexample& c = *r.counterexample;
+        j["counterexample"] = {{"position", c.position}, {"claimed", c.claimed}, {"actual", c.actual},
+                               {"witness", c.witness},   {"minimal", c.minimal}};
+    }
+    return j;
+}
+
+Result resultFromJson(const nlohmann::json& j) {
+    try {
+        Result r;
+        r.id = j.at("id").get<std::string>();
+        const std::string verdict = j.at("verdict").get<std::string>();
+        if (verdict == "holds") r.verdict = Verdict::Holds;
+        else if (verdict == "refuted") r.verdict = Verdict::Refuted;
+        else if (verdict == "error") r.verdict = Verdict::Error;
+        else throw InputError("unknown verdict '" + verdict + "'");
+        j.at("bound").get_to(r.bound);
+        j.at("random_up_to").get_to(r.randomUpTo);
+        j.at("exhaustive_cases").get_to(r.exhaustiveCases);
+        j.at("random_cases").get_to(r.randomCases);
+        j.at("scope").get_to(r.scope);
+        if (const auto& c = j.at("counterexample"); !c.is_null())
+            r.counterexample = Counterexample{c.at("position"), c.at("claimed"), c.at("actual"), c.at("witness"),
+                                              c.at("minimal")};
+        if (r.verdict == Verdict::Refuted && !r.counterexample)
+            throw InputError("a refuted result without its counterexample");
+        j.at("error").get_to(r.error);
+        j.at("reproduce").get_to(r.reproduce);
+        j.at("seconds").get_to(r.seconds);
+        if (const auto& shard = j.at("shard"); !shard.is_null()) r.shard = Shard{shard.at(0), shard.at(1)};
+        if (const auto& at = j.at("stopped_at"); !at.is_null()) r.stoppedAt = at.get<std::uint64_t>();
+        j.at("failure_size").get_to(r.failureSize);
+        j.at("seed").get_to(r.seed);
+        j.at("certificate").get_to(r.certificate);
+        return r;
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError(std::string("malformed result: ") + e.what());
+    }
+}
+
 nlohmann::json jsonReport(const std::vector<Audited>& audited) {
     nlohmann::json claims = nlohmann::json::array();
     for (const Audited& a : audited) {
@@ -265,30 +332,67 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
     return md;
 }
 
-std::string junitReport(const std::vector<Audited>& audited) {
+namespace {
+
+// What a CI server shows for a claim: the verdict, the counterexample and how to reproduce it.
+std::string details(const Audited& a) {
+    const Result& r = a.result;
+    std::string s = outcomeLine(a) + "\nexpected (pinned): " + expectation(a.claim->info.expect) +
+                    (a.matches() ? ", as found" : ", differs") + "\n";
+    if (r.counterexample) {
+        const Counterexample& c = *r.counterexample;
+        s += "counterexample" + std::string(c.minimal ? " (minimal)" : "") + ": " + c.position + "\nclaimed: " +
+             c.claimed + "\nactual: " + c.actual + "\nwitness: " + c.witness + "\nreproduce: " + r.reproduce + "\n";
+    }
+    if (!r.scope.empty()) s += "scope: " + r.scope + "\n";
+    return s;
+}
+
+std::string seconds(double s) { return fmt::format("{:.3f}", s); }
+
+}  // namespace
+
+std::string junitReport(const std::vector<Audited>& audited, bool withTime) {
     std::map<std::string, std::vector<const Audited*>> byPaper;
     for (const Audited& a : audited) byPaper[a.claim->info.paper()].push_back(&a);
-    std::size_t failures = 0;
-    for (const Audited& a : audited) failures += !a.matches();
+    auto isError = [](const Audited* a) { return a->result.verdict == Verdict::Error; };
+    auto isFailure = [](const Audited* a) { return a->result.verdict != Verdict::Error && !a->matches(); };
+    auto time = [withTime](double s) { return withTime ? " time=\"" + seconds(s) + "\"" : std::string(); };
+    std::size_t failures = 0, errors = 0;
+    double total = 0;
+    for (const Audited& a : audited) {
+        failures += isFailure(&a);
+        errors += isError(&a);
+        total += a.result.seconds;
+    }
     std::string x = fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"gameaudit\" tests=\"{}\" "
-                                "failures=\"{}\">\n",
-                                audited.size(), failures);
+                                "failures=\"{}\" errors=\"{}\"{}>\n",
+                                audited.size(), failures, errors, time(total));
     for (const auto& [paper, list] : byPaper) {
-        std::size_t paperFailures = 0;
-        for (const Audited* a : list) paperFailures += !a->matches();
-        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n", svg::escape(paper), list.size(),
-                         paperFailures);
+        std::size_t paperFailures = 0, paperErrors = 0;
+        double paperTime = 0;
+        for (const Audited* a : list) {
+            paperFailures += isFailure(a);
+            paperErrors += isError(a);
+            paperTime += a->result.seconds;
+        }
+        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\"{}>\n",
+                         svg::escape(paper), list.size(), paperFailures, paperErrors, time(paperTime));
         for (const Audited* a : list) {
             const Result& r = a->result;
-            x += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", svg::escape(paper), svg::escape(r.id));
+            x += fmt::format("    <testcase classname=\"{}\" name=\"{}\"{}>\n", svg::escape(paper), svg::escape(r.id),
+                             time(r.seconds));
             if (r.proof)
                 x += fmt::format("      <properties><property name=\"proof\" value=\"{}\"/></properties>\n",
                                  svg::escape(std::string(name(r.proof->status))));
-            if (!a->matches())
-                x += fmt::format("      <failure message=\"{}\">expected {}</failure>\n",
-                                 svg::escape(std::string(name(r.verdict)) + ": " + outcomeLine(*a)),
-                                 svg::escape(expectation(a->claim->info.expect)));
-            x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", svg::escape(outcomeLine(*a)));
+            if (isError(a))
+                x += fmt::format("      <error message=\"{}\" type=\"error\">{}</error>\n", svg::escape(r.error),
+                                 svg::escape(details(*a)));
+            else if (isFailure(a))
+                x += fmt::format("      <failure message=\"{}\" type=\"differs-from-pin\">{}</failure>\n",
+                                 svg::escape(outcomeLine(*a) + "; expected " + expectation(a->claim->info.expect)),
+                                 svg::escape(details(*a)));
+            x += fmt::format("      <system-out>{}</system-out>\n    </testcase>\n", svg::escape(details(*a)));
         }
         x += "  </testsuite>\n";
     }
@@ -312,33 +416,63 @@ std::string junitReport(const std::vector<Audited>& audited) {
     return x + "</testsuites>\n";
 }
 
-void writeReports(const std::filesystem::path& dir, const std::vector<Audited>& audited, const Registry& registry) {
+namespace {
+
+void writeFile(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out.flush()) throw std::runtime_error("cannot write " + path.string());
+}
+
+}  // namespace
+
+ReportFolder::ReportFolder(std::filesystem::path dir) {
     namespace fs = std::filesystem;
-    std::vector<std::pair<fs::path, std::string>> files = {
-        {dir / "audit.md", markdownReport(audited, registry)},
-        {dir / "audit.json", jsonReport(audited).dump(2) + "\n"},
-        {dir / "audit.junit.xml", junitReport(audited)},
-    };
+    dir = dir.lexically_normal();
+    if (!dir.has_filename()) dir = dir.parent_path();
+    if (dir.empty() || dir.filename() == "." || dir.filename() == "..")
+        throw InputError("--out " + dir.string() + ": name a report folder, not . or ..");
+    dir_ = dir;
+    std::error_code ec;
+    if (fs::exists(dir_, ec)) {
+        if (!fs::is_directory(dir_, ec)) throw InputError("--out " + dir_.string() + " is a file, not a folder");
+        if (!fs::is_empty(dir_, ec) && !fs::exists(dir_ / "audit.json", ec))
+            throw InputError("--out " + dir_.string() +
+                             " holds files that are not a gameaudit report; name a new or empty folder");
+    }
+    fs::path parent = dir_.has_parent_path() ? dir_.parent_path() : fs::path(".");
+    fs::create_directories(parent, ec);
+    staging_ = parent / ("." + dir_.filename().string() + ".writing-" + std::to_string(::getpid()));
+    fs::remove_all(staging_, ec);
+    if (ec || !fs::create_directories(staging_ / "figures", ec) || ec)
+        throw InputError("cannot write reports to " + dir_.string() + ": " +
+                         (ec ? ec.message() : std::string("cannot create a folder beside it")));
+}
+
+ReportFolder::~ReportFolder() {
+    std::error_code ec;
+    std::filesystem::remove_all(staging_, ec);
+}
+
+void ReportFolder::commit(const std::vector<Audited>& audited, const Registry& registry) {
+    namespace fs = std::filesystem;
+    writeFile(staging_ / "audit.md", markdownReport(audited, registry));
+    writeFile(staging_ / "audit.json", jsonReport(audited).dump(2) + "\n");
+    writeFile(staging_ / "audit.junit.xml", junitReport(audited));
     std::set<std::string> papers;
     for (const Audited& a : audited) papers.insert(a.claim->info.paper());
     for (const Figure& f : registry.figures())
-        if (f.svg && papers.count(f.paper)) files.emplace_back(dir / "figures" / f.file, f.svg());
+        if (f.svg && papers.count(f.paper)) writeFile(staging_ / "figures" / f.file, f.svg());
     for (const Audited& a : audited)
-        if (a.result.proof && a.result.proof->proved()) files.emplace_back(dir / a.result.proof->file, a.result.proof->certificate);
-    fs::create_directories(dir / "figures");
-    for (auto& [path, text] : files) fs::create_directories(path.parent_path());
-    for (auto& [path, text] : files) {
-        fs::path temp = path;
-        temp += ".partial";
-        std::ofstream out(temp, std::ios::binary);
-        out << text;
-        if (!out.flush()) throw std::runtime_error("cannot write " + temp.string());
-    }
-    for (auto& [path, text] : files) {
-        fs::path temp = path;
-        temp += ".partial";
-        fs::rename(temp, path);
-    }
+        if (a.result.proof && a.result.proof->proved())
+            writeFile(staging_ / a.result.proof->file, a.result.proof->certificate);
+    // A new folder is renamed into place; an existing one is exchanged with it in one step.
+    if (::rename(staging_.c_str(), dir_.c_str()) == 0) return;
+    if (errno != EEXIST && errno != ENOTEMPTY)
+        throw std::runtime_error("cannot move the reports into " + dir_.string() + ": " + std::strerror(errno));
+    if (::renameat2(AT_FDCWD, staging_.c_str(), AT_FDCWD, dir_.c_str(), RENAME_EXCHANGE) != 0)
+        throw std::runtime_error("cannot swap the reports into " + dir_.string() + ": " + std::strerror(errno));
+    // staging_ now holds the previous reports; the destructor removes them.
 }
 
 }  // namespace gameaudit

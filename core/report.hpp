@@ -20,12 +20,34 @@ struct Audited {
 // withTime: include wall-clock seconds (left out of reports so they are deterministic).
 nlohmann::json toJson(const Audited& a, bool withTime);
 
+// Everything in a result, for merging the slices of a sharded run and for passing results
+// between processes; resultFromJson throws InputError naming what is missing.
+nlohmann::json resultJson(const Result& r);
+Result resultFromJson(const nlohmann::json& j);
+
 std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry);
-std::string junitReport(const std::vector<Audited>& audited);
+// withTime: `time` attributes in seconds (left out of reports/ so they are deterministic).
+std::string junitReport(const std::vector<Audited>& audited, bool withTime = false);
 nlohmann::json jsonReport(const std::vector<Audited>& audited);
 
-// Writes audit.md, audit.json, audit.junit.xml and figures/ under dir: each file is written
-// beside its destination and renamed over it only when all of them were written.
-void writeReports(const std::filesystem::path& dir, const std::vector<Audited>& audited, const Registry& registry);
+// A report folder written as one unit: the files go to a staging folder beside `dir`, which
+// is then swapped in atomically, so readers and a kill at any moment see the old set or the
+// new, never a mix, and concurrent audits each swap in a whole set.
+class ReportFolder {
+public:
+    // Creates the staging folder now, so an unwritable destination is refused (InputError)
+    // before any claim runs. An existing `dir` must be a report folder (hold audit.json) or empty.
+    explicit ReportFolder(std::filesystem::path dir);
+    ~ReportFolder();  // removes the staging folder if nothing was committed
+    ReportFolder(const ReportFolder&) = delete;
+    ReportFolder& operator=(const ReportFolder&) = delete;
+
+    // Writes audit.md, audit.json, audit.junit.xml and figures/ and swaps them in.
+    void commit(const std::vector<Audited>& audited, const Registry& registry);
+    const std::filesystem::path& path() const { return dir_; }
+
+private:
+    std::filesystem::path dir_, staging_;
+};
 
 }  // namespace gameaudit

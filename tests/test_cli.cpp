@@ -20,10 +20,10 @@ struct Run {
     std::string output;  // stdout and stderr
 };
 
-Run gameaudit(const std::string& args) {
+Run gameaudit(const std::string& args, const std::string& redirect = "2>&1") {
     const char* bin = std::getenv("GAMEAUDIT_BIN");
     REQUIRE(bin != nullptr);
-    std::string command = std::string(bin) + " " + args + " 2>&1";
+    std::string command = std::string(bin) + " " + args + " " + redirect;
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     std::string out;
@@ -38,6 +38,26 @@ std::string slurp(const fs::path& p) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+// The JSON lines of an output (stderr's progress lines left out).
+std::vector<nlohmann::json> jsonLines(const std::string& output) {
+    std::istringstream lines(output);
+    std::string line;
+    std::vector<nlohmann::json> objects;
+    while (std::getline(lines, line))
+        if (!line.empty() && line[0] == '{') objects.push_back(nlohmann::json::parse(line));
+    return objects;
+}
+
+// JSON lines without the wall-clock seconds, to compare runs.
+std::string withoutTimes(const std::string& output) {
+    std::string out;
+    for (nlohmann::json j : jsonLines(output)) {
+        j.erase("seconds");
+        out += j.dump() + "\n";
+    }
+    return out;
 }
 
 fs::path freshDir(const std::string& name) {
@@ -77,10 +97,7 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
 TEST_CASE("check --json prints one object per claim with the counterexample and how to reproduce it") {
     Run r = gameaudit("check planted/thm1 planted/thm2 --json");
     CHECK(r.status == 0);  // both refuted, as pinned
-    std::istringstream lines(r.output);
-    std::string line;
-    std::vector<nlohmann::json> objects;
-    while (std::getline(lines, line)) objects.push_back(nlohmann::json::parse(line));
+    std::vector<nlohmann::json> objects = jsonLines(r.output);
     REQUIRE(objects.size() == 2);
     const auto& j = objects[0];
     CHECK(j["id"] == "planted/thm1");
@@ -123,8 +140,9 @@ TEST_CASE("audit writes the same reports twice, and only whole") {
         INFO(f);
         CHECK(fs::exists(a / f));
         CHECK(slurp(a / f) == slurp(b / f));
-        CHECK_FALSE(fs::exists(a / (std::string(f) + ".partial")));
     }
+    for (const auto& entry : fs::directory_iterator(a.parent_path()))  // no staging folder left behind
+        CHECK(entry.path().filename().string().find("." + a.filename().string() + ".writing") != 0);
     CHECK_THAT(slurp(a / "audit.md"), Catch::Contains("REFUTED at [2,4]"));
     auto json = nlohmann::json::parse(slurp(a / "audit.json"));
     CHECK(json["claims"].size() == 4);
@@ -136,4 +154,213 @@ TEST_CASE("audit writes the same reports twice, and only whole") {
     CHECK(slurp(a / "audit.md") == before);
     fs::remove_all(a);
     fs::remove_all(b);
+}
+
+TEST_CASE("option values are validated with a message naming the option") {
+    struct Bad {
+        const char* args;
+        const char* message;
+    };
+    for (Bad bad : {Bad{"check planted/thm1 --bound abc", "--bound expects a whole number, got 'abc'"},
+                    Bad{"check planted/thm1 --bound -1", "--bound must be between 0 and"},
+                    Bad{"check planted/thm1 --seed 99999999999999999999", "--seed '99999999999999999999' is out of range"},
+                    Bad{"check planted/thm1 --time-limit nan", "--time-limit expects a non-negative number"},
+                    Bad{"check planted/thm1 --time-limit -3", "--time-limit expects a non-negative number"},
+                    Bad{"check planted/thm1 --cases 1e3", "--cases expects a whole number"},
+                    Bad{"check planted/thm1 --jobs 0", "--jobs must be between 1 and"},
+                    Bad{"check planted/thm1 --shard 4/4", "--shard's K must be between 0 and 3"},
+                    Bad{"check planted/thm1 --shard 2", "--shard expects K/N"}}) {
+        INFO(bad.args);
+        Run r = gameaudit(bad.args);
+        CHECK(r.status == 2);
+        CHECK_THAT(r.output, Catch::Contains(bad.message));
+    }
+    // A huge rejected input is not echoed back in full.
+    Run huge = gameaudit("check planted/thm1 --bound " + std::string(100000, '7'));
+    CHECK(huge.status == 2);
+    CHECK(huge.output.size() < 1000);
+    Run position = gameaudit("reproduce planted/thm1 '[" + std::string(100000, '1') + ",2]'");
+    CHECK(position.status == 2);
+    CHECK(position.output.size() < 1000);
+}
+
+TEST_CASE("an expression starting with -( or -{ is a position, not an option") {
+    Run braces = gameaudit("solve cgt '-{1|0}'");
+    CHECK(braces.status == 0);
+    CHECK_THAT(braces.output, Catch::Contains("canonical form"));
+    Run parens = gameaudit("solve cgt '-(1)'");
+    CHECK(parens.status == 0);
+    CHECK_THAT(parens.output, Catch::Contains("canonical form: -1"));
+}
+
+TEST_CASE("check --jobs gives the results of a serial run, a lone claim split into slices included") {
+    const std::string claims = "planted/thm1 planted/thm2 planted/table1 mullen2016/thm2.4 --json";
+    std::string serial = withoutTimes(gameaudit("check " + claims + " --jobs 1").output);
+    CHECK(jsonLines(serial).size() == 4);
+    CHECK(withoutTimes(gameaudit("check " + claims + " --jobs 2").output) == serial);
+    for (const char* id : {"planted/thm1", "planted/thm2", "mullen2016/thm2.4"}) {
+        INFO(id);
+        CHECK(withoutTimes(gameaudit(std::string("check ") + id + " --json --jobs 3").output) ==
+              withoutTimes(gameaudit(std::string("check ") + id + " --json --jobs 1").output));
+    }
+}
+
+TEST_CASE("check --shard K/N slices merge into the verdicts and minimal counterexamples of an unsplit run") {
+    fs::path dir = freshDir("shards");
+    fs::create_directories(dir);
+    const std::string claims = "mullen2016/thm2.4 planted/table1 planted/thm1 planted/thm2";
+    std::string files;
+    for (int k = 0; k < 4; ++k) {
+        fs::path file = dir / ("slice" + std::to_string(k) + ".jsonl");
+        Run slice = gameaudit("check " + claims + " --shard " + std::to_string(k) + "/4 --jobs 1",
+                              "2>/dev/null >" + file.string());
+        CHECK(slice.status == 0);
+        files += " " + file.string();
+    }
+    Run merged = gameaudit("merge --json" + files);
+    CHECK(merged.status == 0);
+    CHECK(withoutTimes(merged.output) == withoutTimes(gameaudit("check " + claims + " --json --jobs 1").output));
+    CHECK_THAT(merged.output, Catch::Contains("\"counterexample\":\"[2,4]\""));
+
+    // A missing slice is refused, not merged into a partial verdict.
+    Run missing = gameaudit("merge" + files.substr(0, files.rfind(' ')));
+    CHECK(missing.status == 2);
+    CHECK_THAT(missing.output, Catch::Contains("1 of 4 slices are missing"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("audit --paper writes beside the bundled report unless --out says otherwise, and says where") {
+    fs::path dir = freshDir("cwd");
+    fs::create_directories(dir);
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    std::string command = "cd " + dir.string() + " && " + bin + " audit --paper planted 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string out;
+    char buffer[4096];
+    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+    CHECK(pclose(pipe) == 0);
+    CHECK_THAT(out, Catch::Contains("wrote reports-planted/audit.md"));
+    CHECK(fs::exists(dir / "reports-planted" / "audit.md"));
+    CHECK_FALSE(fs::exists(dir / "reports"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("an unwritable or foreign --out is refused before any claim runs") {
+    Run unwritable = gameaudit("audit --paper planted --out /dev/null/x");
+    CHECK(unwritable.status == 2);
+    CHECK_THAT(unwritable.output, Catch::Contains("cannot write reports to /dev/null/x"));
+    CHECK_THAT(unwritable.output, !Catch::Contains("planted/thm1"));  // no claim was checked
+
+    fs::path foreign = freshDir("foreign");
+    fs::create_directories(foreign);
+    std::ofstream(foreign / "notes.txt") << "mine";
+    Run refused = gameaudit("audit --paper planted --out " + foreign.string());
+    CHECK(refused.status == 2);
+    CHECK_THAT(refused.output, Catch::Contains("not a gameaudit report"));
+    CHECK(slurp(foreign / "notes.txt") == "mine");
+    fs::remove_all(foreign);
+}
+
+TEST_CASE("concurrent audits into one folder both finish, leaving one whole report") {
+    fs::path dir = freshDir("concurrent");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    std::string one = std::string(bin) + " audit --paper planted --jobs 1 --out " + dir.string();
+    std::string both = "(" + one + " >/dev/null 2>&1; echo $? > " + dir.string() + ".a) & (" + one +
+                       " >/dev/null 2>&1; echo $? > " + dir.string() + ".b) & wait";
+    REQUIRE(std::system(both.c_str()) == 0);
+    CHECK(slurp(dir.string() + ".a") == "0\n");
+    CHECK(slurp(dir.string() + ".b") == "0\n");
+    auto json = nlohmann::json::parse(slurp(dir / "audit.json"));
+    CHECK(json["claims"].size() == 3);
+    fs::remove_all(dir);
+    fs::remove(dir.string() + ".a");
+    fs::remove(dir.string() + ".b");
+}
+
+TEST_CASE("the JUnit file carries errors and times, and shows refuted-as-pinned claims") {
+    fs::path file = freshDir("junit");
+    Run r = gameaudit("check planted/thm1 planted/thm2 --junit " + file.string());
+    CHECK(r.status == 0);
+    std::string xml = slurp(file);
+    CHECK_THAT(xml, Catch::Contains("<testsuites name=\"gameaudit\" tests=\"2\" failures=\"0\" errors=\"0\" time=\""));
+    CHECK_THAT(xml, Catch::Contains("<testsuite name=\"planted\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\""));
+    CHECK_THAT(xml, Catch::Contains("REFUTED at [2,4]\nexpected (pinned): refuted at [2,4], as found"));
+    CHECK_THAT(xml, Catch::Contains("reproduce: ./build/gameaudit reproduce &apos;planted/thm1&apos; &apos;[2,4]&apos;") ||
+                        Catch::Contains("reproduce: ./build/gameaudit reproduce 'planted/thm1' '[2,4]'"));
+    Run unwritable = gameaudit("check planted/thm1 --junit /dev/null/x.xml");
+    CHECK(unwritable.status == 2);
+    fs::remove(file);
+}
+
+TEST_CASE("on a non-terminal, each finished claim gets one line on stderr") {
+    Run r = gameaudit("check planted/thm1 planted/thm2 --json");  // stderr is a pipe here
+    CHECK_THAT(r.output, Catch::Contains("gameaudit: 1/2 planted/thm1 refuted") &&
+                             Catch::Contains("gameaudit: 2/2 planted/thm2 refuted"));
+}
+
+TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
+    REQUIRE(std::system("parallel --version >/dev/null 2>&1") == 0);  // scripts/setup installs it
+    fs::path dir = freshDir("parallel");
+    fs::create_directories(dir);
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    const std::string claims = "mullen2016/thm2.4 mullen2016/thm2.5 planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
+    std::string command = "parallel --will-cite -j2 '" + std::string(bin) + " check " + claims +
+                          " --jobs 1 --shard {}/4 > " + dir.string() + "/slice-{}.jsonl 2>/dev/null' ::: 0 1 2 3";
+    REQUIRE(std::system(command.c_str()) == 0);
+    Run merged = gameaudit("merge --json " + dir.string() + "/slice-0.jsonl " + dir.string() + "/slice-1.jsonl " +
+                           dir.string() + "/slice-2.jsonl " + dir.string() + "/slice-3.jsonl");
+    CHECK(merged.status == 0);
+    Run unsplit = gameaudit("check " + claims + " --json --jobs 1");
+    CHECK(jsonLines(merged.output).size() == 5);
+    CHECK(withoutTimes(merged.output) == withoutTimes(unsplit.output));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("JUnit files validate against the JUnit schema, with failures and errors") {
+    REQUIRE(std::system("xmllint --version >/dev/null 2>&1") == 0);  // scripts/setup installs libxml2-utils
+    const std::string schema = std::string(GAMEAUDIT_SOURCE_DIR) + "/tests/support/junit.xsd";
+    fs::path file = freshDir("junit-schema");
+    struct Case {
+        const char* args;
+        const char* element;
+    };
+    for (Case c : {Case{"check planted/thm1 planted/thm2 planted/table1", "<system-out>REFUTED at [2,4]"},
+                   Case{"check planted/thm1 --bound 3 --cases 0", "<failure message="},
+                   Case{"check mullen2016/thm2.4 --time-limit 0.000001 --jobs 1", "<error message=\"timed out"}}) {
+        INFO(c.args);
+        gameaudit(std::string(c.args) + " --junit " + file.string());
+        CHECK_THAT(slurp(file), Catch::Contains(c.element));
+        CHECK(std::system(("xmllint --noout --schema " + schema + " " + file.string()).c_str()) == 0);
+    }
+    fs::path dir = freshDir("junit-audit");
+    REQUIRE(gameaudit("audit --paper planted --out " + dir.string()).status == 0);
+    CHECK(std::system(("xmllint --noout --schema " + schema + " " + (dir / "audit.junit.xml").string()).c_str()) == 0);
+    fs::remove(file);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a report folder killed while being written holds the old report or the new, whole") {
+    fs::path dir = freshDir("killed");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    REQUIRE(gameaudit("audit --paper planted --jobs 1 --out " + dir.string()).status == 0);
+    const std::string whole = slurp(dir / "audit.md");
+    for (int delayMs = 0; delayMs < 60; delayMs += 4) {
+        INFO("killed after " << delayMs << " ms");
+        std::string run = "timeout -s KILL " + std::to_string(delayMs / 1000.0 + 0.001) + " " + bin +
+                          " audit --paper planted --jobs 1 --out " + dir.string() + " >/dev/null 2>&1";
+        (void)std::system(run.c_str());
+        CHECK(slurp(dir / "audit.md") == whole);
+        CHECK(nlohmann::json::parse(slurp(dir / "audit.json"))["claims"].size() == 3);
+        CHECK(fs::exists(dir / "audit.junit.xml"));
+        for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() != ".partial");
+    }
+    fs::remove_all(dir);
+    for (const auto& entry : fs::directory_iterator(dir.parent_path()))  // staging folders of killed runs
+        if (entry.path().filename().string().find("." + dir.filename().string() + ".writing") == 0)
+            fs::remove_all(entry.path());
 }

@@ -3,6 +3,7 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "core/report.hpp"
 
 using namespace gameaudit;
 using domains::Order;
@@ -121,4 +122,67 @@ TEST_CASE("a pinned expectation matches only the same verdict and counterexample
     CHECK(r.matches(Expect::refutedAt("n=17")));
     CHECK_FALSE(r.matches(Expect::refutedAt("n=18")));
     CHECK_FALSE(r.matches(Expect::holds()));
+}
+
+TEST_CASE("a refutation's scope says where the exhaustive search stopped") {
+    Result r = below(17, 100, 10).check({});
+    CHECK_THAT(r.scope, Catch::Contains("stopped at the first failure, of size 17 (18 cases; bound 100)"));
+    CHECK_THAT(r.scope, !Catch::Contains("up to size 100"));
+}
+
+TEST_CASE("a bound equal to the largest the oracle holds checks no random cases, and says so") {
+    Claim c = claim<std::int64_t>({.id = "test/top", .citation = "test", .statement = "s", .bound = 5, .maxBound = 10},
+                                  {domains::integers("n"), [](std::int64_t) { return Judgement::pass(); }});
+    CheckOptions top;
+    top.bound = 10;
+    Result r = c.check(top);
+    CHECK(r.verdict == Verdict::Holds);
+    CHECK(r.randomCases == 0);
+    CHECK_THAT(r.scope, Catch::Contains("no random cases: no size beyond the bound fits the oracle"));
+}
+
+TEST_CASE("slices of the exhaustive search merge into the serial result") {
+    auto slices = [](const Claim& c, int count) {
+        std::vector<Result> out;
+        for (int k = count - 1; k >= 0; --k) {  // any order
+            CheckOptions o;
+            o.shard = Shard{k, count};
+            out.push_back(c.check(o));
+        }
+        return out;
+    };
+    auto same = [](const Result& a, const Result& b) {
+        nlohmann::json x = resultJson(a), y = resultJson(b);
+        x.erase("seconds");
+        y.erase("seconds");
+        return x == y;
+    };
+    for (const Claim& c : {below(17, 100, 10), below(37, 10, 200, 10), below(1000, 100, 50)}) {
+        Result serial = c.check({});
+        for (int count : {1, 2, 3, 7}) {
+            INFO(c.info.id << " in " << count << " slices");
+            Result merged = mergeShards(c.info, slices(c, count));
+            CHECK(same(merged, serial));
+            CHECK(same(resultFromJson(resultJson(merged)), merged));
+        }
+    }
+    std::vector<Result> two = slices(below(17, 100, 10), 3);
+    two.pop_back();
+    CHECK_THROWS_WITH(mergeShards(below(17, 100, 10).info, two), Catch::Contains("1 of 3 slices are missing"));
+}
+
+TEST_CASE("JUnit: an ERROR is an error, a differing verdict a failure with claimed, actual, witness and reproduce") {
+    Claim pinnedHolds = below(17, 100, 0);  // pinned holds, refuted at n=17
+    Claim broken = claim<std::int64_t>({.id = "test/broken", .citation = "test", .statement = "s", .bound = 5},
+                                       {domains::integers("n"), [](std::int64_t) -> Judgement {
+                                            throw std::runtime_error("oracle broke");
+                                        }});
+    std::vector<Audited> audited = {{&pinnedHolds, pinnedHolds.check({})}, {&broken, broken.check({})}};
+    const std::string xml = junitReport(audited, true);
+    CHECK_THAT(xml, Catch::Contains("tests=\"2\" failures=\"1\" errors=\"1\" time=\""));
+    CHECK_THAT(xml, Catch::Contains("<error message=\"oracle broke\" type=\"error\">"));
+    CHECK_THAT(xml, Catch::Contains("<failure message=\"REFUTED at n=17; expected holds\" type=\"differs-from-pin\">"));
+    CHECK_THAT(xml, Catch::Contains("claimed: n &lt; 17\nactual: 17\n") &&
+                        Catch::Contains("reproduce: ./build/gameaudit reproduce 'test/below' 'n=17'"));
+    CHECK_THAT(junitReport(audited), !Catch::Contains("time="));  // reports stay deterministic
 }

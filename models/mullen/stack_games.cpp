@@ -1,7 +1,10 @@
 #include "models/mullen/stack_games.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
+
+#include <boost/container/small_vector.hpp>
 
 namespace gameaudit::games {
 namespace {
@@ -98,9 +101,17 @@ void greedyMoves(View s, const MoveVisitor& visit) {
 // Whether some non-empty stack has exactly d chips.
 bool isStackSize(View s, std::int64_t d) { return d > 0 && std::find(s.begin(), s.end(), d) != s.end(); }
 
+// Generates the few legal moves: each stack lowered by each distinct stack size that fits,
+// smaller `to` first, rather than testing every value below it.
 void susenMoves(View s, const MoveVisitor& visit) {
+    boost::container::small_vector<std::int64_t, 8> sizes;  // distinct stack sizes, largest first
+    for (std::int64_t v : s)
+        if (v > 0) sizes.push_back(v);
+    std::sort(sizes.begin(), sizes.end(), std::greater<>());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
     for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, 0, visit, [&](std::int64_t v) { return isStackSize(s, s[i] - v); })) return;
+        for (std::int64_t d : sizes)
+            if (d <= s[i] && !visit({i, s[i] - d})) return;
 }
 
 void jenniferMoves(View s, const MoveVisitor& visit) {

@@ -49,6 +49,21 @@ TEST_CASE("SUSEN and JENNIFER subtraction sets are the stack sizes and their com
     CHECK(j == std::vector<Stacks>{{1, 5}, {2, 1}, {2, 2}, {2, 4}});
 }
 
+TEST_CASE("SUSEN's generated moves are every removal of a stack size, in move order") {
+    rc::prop("SUSEN moves match the rule scanned value by value", [] {
+        Stacks s = *rc::gen::container<Stacks>(*rc::gen::inRange(1, 5), rc::gen::inRange<std::int64_t>(0, 15));
+        std::vector<Stacks> scanned;  // the rule: remove d chips where some non-empty stack holds d
+        for (std::size_t i = 0; i < s.size(); ++i)
+            for (std::int64_t to = 0; to < s[i]; ++to)
+                if (std::find(s.begin(), s.end(), s[i] - to) != s.end()) {
+                    Stacks o = s;
+                    o[i] = to;
+                    scanned.push_back(o);
+                }
+        RC_ASSERT(optionsInPlace(susen(), s) == scanned);
+    });
+}
+
 TEST_CASE("Greedy NIM moves only a largest stack") {
     for (const Stacks& o : optionsInPlace(greedyNim(), {2, 5, 5})) CHECK(o[0] == 2);
 }

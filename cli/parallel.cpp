@@ -1,0 +1,117 @@
+#include "cli/parallel.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/errors.hpp"
+#include "core/report.hpp"
+#include "core/run_control.hpp"
+
+namespace gameaudit::cli {
+namespace {
+
+constexpr int kChildInterrupted = 130;
+
+Result failed(const Task& t, std::string why) {
+    Result r;
+    r.id = t.claim->info.id;
+    r.verdict = Verdict::Error;
+    r.error = std::move(why);
+    r.shard = t.options.shard;
+    return r;
+}
+
+// The child: check, write the result as JSON to `out`, and leave without running the
+// parent's exit handlers or flushing its copied stdio buffers.
+[[noreturn]] void child(const Task& t, std::FILE* out) {
+    showProgress(false);
+    nlohmann::json j;
+    try {
+        j = resultJson(t.claim->check(t.options));
+    } catch (const InputError& e) {
+        j = {{"input_error", e.what()}};
+    } catch (const Interrupted&) {
+        std::_Exit(kChildInterrupted);
+    } catch (const std::exception& e) {
+        j = resultJson(failed(t, e.what()));
+    }
+    const std::string text = j.dump();
+    const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size() && std::fflush(out) == 0;
+    std::_Exit(written ? 0 : 1);
+}
+
+std::string readAll(std::FILE* f) {
+    std::string text;
+    std::rewind(f);
+    char buffer[65536];
+    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, f)) text.append(buffer, n);
+    return text;
+}
+
+}  // namespace
+
+void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t, Result)>& done) {
+    struct Running {
+        std::size_t task;
+        std::FILE* result;
+    };
+    std::map<pid_t, Running> running;
+    std::size_t next = 0;
+    std::optional<std::string> inputError;
+    bool interrupted = false;
+    auto stopping = [&] { return inputError || interrupted || interruptRequested(); };
+    while (true) {
+        while (!stopping() && next < tasks.size() && running.size() < static_cast<std::size_t>(jobs)) {
+            std::FILE* result = std::tmpfile();
+            if (!result) throw std::runtime_error(std::string("cannot create a temporary file: ") + std::strerror(errno));
+            std::cout.flush();
+            std::fflush(nullptr);
+            const pid_t pid = ::fork();
+            if (pid < 0) throw std::runtime_error(std::string("cannot start a process: ") + std::strerror(errno));
+            if (pid == 0) child(tasks[next], result);
+            running[pid] = {next++, result};
+        }
+        if (running.empty()) break;
+        int status = 0;
+        const pid_t pid = ::waitpid(-1, &status, 0);
+        if (pid < 0) {
+            if (errno == EINTR) continue;
+            throw std::runtime_error(std::string("waiting for a check: ") + std::strerror(errno));
+        }
+        auto it = running.find(pid);
+        if (it == running.end()) continue;
+        const Running r = it->second;
+        running.erase(it);
+        const std::string text = readAll(r.result);
+        std::fclose(r.result);
+        const Task& t = tasks[r.task];
+        if (WIFEXITED(status) && WEXITSTATUS(status) == kChildInterrupted) {
+            interrupted = true;
+        } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+            auto j = nlohmann::json::parse(text);
+            if (j.contains("input_error"))
+                inputError = inputError.value_or(j["input_error"].get<std::string>());
+            else
+                done(r.task, resultFromJson(j));
+        } else if (WIFSIGNALED(status)) {
+            done(r.task, failed(t, "the check's process was killed by signal " + std::to_string(WTERMSIG(status)) +
+                                       (WTERMSIG(status) == SIGKILL ? " (out of memory?)" : "")));
+        } else {
+            done(r.task, failed(t, "the check's process exited with status " + std::to_string(WEXITSTATUS(status))));
+        }
+    }
+    if (inputError) throw InputError(*inputError);
+    if (interrupted || interruptRequested()) throw Interrupted();
+}
+
+}  // namespace gameaudit::cli

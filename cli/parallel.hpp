@@ -1,0 +1,23 @@
+#pragma once
+// Checks claims in child processes, several at a time. A child inherits the solved tables of
+// its parent and shares no mutable state with its siblings, so the oracles need no locks, and
+// a check that runs out of memory or crashes costs only its own result.
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+#include "core/claim.hpp"
+
+namespace gameaudit::cli {
+
+struct Task {
+    const Claim* claim;
+    CheckOptions options;
+};
+
+// Runs each task's check in a child, at most `jobs` at once, and calls done(i, result) as
+// task i finishes. Throws InputError or Interrupted as a serial run would, once the running
+// children have ended.
+void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t, Result)>& done);
+
+}  // namespace gameaudit::cli
