@@ -18,6 +18,9 @@ struct Property {
     Domain<X> domain;
     std::function<Judgement(const X&)> predicate;
     std::function<void(std::int64_t size)> prepare;  // solve the oracle up to this size first
+    // Before prepare: refuses (InputError) an exhaustive bound the oracle cannot hold, and may
+    // solve up to it; random cases beyond then fall back on the oracle's own search.
+    std::function<void(std::int64_t bound)> admit;
     std::function<std::string()> certificate;        // a proof for every size, or "" if none
 };
 
@@ -81,6 +84,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     };
     bool minimal = true;
     try {
+        if (p.admit) p.admit(bound);
         if (p.prepare) p.prepare(ceiling);
         firstFailureUpTo(bound, r.exhaustiveCases);
         if (!failing && cases > 0) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "oracles/sls/compact_table.hpp"
 
 namespace gameaudit::sls {
 
@@ -92,8 +93,19 @@ void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t&
     hi = w.hi;
 }
 
+EndgameOracle::EndgameOracle(Rules rules) : rules_(rules) {}
+EndgameOracle::~EndgameOracle() = default;
+
+void EndgameOracle::solveUpTo(int chips) {
+    if (!compact_) compact_ = std::make_unique<CompactOracle>(rules_);
+    compact_->solveUpTo(chips);
+}
+
+int EndgameOracle::solvedChips() const { return compact_ ? compact_->chips() : -1; }
+
 Colour EndgameOracle::winner(const State& s) {
     if (s.terminal()) return s.winner();
+    if (compact_ && s.chips() <= compact_->chips()) return compact_->winner(s);
     std::uint64_t lo, hi;
     bool swapped;
     encode(s, true, lo, hi, swapped);
@@ -149,6 +161,7 @@ std::string EndgameOracle::line(const State& s, int maxSteps) {
 
 bool StrategyChecker::wins(const State& s) {
     if (s.terminal()) return s.winner() == player_;
+    if (compact_ && s.chips() <= compact_->chips()) return compact_->wins(s, player_);
     std::uint64_t lo, hi;
     bool swapped;
     encode(s, false, lo, hi, swapped);

@@ -4,6 +4,7 @@
 // every reply, and the paper's Strategy Σ (v2 Definition 2.6; v1 §2.2).
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,9 @@
 #include "models/sls/endgame.hpp"
 
 namespace gameaudit::sls {
+
+class CompactOracle;  // oracles/sls/compact_table.hpp
+class CompactSigma;
 
 // A hash set of 122-bit state keys, each with a one-bit value; open addressing, grows by doubling.
 class StateTable {
@@ -36,8 +40,13 @@ void encode(const State& s, bool relative, std::uint64_t& lo, std::uint64_t& hi,
 
 class EndgameOracle {
 public:
-    explicit EndgameOracle(Rules rules) : rules_(rules) {}
+    explicit EndgameOracle(Rules rules);
+    ~EndgameOracle();
     Rules rules() const { return rules_; }
+    // Solves every state up to `chips` in the compact table (throws InputError, before
+    // allocating, when it cannot fit); larger states are searched, down to the table.
+    void solveUpTo(int chips);
+    int solvedChips() const;  // -1: no table
 
     Colour winner(const State& s);  // with best play from s by both players
     // The decider's options after which they still win (empty if they lose).
@@ -49,6 +58,7 @@ public:
 
 private:
     Rules rules_;
+    std::unique_ptr<CompactOracle> compact_;
     StateTable table_;  // value: the mover of the colour-relative state wins
 };
 
@@ -66,6 +76,9 @@ class StrategyChecker {
 public:
     StrategyChecker(Rules rules, Colour player, Strategy strategy)
         : rules_(rules), player_(player), strategy_(std::move(strategy)) {}
+    // A table of this checker's strategy (it must be that Σ, under the same rules) answers
+    // every state it has solved; larger states are searched, down to the table.
+    void useTable(std::shared_ptr<const CompactSigma> sigmaTable) { compact_ = std::move(sigmaTable); }
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
 
@@ -73,6 +86,7 @@ private:
     Rules rules_;
     Colour player_;
     Strategy strategy_;
+    std::shared_ptr<const CompactSigma> compact_;
     StateTable table_;
 };
 
