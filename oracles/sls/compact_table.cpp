@@ -255,8 +255,8 @@ bool CompactSigma::wins(const State& t, Colour player) const {
 bool CompactSigma::expand(const State& t, Colour player) const {
     if (t.terminal()) return t.winner() == player;
     if (t.decider() == player) {
-        std::optional<Step> step = sigma(t, rules_, version_);
-        return step && wins(step->next, player);
+        std::optional<Option> move = sigmaMove(t, rules_, version_);
+        return move && wins(move->next, player);
     }
     bool all = true;
     forEachOption(t, rules_, [&](const Action&, const State& u) {

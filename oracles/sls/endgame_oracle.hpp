@@ -97,6 +97,9 @@ private:
 // singleton one own chip; prisoners are otherwise kept. In the other player's windows Σ passes.
 enum class SigmaVersion { V1, V2 };
 std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
+// Σ's step without its words, for the solvers: a DiscardPrisoner or Discard may stand for
+// several chips at once (v2 step 2, v1's captures).
+std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
 Strategy sigmaStrategy(Rules rules, SigmaVersion version = SigmaVersion::V2);
 
 }  // namespace gameaudit::sls
