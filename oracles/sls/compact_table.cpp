@@ -109,7 +109,7 @@ std::uint64_t StateIndex::boardRank(const State& s) const {
 }
 
 std::uint64_t StateIndex::rank(const State& s) const {
-    const int n = s.chips(), b = s.boardChips(), h = n - b, kmax = std::max(n, 1);
+    const int b = s.boardChips(), h = s.handTotal(Blue) + s.handTotal(Red), n = b + h, kmax = std::max(n, 1);
     const int e = std::min<int>(s.empty, kmax - s.piles) - (s.piles == 0 ? 1 : 0);
     const int br = s.hand[Blue][Red], rb = s.hand[Red][Blue];
     return blockStart(n, b, boardRank(s)) + static_cast<std::uint64_t>(e) * hands_[h].size() +

@@ -222,14 +222,21 @@ std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion versio
             if ((s.code[i] & 1) == top) return s.code[i];  // codes are sorted by length first
         return 0;
     };
-    if (s.hand[x][x] > 0 && longest(x) != 0) return pick(Action::Place, x, longest(x));  // step 1
-    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                                 // step 2
+    // An own chip on the pile with code `target` (0: an empty pile; Σ only asks for legal ones).
+    auto place = [&](std::uint8_t target) {
+        int i = -1;
+        while (target != 0 && s.code[++i] != target) {}
+        return Option{Action{Action::Place, x, target}, detail::placeUnchecked(s, x, i, rules)};
+    };
+    if (s.hand[x][x] > 0 && longest(x) != 0) return place(longest(x));  // step 1
+    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                 // step 2
         State t = s;
         t.hand[x][y] = 0;
         return Option{Action{Action::DiscardPrisoner, y, 0}, t};
     }
     if (s.hand[x][x] == 0) return std::nullopt;  // Σ needs an own chip to end the round
-    return pick(Action::Place, x, longest(y));   // step 3: longest y-pile, else an empty pile
+    if (s.empty == 0 && longest(y) == 0) return std::nullopt;
+    return place(longest(y));  // step 3: longest y-pile, else an empty pile
 }
 
 std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
