@@ -22,6 +22,7 @@ public:
     std::optional<bool> find(std::uint64_t lo, std::uint64_t hi) const;
     void insert(std::uint64_t lo, std::uint64_t hi, bool value);
     std::size_t size() const { return used_; }
+    std::size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
     void clear();
 
 private:
@@ -54,6 +55,7 @@ public:
     // Best play from s: the winner keeps winning, the loser takes their first option.
     std::string line(const State& s, int maxSteps = 40);
     std::size_t states() const { return table_.size(); }
+    std::size_t hashBytes() const { return table_.bytes(); }  // the memoised search's table
     void clear() { table_.clear(); }
 
 private:
@@ -81,6 +83,7 @@ public:
     void useTable(std::shared_ptr<const CompactSigma> sigmaTable) { compact_ = std::move(sigmaTable); }
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
+    std::size_t hashBytes() const { return table_.bytes(); }
 
 private:
     Rules rules_;

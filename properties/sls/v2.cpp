@@ -16,7 +16,7 @@ const std::string kCommon =
     "|β|_b is the number of b chips of a long b-pile (⌈length/2⌉), |ρ|_r likewise; an empty sum or max is 0. "
     "'Wins by applying Σ at every round' is checked by playing Σ (Definition 2.6) against every reply.";
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 10) {
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
     return {.id = "sls-v2/" + id,
             .citation = std::string(kPaper) + ", " + where,
             .statement = std::move(statement),
@@ -227,31 +227,34 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b+∑_i=1^h|β_i|_b>n_r+∑_i=1^ℓ|ρ_i|_r-max_1≤i≤ℓ{|ρ_i|_r}) when ’s turn starts.";
     const std::string thm54b = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
     const std::string where54 = "§5, Theorem 5.4 (stated in full in §2)";
+    // How deep the compact tables (oracles/sls/compact_table.hpp) take Theorem 5.4.
+    const std::string kDepth =
+        "Default bound 16 (9,403,782 states). Deeper runs go behind --bound, up to what the 1 GiB table budget "
+        "holds (a larger bound is refused with the bytes it would need); DEEPRUN";
     auto characterisation = [](Rules rules) {
         return winnerProperty(states(BoardType::General), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; }, rules);
     };
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
-                            "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). "
-                            "Default bound 14 (2,924,384 states, about 20 s for both parts); a run with --bound 15 --cases 0 (both parts, "
-                            "5,301,092 states) held in 179 s using 3.2 GB on the 2-core audit machine (2026-11-21).",
-                            14),
+                            "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). " +
+                                kDepth,
+                            16),
                        characterisation(Rules::Full)));
     registry.add(claim(info("thm5.4b", where54, thm54b,
-                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply.", 14),
+                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply. " + kDepth,
+                            16),
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
-        " Alternative reading, checked deeper: nobody ever makes a voluntary discard or donation (Σ still discards "
-        "its prisoners). sls-v1/rem2.11-alt checks that this changes no state's winner. A run with --bound 17 "
-        "--cases 0 (both parts, 16,358,004 states) held in 340 s using 3.7 GB (2026-11-21).";
+        " Alternative reading: nobody ever makes a voluntary discard or donation (Σ still discards its prisoners). "
+        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + kDepth;
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,
-                            15),
+                            16),
                        characterisation(Rules::Placements)));
     registry.add(claim(info("thm5.4b-placements", where54, thm54b,
                             "For every state, Σ wins for the oracle's winner against every placement reply." + placementsReading,
-                            15),
+                            16),
                        sigmaWheneverProperty(states(G), Rules::Placements)));
 }
 
