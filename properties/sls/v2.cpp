@@ -266,14 +266,20 @@ namespace {
 // Plays Σ for the player to move until the other player is active; the failing line, if any.
 std::optional<std::string> sigmaRound(const State& s) {
     State cur = s;
-    std::string line = show(s);
     while (cur.mover == s.mover) {
+        std::optional<Option> move = sigmaMove(cur, Rules::Placements);
+        if (!move) break;
+        cur = move->next;
+    }
+    if (cur.mover != s.mover) return std::nullopt;
+    // Σ got stuck: replay the round in words.
+    std::string line = show(s);
+    for (cur = s;;) {
         std::optional<Step> step = sigma(cur, Rules::Placements);
         if (!step) return line + "; Σ prescribes no legal move for " + std::string(1, playerLetter(s.mover));
         line += "; " + step->what;
         cur = step->next;
     }
-    return std::nullopt;
 }
 
 Property<State> lemma27(Domain<State> d) {
@@ -297,10 +303,10 @@ GAMEAUDIT_REGISTER(registry) {
                             "'At least one chip' read as at least one chip of the player's own colour (a formula lost "
                             "before 'chip', as the proof's appeal to Proposition 2.4 on own-colour chips suggests): "
                             "for every state with m_b >= 1, Σ's steps are legal and end with R active.",
-                            10),
+                            14),
                        lemma27(states(BoardType::General).where([](const State& s) { return s.hand[Blue][Blue] >= 1; }, "m_b >= 1"))));
     ClaimInfo alt = info("lem2.7-alt", "§2, Lemma 2.7", statement27,
-                         "Alternative reading, 'at least one chip' of any colour: m_b + m_r >= 1.", 10);
+                         "Alternative reading, 'at least one chip' of any colour: m_b + m_r >= 1.", 14);
     alt.expect = Expect::refutedAt("B(0,1) R(0,0) [_] B");
     registry.add(claim(alt,
                        lemma27(states(BoardType::General).where([](const State& s) { return s.handTotal(Blue) >= 1; }, "m_b + m_r >= 1"))));
@@ -332,7 +338,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "end of their turn.",
                             "Lost symbols restored from the proof: B places a b chip on a b-pile; whatever chip B discards "
                             "in the capture, B holds at least as many b chips as before placing (donations can only add).",
-                            10),
+                            14),
                        p24));
 }
 
