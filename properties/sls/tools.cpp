@@ -102,11 +102,10 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(Figure{.paper = "sls-v2",
                         .file = "sls-theorem54-scaling.md",
                         .title = "So Long Sucker: Theorem 5.4 checked on every state, by chip count",
-                        .caption = "States per total chip count and oracle table size (fresh oracles); the cost per chip count "
-                                   "is measured by bench_sls_theorem54. Recorded deeper runs on the 2-core audit machine (2026-11-21): both "
-                                   "parts held on every state with at most 15 chips under the full rules (5,301,092 "
-                                   "states, 179 s, sls-v2/thm5.4a,b --bound 15) and at most 17 chips without voluntary "
-                                   "discards/donations (16,358,004 states, 340 s, sls-v2/thm5.4a,b-placements --bound 17).",
+                        .caption = "States per total chip count and the compact table's size (fresh tables); the cost per chip "
+                                   "count is measured by bench_sls_theorem54. Recorded deeper runs on the shared 2-core audit "
+                                   "machine (2026-11-23), full rules: sls-v2/thm5.4a held on every state with at most 22 chips "
+                                   "(204,846,530 states, 89 s of CPU, 85 MiB)FIGURE54B.",
                         .markdown = scalingTable});
 
     Property<State> monotone;

@@ -121,3 +121,22 @@ TEST_CASE("sls oracles search beyond their tables down to them", "[sls][compact]
         if (withTable.winner(t) != reference.winner(t)) FAIL_CHECK(show(t));
     });
 }
+
+TEST_CASE("sls compact tables extended layer by layer equal tables solved at once", "[sls][compact]") {
+    for (Rules rules : {Rules::Placements, Rules::Full}) {
+        CompactOracle grown(rules), fresh(rules);
+        CompactSigma grownSigma(rules, SigmaVersion::V2), freshSigma(rules, SigmaVersion::V2);
+        for (int chips : {3, 6, 9}) {
+            grown.solveUpTo(chips);
+            grownSigma.solveUpTo(chips);
+        }
+        fresh.solveUpTo(9);
+        freshSigma.solveUpTo(9);
+        CHECK(grown.chips() == 9);
+        everyState(9, Blue, 0, [&](const State& s) {
+            State t = s;
+            if (rules == Rules::Full) t.phase = Phase::WindowWaiting;
+            if (grown.winner(t) != fresh.winner(t) || grownSigma.wins(t, Red) != freshSigma.wins(t, Red)) FAIL_CHECK(show(t));
+        });
+    }
+}
