@@ -105,7 +105,7 @@ GAMEAUDIT_REGISTER(registry) {
                         .caption = "States per total chip count and the compact table's size (fresh tables); the cost per chip "
                                    "count is measured by bench_sls_theorem54. Recorded deeper runs on the shared 2-core audit "
                                    "machine (2026-11-23), full rules: sls-v2/thm5.4a held on every state with at most 22 chips "
-                                   "(204,846,530 states, 89 s of CPU, 85 MiB)FIGURE54B.",
+                                   "(204,846,530 states, 89 s of CPU, 85 MiB), and so did sls-v2/thm5.4b (187 s of CPU, 161 MiB).",
                         .markdown = scalingTable});
 
     Property<State> monotone;
