@@ -37,8 +37,8 @@ public:
     std::uint64_t rank(const State& s) const;
     State unrank(std::uint64_t index) const;
 
-    // Visits every state of layer (n, b), board by board (in parallel over boards), as
-    // visit(state, rank); inside a board, ranks ascend.
+    // Visits every state of layer (n, b) on the given board (by rank) as visit(state, rank),
+    // ranks ascending; the solver shares a layer's boards among its threads.
     template <class Visit>
     void forEachInBlock(int n, int b, std::size_t board, Visit&& visit) const;
     std::size_t boards(int b) const { return boardStart_[b].size() - 1; }
@@ -82,7 +82,7 @@ public:
     explicit CompactOracle(Rules rules);
     Rules rules() const { return rules_; }
     int chips() const { return solved_; }  // solved up to (-1: nothing)
-    void solveUpTo(int chips);             // extends the table; see requireFits
+    void solveUpTo(int chips);             // extends the table; throws InputError if it cannot fit
     Colour winner(const State& s) const;   // s.chips() <= chips()
     std::size_t bytes() const { return table_.bytes(); }
     static std::uint64_t bytesFor(Rules rules, int chips);
@@ -103,8 +103,8 @@ private:
 class CompactSigma {
 public:
     CompactSigma(Rules rules, SigmaVersion version);
-    int chips() const { return solved_; }
-    void solveUpTo(int chips);
+    int chips() const { return solved_; }  // solved up to (-1: nothing)
+    void solveUpTo(int chips);             // extends the table; throws InputError if it cannot fit
     bool wins(const State& s, Colour player) const;  // s.chips() <= chips()
     std::size_t bytes() const { return table_.bytes(); }
     static std::uint64_t bytesFor(int chips);

@@ -1,7 +1,6 @@
 // The compact endgame solver against the memoised searches it replaces, state by state.
 #include <catch2/catch.hpp>
 
-#include <set>
 
 #include "core/errors.hpp"
 #include "oracles/sls/compact_table.hpp"
