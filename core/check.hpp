@@ -19,6 +19,9 @@ struct Property {
     Domain<X> domain;
     std::function<Judgement(const X&)> predicate;
     std::function<void(std::int64_t size)> prepare;  // solve the oracle up to this size first
+    // Before prepare: refuses (InputError) an exhaustive bound the oracle cannot hold, and may
+    // solve up to it; random cases beyond then fall back on the oracle's own search.
+    std::function<void(std::int64_t bound)> admit;
     std::function<std::string()> certificate;        // a proof for every size, or "" if none
 };
 
@@ -90,6 +93,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     std::uint64_t place = 0;  // of the member being judged, in the whole enumeration
     bool exhaustive = false;
     try {
+        if (p.admit) p.admit(bound);
         if (p.prepare) p.prepare(cases > 0 ? ceiling : bound);  // a slice without random cases stops at the bound
         // This shard's slice of the enumeration, in order, so its first failure is its minimal one.
         exhaustive = true;

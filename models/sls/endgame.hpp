@@ -92,6 +92,89 @@ struct Option {
     State next;
 };
 
+namespace detail {
+
+// The phase that starts a decision after a placement or a capture.
+inline Phase opening(Rules rules) { return rules == Rules::Full ? Phase::WindowWaiting : Phase::Play; }
+
+inline State withMover(State s, Colour mover, Phase phase) {
+    s.mover = mover;
+    s.phase = phase;
+    return s;
+}
+
+// Places `chip` from the mover's hand on pile index i (-1: an empty pile); the caller checks legality.
+inline State placeUnchecked(const State& s, Colour chip, int i, Rules rules) {
+    State t = s;
+    --t.hand[s.mover][chip];
+    if (i < 0) {
+        --t.empty;
+        t.addPile({chip, 1});
+        // One colour on the pile: the next player is the owner of the absent colour.
+        return withMover(t, other(chip), opening(rules));
+    }
+    Pile p = s.pile(i);
+    t.removePile(i);
+    if (p.top != chip) {
+        // Both colours on the pile: the owner of the lower highest chip, the previous top, plays.
+        t.addPile({chip, p.length + 1});
+        return withMover(t, p.top, opening(rules));
+    }
+    // Capture Rule: the chip's owner captures and, after discarding one chip, is active.
+    ++t.empty;
+    t.pending[chip] = static_cast<std::uint8_t>(p.count(chip) + 1);
+    t.pending[other(chip)] = static_cast<std::uint8_t>(p.count(other(chip)));
+    return withMover(t, chip, Phase::Capture);
+}
+
+}  // namespace detail
+
+// Calls visit(action, next) for every legal decision of the decider, in a fixed order, until it
+// returns false: the solvers' hot path, without allocation.
+template <class Visit>
+void forEachOption(const State& s, Rules rules, Visit&& visit) {
+    using namespace detail;
+    const Colour m = s.mover, o = other(m);
+    switch (s.phase) {
+        case Phase::Play: {
+            for (Colour chip : {m, o}) {
+                if (s.hand[m][chip] == 0) continue;
+                if (s.empty > 0 && !visit(Action{Action::Place, chip, 0}, placeUnchecked(s, chip, -1, rules))) return;
+                for (int i = 0; i < s.piles; ++i)
+                    if (i == 0 || s.code[i] != s.code[i - 1])  // equal piles are one choice
+                        if (!visit(Action{Action::Place, chip, s.code[i]}, placeUnchecked(s, chip, i, rules))) return;
+            }
+            return;
+        }
+        case Phase::Capture: {
+            for (Colour d : {m, o}) {
+                if (s.pending[d] == 0) continue;
+                State t = s;
+                for (Colour c : {Blue, Red})
+                    t.hand[m][c] = static_cast<std::uint8_t>(t.hand[m][c] + s.pending[c] - (c == d ? 1 : 0));
+                t.pending = {0, 0};
+                if (!visit(Action{Action::Discard, d, 0}, withMover(t, m, opening(rules)))) return;
+            }
+            return;
+        }
+        case Phase::WindowWaiting:
+        case Phase::WindowMover: {
+            const Colour p = s.decider(), q = other(p);  // p's prisoners have colour q
+            if (s.hand[p][q] > 0) {
+                State t = s;
+                --t.hand[p][q];
+                if (!visit(Action{Action::DiscardPrisoner, q, 0}, t)) return;
+                ++t.hand[q][q];
+                if (!visit(Action{Action::DonatePrisoner, q, 0}, t)) return;
+            }
+            State t = s;
+            t.phase = s.phase == Phase::WindowWaiting ? Phase::WindowMover : Phase::Play;
+            visit(Action{Action::Done, Blue, 0}, t);
+            return;
+        }
+    }
+}
+
 // Every legal decision of the decider (empty for a terminal state).
 std::vector<Option> options(const State& s, Rules rules);
 // Whether some option's next state satisfies pred, stopping at the first: the solver's hot path.

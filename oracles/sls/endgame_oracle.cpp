@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "oracles/sls/compact_table.hpp"
 
 namespace gameaudit::sls {
 
@@ -92,8 +93,19 @@ void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t&
     hi = w.hi;
 }
 
+EndgameOracle::EndgameOracle(Rules rules) : rules_(rules) {}
+EndgameOracle::~EndgameOracle() = default;
+
+void EndgameOracle::solveUpTo(int chips) {
+    if (!compact_) compact_ = std::make_unique<CompactOracle>(rules_);
+    compact_->solveUpTo(chips);
+}
+
+int EndgameOracle::solvedChips() const { return compact_ ? compact_->chips() : -1; }
+
 Colour EndgameOracle::winner(const State& s) {
     if (s.terminal()) return s.winner();
+    if (compact_ && s.chips() <= compact_->chips()) return compact_->winner(s);
     std::uint64_t lo, hi;
     bool swapped;
     encode(s, true, lo, hi, swapped);
@@ -149,6 +161,7 @@ std::string EndgameOracle::line(const State& s, int maxSteps) {
 
 bool StrategyChecker::wins(const State& s) {
     if (s.terminal()) return s.winner() == player_;
+    if (compact_ && s.chips() <= compact_->chips()) return compact_->wins(s, player_);
     std::uint64_t lo, hi;
     bool swapped;
     encode(s, false, lo, hi, swapped);
@@ -181,27 +194,24 @@ std::string StrategyChecker::refutation(const State& s, int maxSteps) {
     return out;
 }
 
-std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
+std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version) {
     const Colour x = s.decider(), y = other(x);
-    const std::string who(1, playerLetter(x));
-    auto pick = [&](Action::Kind kind, Colour chip, std::uint8_t target) -> std::optional<Step> {
-        for (const Option& o : options(s, rules))
-            if (o.action.kind == kind && o.action.chip == chip && o.action.target == target)
-                return Step{kind == Action::Done ? "" : "Σ: " + describe(s, o.action), o.next};
-        return std::nullopt;
+    auto pick = [&](Action::Kind kind, Colour chip, std::uint8_t target) {
+        std::optional<Option> found;
+        forEachOption(s, rules, [&](const Action& a, const State& t) {
+            if (a.kind == kind && a.chip == chip && a.target == target) found = Option{a, t};
+            return !found;
+        });
+        return found;
     };
     switch (s.phase) {
         case Phase::WindowWaiting:
         case Phase::WindowMover: return pick(Action::Done, Blue, 0);
         case Phase::Capture: {
             if (s.pending[y] == 0) return pick(Action::Discard, x, 0);
-            std::optional<Step> step = pick(Action::Discard, y, 0);
-            if (version == SigmaVersion::V1 && step && s.pending[y] > 1) {
-                // v1: every opponent chip of the captured pile is discarded.
+            std::optional<Option> step = pick(Action::Discard, y, 0);
+            if (version == SigmaVersion::V1 && step && s.pending[y] > 1)  // v1: every opponent chip goes
                 step->next.hand[x][y] = static_cast<std::uint8_t>(step->next.hand[x][y] - (s.pending[y] - 1));
-                step->what = "Σ: " + who + " discards all " + std::to_string(s.pending[y]) + " " + letter(y) +
-                             " chips of the captured pile";
-            }
             return step;
         }
         case Phase::Play: break;
@@ -212,14 +222,35 @@ std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
             if ((s.code[i] & 1) == top) return s.code[i];  // codes are sorted by length first
         return 0;
     };
-    if (s.hand[x][x] > 0 && longest(x) != 0) return pick(Action::Place, x, longest(x));  // step 1
-    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                                 // step 2
+    // An own chip on the pile with code `target` (0: an empty pile; Σ only asks for legal ones).
+    auto place = [&](std::uint8_t target) {
+        int i = -1;
+        while (target != 0 && s.code[++i] != target) {}
+        return Option{Action{Action::Place, x, target}, detail::placeUnchecked(s, x, i, rules)};
+    };
+    if (s.hand[x][x] > 0 && longest(x) != 0) return place(longest(x));  // step 1
+    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                 // step 2
         State t = s;
         t.hand[x][y] = 0;
-        return Step{"Σ: " + who + " discards all " + std::to_string(s.hand[x][y]) + " prisoners", t};
+        return Option{Action{Action::DiscardPrisoner, y, 0}, t};
     }
     if (s.hand[x][x] == 0) return std::nullopt;  // Σ needs an own chip to end the round
-    return pick(Action::Place, x, longest(y));   // step 3: longest y-pile, else an empty pile
+    if (s.empty == 0 && longest(y) == 0) return std::nullopt;
+    return place(longest(y));  // step 3: longest y-pile, else an empty pile
+}
+
+std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
+    std::optional<Option> move = sigmaMove(s, rules, version);
+    if (!move) return std::nullopt;
+    const Colour x = s.decider(), y = other(x);
+    const std::string who(1, playerLetter(x));
+    std::string what = "Σ: " + describe(s, move->action);
+    if (move->action.kind == Action::Done) what = "";
+    if (move->action.kind == Action::Discard && version == SigmaVersion::V1 && move->action.chip == y && s.pending[y] > 1)
+        what = "Σ: " + who + " discards all " + std::to_string(s.pending[y]) + " " + letter(y) + " chips of the captured pile";
+    if (move->action.kind == Action::DiscardPrisoner)
+        what = "Σ: " + who + " discards all " + std::to_string(s.hand[x][y]) + " prisoners";
+    return Step{what, move->next};
 }
 
 Strategy sigmaStrategy(Rules rules, SigmaVersion version) {

@@ -4,6 +4,7 @@
 // every reply, and the paper's Strategy Σ (v2 Definition 2.6; v1 §2.2).
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,12 +13,16 @@
 
 namespace gameaudit::sls {
 
+class CompactOracle;  // oracles/sls/compact_table.hpp
+class CompactSigma;
+
 // A hash set of 122-bit state keys, each with a one-bit value; open addressing, grows by doubling.
 class StateTable {
 public:
     std::optional<bool> find(std::uint64_t lo, std::uint64_t hi) const;
     void insert(std::uint64_t lo, std::uint64_t hi, bool value);
     std::size_t size() const { return used_; }
+    std::size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
     void clear();
 
 private:
@@ -36,8 +41,13 @@ void encode(const State& s, bool relative, std::uint64_t& lo, std::uint64_t& hi,
 
 class EndgameOracle {
 public:
-    explicit EndgameOracle(Rules rules) : rules_(rules) {}
+    explicit EndgameOracle(Rules rules);
+    ~EndgameOracle();
     Rules rules() const { return rules_; }
+    // Solves every state up to `chips` in the compact table (throws InputError, before
+    // allocating, when it cannot fit); larger states are searched, down to the table.
+    void solveUpTo(int chips);
+    int solvedChips() const;  // -1: no table
 
     Colour winner(const State& s);  // with best play from s by both players
     // The decider's options after which they still win (empty if they lose).
@@ -45,10 +55,12 @@ public:
     // Best play from s: the winner keeps winning, the loser takes their first option.
     std::string line(const State& s, int maxSteps = 40);
     std::size_t states() const { return table_.size(); }
+    std::size_t hashBytes() const { return table_.bytes(); }  // the memoised search's table
     void clear() { table_.clear(); }
 
 private:
     Rules rules_;
+    std::unique_ptr<CompactOracle> compact_;
     StateTable table_;  // value: the mover of the colour-relative state wins
 };
 
@@ -66,13 +78,18 @@ class StrategyChecker {
 public:
     StrategyChecker(Rules rules, Colour player, Strategy strategy)
         : rules_(rules), player_(player), strategy_(std::move(strategy)) {}
+    // A table of this checker's strategy (it must be that Σ, under the same rules) answers
+    // every state it has solved; larger states are searched, down to the table.
+    void useTable(std::shared_ptr<const CompactSigma> sigmaTable) { compact_ = std::move(sigmaTable); }
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
+    std::size_t hashBytes() const { return table_.bytes(); }
 
 private:
     Rules rules_;
     Colour player_;
     Strategy strategy_;
+    std::shared_ptr<const CompactSigma> compact_;
     StateTable table_;
 };
 
@@ -83,6 +100,9 @@ private:
 // singleton one own chip; prisoners are otherwise kept. In the other player's windows Σ passes.
 enum class SigmaVersion { V1, V2 };
 std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
+// Σ's step without its words, for the solvers: a DiscardPrisoner or Discard may stand for
+// several chips at once (v2 step 2, v1's captures).
+std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
 Strategy sigmaStrategy(Rules rules, SigmaVersion version = SigmaVersion::V2);
 
 }  // namespace gameaudit::sls

@@ -5,6 +5,9 @@
 #include <memory>
 #include <tuple>
 
+#include "core/errors.hpp"
+#include "oracles/sls/compact_table.hpp"
+
 namespace gameaudit::sls {
 
 EndgameOracle& oracle(Rules rules) {
@@ -12,11 +15,41 @@ EndgameOracle& oracle(Rules rules) {
     return rules == Rules::Full ? full : placements;
 }
 
+namespace {
+
+// Σ's table, shared by both players' checkers.
+std::shared_ptr<CompactSigma> sigmaTable(Rules rules, SigmaVersion version) {
+    static std::map<std::pair<Rules, SigmaVersion>, std::shared_ptr<CompactSigma>> tables;
+    auto& t = tables[{rules, version}];
+    if (!t) t = std::make_shared<CompactSigma>(rules, version);
+    return t;
+}
+
+}  // namespace
+
 StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version) {
     static std::map<std::tuple<Rules, Colour, SigmaVersion>, std::unique_ptr<StrategyChecker>> checkers;
     auto& c = checkers[{rules, player, version}];
-    if (!c) c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
+    if (!c) {
+        c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
+        c->useTable(sigmaTable(rules, version));
+    }
     return *c;
+}
+
+void solveTables(std::int64_t bound, const std::vector<Rules>& best, const std::vector<std::pair<Rules, SigmaVersion>>& sigma) {
+    if (bound > kMaxCount)
+        throw InputError("bound " + std::to_string(bound) + " exceeds the " + std::to_string(kMaxCount) +
+                         " chips a So Long Sucker state can hold");
+    const int chips = static_cast<int>(bound);
+    std::uint64_t bytes = 0;
+    for (Rules rules : best)
+        if (oracle(rules).solvedChips() < chips) bytes += CompactOracle::bytesFor(rules, chips);
+    for (auto [rules, version] : sigma)
+        if (sigmaTable(rules, version)->chips() < chips) bytes += CompactSigma::bytesFor(chips);
+    requireFits(bytes, chips, "the So Long Sucker tables");
+    for (Rules rules : best) oracle(rules).solveUpTo(chips);
+    for (auto [rules, version] : sigma) sigmaTable(rules, version)->solveUpTo(chips);
 }
 
 bool hasType(const State& s, BoardType type) {
@@ -119,6 +152,7 @@ Domain<State> states(BoardType type, Colour mover) {
 Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules) {
     Property<State> p;
     p.domain = std::move(d);
+    p.admit = [rules](std::int64_t bound) { solveTables(bound, {rules}); };
     p.predicate = [claimed, rules](const State& state) {
         const State s = turnStart(state, rules);
         const Colour c = claimed(state), actual = oracle(rules).winner(s);
@@ -131,6 +165,7 @@ Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State
 Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVersion version) {
     Property<State> p;
     p.domain = std::move(d);
+    p.admit = [rules, version](std::int64_t bound) { solveTables(bound, {}, {{rules, version}}); };
     p.predicate = [who, rules, version](const State& state) {
         const State s = turnStart(state, rules);
         StrategyChecker& checker = sigmaChecker(rules, who, version);
@@ -146,6 +181,7 @@ Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVer
 Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules, SigmaVersion version) {
     Property<State> p;
     p.domain = std::move(d);
+    p.admit = [rules, version](std::int64_t bound) { solveTables(bound, {rules}, {{rules, version}}); };
     p.predicate = [rules, version](const State& state) {
         const State s = turnStart(state, rules);
         const Colour w = oracle(rules).winner(s);

@@ -4,6 +4,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/check.hpp"
 #include "models/sls/endgame.hpp"
@@ -15,6 +17,11 @@ namespace gameaudit::sls {
 EndgameOracle& oracle(Rules rules);
 // Σ's checker for `player` under `rules` and the given version of Σ.
 StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version = SigmaVersion::V2);
+// Solves the compact tables a check to `bound` chips reads: best play, and Σ's of the given
+// version. Throws InputError, before allocating, when they would not fit (and for a bound past
+// the model's limits).
+void solveTables(std::int64_t bound, const std::vector<Rules>& best,
+                 const std::vector<std::pair<Rules, SigmaVersion>>& sigma = {});
 
 // The board types of v2 §3–5 (v1 Definitions 2.12, 2.16, 2.25, 2.30), by the numbers h of long
 // b-piles and ℓ of long r-piles.

@@ -16,13 +16,13 @@ const std::string kCommon =
     "|β|_b is the number of b chips of a long b-pile (⌈length/2⌉), |ρ|_r likewise; an empty sum or max is 0. "
     "'Wins by applying Σ at every round' is checked by playing Σ (Definition 2.6) against every reply.";
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 10) {
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
     return {.id = "sls-v2/" + id,
             .citation = std::string(kPaper) + ", " + where,
             .statement = std::move(statement),
             .reading = std::move(reading) + kCommon,
             .bound = bound,
-            .maxBound = 17,  // memory grows about 2x per chip: 17 chips took 3.7 GB
+            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
             .randomReach = 1.25,
             .cases = 20};
 }
@@ -227,31 +227,41 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b+∑_i=1^h|β_i|_b>n_r+∑_i=1^ℓ|ρ_i|_r-max_1≤i≤ℓ{|ρ_i|_r}) when ’s turn starts.";
     const std::string thm54b = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
     const std::string where54 = "§5, Theorem 5.4 (stated in full in §2)";
+    // How deep the compact tables (oracles/sls/compact_table.hpp) take Theorem 5.4.
+    const std::string depth54 =
+        "Default bound 16 (9,403,782 states). Deeper runs go behind --bound, up to what the 1 GiB table budget "
+        "holds (a larger bound is refused with the bytes it would need).";
+    // Recorded deep runs, on the shared 2-core audit machine (load about 11) on 2026-11-23.
+    const std::string run54a =
+        " `check sls-v2/thm5.4a --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
+        "states of 23..28 chips) in 89 s of CPU (9 min 41 s wall), peak resident memory 85 MiB.";
+    const std::string run54b =
+        " `check sls-v2/thm5.4b --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
+        "states of 23..28 chips) in 187 s of CPU (13 min 15 s wall), peak resident memory 161 MiB.";
     auto characterisation = [](Rules rules) {
         return winnerProperty(states(BoardType::General), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; }, rules);
     };
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
-                            "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). "
-                            "Default bound 14 (2,924,384 states, about 20 s for both parts); a run with --bound 15 --cases 0 (both parts, "
-                            "5,301,092 states) held in 179 s using 3.2 GB on the 2-core audit machine (2026-11-21).",
-                            14),
+                            "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r). " +
+                                depth54 + run54a,
+                            16),
                        characterisation(Rules::Full)));
     registry.add(claim(info("thm5.4b", where54, thm54b,
-                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply.", 14),
+                            "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply. " + depth54 + run54b,
+                            16),
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
-        " Alternative reading, checked deeper: nobody ever makes a voluntary discard or donation (Σ still discards "
-        "its prisoners). sls-v1/rem2.11-alt checks that this changes no state's winner. A run with --bound 17 "
-        "--cases 0 (both parts, 16,358,004 states) held in 340 s using 3.7 GB (2026-11-21).";
+        " Alternative reading: nobody ever makes a voluntary discard or donation (Σ still discards its prisoners). "
+        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + depth54;
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,
-                            15),
+                            16),
                        characterisation(Rules::Placements)));
     registry.add(claim(info("thm5.4b-placements", where54, thm54b,
                             "For every state, Σ wins for the oracle's winner against every placement reply." + placementsReading,
-                            15),
+                            16),
                        sigmaWheneverProperty(states(G), Rules::Placements)));
 }
 
@@ -263,14 +273,20 @@ namespace {
 // Plays Σ for the player to move until the other player is active; the failing line, if any.
 std::optional<std::string> sigmaRound(const State& s) {
     State cur = s;
-    std::string line = show(s);
     while (cur.mover == s.mover) {
+        std::optional<Option> move = sigmaMove(cur, Rules::Placements);
+        if (!move) break;
+        cur = move->next;
+    }
+    if (cur.mover != s.mover) return std::nullopt;
+    // Σ got stuck: replay the round in words.
+    std::string line = show(s);
+    for (cur = s;;) {
         std::optional<Step> step = sigma(cur, Rules::Placements);
         if (!step) return line + "; Σ prescribes no legal move for " + std::string(1, playerLetter(s.mover));
         line += "; " + step->what;
         cur = step->next;
     }
-    return std::nullopt;
 }
 
 Property<State> lemma27(Domain<State> d) {
@@ -294,10 +310,10 @@ GAMEAUDIT_REGISTER(registry) {
                             "'At least one chip' read as at least one chip of the player's own colour (a formula lost "
                             "before 'chip', as the proof's appeal to Proposition 2.4 on own-colour chips suggests): "
                             "for every state with m_b >= 1, Σ's steps are legal and end with R active.",
-                            10),
+                            14),
                        lemma27(states(BoardType::General).where([](const State& s) { return s.hand[Blue][Blue] >= 1; }, "m_b >= 1"))));
     ClaimInfo alt = info("lem2.7-alt", "§2, Lemma 2.7", statement27,
-                         "Alternative reading, 'at least one chip' of any colour: m_b + m_r >= 1.", 10);
+                         "Alternative reading, 'at least one chip' of any colour: m_b + m_r >= 1.", 14);
     alt.expect = Expect::refutedAt("B(0,1) R(0,0) [_] B");
     registry.add(claim(alt,
                        lemma27(states(BoardType::General).where([](const State& s) { return s.handTotal(Blue) >= 1; }, "m_b + m_r >= 1"))));
@@ -329,7 +345,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "end of their turn.",
                             "Lost symbols restored from the proof: B places a b chip on a b-pile; whatever chip B discards "
                             "in the capture, B holds at least as many b chips as before placing (donations can only add).",
-                            10),
+                            14),
                        p24));
 }
 

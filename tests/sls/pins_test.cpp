@@ -27,3 +27,16 @@ TEST_CASE("sls Theorem 5.4 scaling figure reports the checked chip count", "[sls
     CHECK(table.find("| 5 | 1814 |") != std::string::npos);  // states with 5 chips, B to play
     CHECK(table.find("**5**") != std::string::npos);
 }
+
+TEST_CASE("sls Theorem 5.4 refuses a bound whose tables cannot fit, naming the bytes", "[sls]") {
+    const gameaudit::Claim* c = gameaudit::Registry::instance().claim("sls-v2/thm5.4b");
+    REQUIRE(c != nullptr);
+    gameaudit::CheckOptions options;
+    options.bound = 30;
+    try {
+        c->check(options);
+        FAIL("a 30-chip bound was accepted");
+    } catch (const gameaudit::InputError& e) {
+        CHECK_THAT(e.what(), Catch::Contains("30 chips would need") && Catch::Contains("bytes"));
+    }
+}
