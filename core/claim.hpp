@@ -76,6 +76,7 @@ struct Claim {
     std::string domain;                                          // the domain in words
     std::function<Result(const CheckOptions&)> check;
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
+    std::function<std::vector<std::string>(std::size_t count)> examples;  // the first members, shown
 };
 
 // `gameaudit solve <game> <position>`: the oracle's value and winning moves, as text.
