@@ -29,32 +29,6 @@ bool Result::matches(const Expect& expect) const {
 
 namespace detail {
 
-Budget::Budget(std::string id, std::optional<double> seconds)
-    : id_(std::move(id)), limit_(seconds), start_(std::chrono::steady_clock::now()), lastShown_(start_) {}
-
-Budget::~Budget() {
-    if (shown_) std::fprintf(stderr, "\r\033[K");
-}
-
-double Budget::elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-}
-
-void Budget::tick(const char* phase) {
-    if ((++ticks_ & 0xFFF) != 0) return;
-    if (interruptRequested()) throw Interrupted();
-    auto now = std::chrono::steady_clock::now();
-    if (limit_ && elapsed() > *limit_)
-        throw std::runtime_error("timed out after " + std::to_string(static_cast<int>(*limit_)) + " s");
-    if (progressShown() && now - lastShown_ > std::chrono::milliseconds(250)) {
-        std::fprintf(stderr, "\r\033[K%s: %s, %llu cases, %.1f s", id_.c_str(), phase,
-                     static_cast<unsigned long long>(ticks_), elapsed());
-        std::fflush(stderr);
-        lastShown_ = now;
-        shown_ = true;
-    }
-}
-
 std::uint64_t seedFor(std::uint64_t seed, const std::string& id) {
     // FNV-1a: stable across platforms and runs, unlike std::hash.
     std::uint64_t h = 1469598103934665603ULL ^ seed;

@@ -10,6 +10,7 @@
 #include "core/claim.hpp"
 #include "core/domain.hpp"
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit {
 
@@ -27,20 +28,15 @@ struct Property {
 
 namespace detail {
 
-// Counts cases, shows progress on a terminal, and stops a run on interrupt or time limit.
+// The claim's time limit on this thread (see run_control.hpp): every case is a checkpoint.
 class Budget {
 public:
-    Budget(std::string id, std::optional<double> seconds);
-    ~Budget();
-    void tick(const char* phase);  // throws Interrupted or TimedOut
-    double elapsed() const;
+    Budget(std::string id, std::optional<double> seconds) : thread_(std::move(id), seconds) {}
+    void tick(const char* phase) { checkpoint(phase); }  // throws Interrupted, or past the limit
+    double elapsed() const { return thread_.elapsed(); }
 
 private:
-    std::string id_;
-    std::optional<double> limit_;
-    std::chrono::steady_clock::time_point start_, lastShown_;
-    std::uint64_t ticks_ = 0;
-    bool shown_ = false;
+    ThreadBudget thread_;
 };
 
 std::uint64_t seedFor(std::uint64_t seed, const std::string& id);
@@ -188,16 +184,30 @@ Claim claim(ClaimInfo info, Property<X> property) {
     Claim c;
     c.domain = p->domain.description;
     c.check = [p, info](const CheckOptions& o) { return detail::run(info, *p, o); };
-    c.evaluate = [p](std::string_view text) {
+    c.evaluate = [p, maxBound = info.maxBound](std::string_view text) {
         X x = p->domain.parse(text);
         if (!p->domain.contains(x))
             throw InputError("position " + p->domain.show(x) + " is outside the claim's domain: " +
                              p->domain.description);
+        // The oracle holds sizes up to the claim's largest bound: refuse before allocating.
+        if (const std::int64_t size = p->domain.size(x); size > maxBound)
+            throw InputError("position " + p->domain.show(x) + " has size " + std::to_string(size) +
+                             ", beyond the largest this claim's oracle can hold in memory (" +
+                             std::to_string(maxBound) + ")");
         if (p->prepare) p->prepare(p->domain.size(x));
         return p->predicate(x);
     };
     c.prepare = [p, info](const CheckOptions& o) {
         if (p->prepare) p->prepare(detail::plan(info, p->domain.largest, o).ceiling);
+    };
+    c.examples = [p, bound = info.bound](std::size_t count) {
+        std::vector<std::string> shown;
+        if (count > 0)
+            p->domain.enumerate(p->domain.largest.value_or(bound), [&](const X& x) {
+                shown.push_back(p->domain.show(x));
+                return shown.size() < count;
+            });
+        return shown;
     };
     c.info = std::move(info);
     return c;

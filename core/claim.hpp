@@ -104,6 +104,7 @@ struct Claim {
     std::function<Result(const CheckOptions&)> check;
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
     std::function<void(const CheckOptions&)> prepare;  // solves the oracle as far as check needs, once
+    std::function<std::vector<std::string>(std::size_t count)> examples;  // the first members, shown
 };
 
 // `gameaudit solve <game> <position>`: the oracle's value and winning moves, as text.

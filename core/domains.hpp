@@ -7,12 +7,9 @@
 #include <vector>
 
 #include "core/domain.hpp"
+#include "core/notation.hpp"
 
 namespace gameaudit {
-
-// Splits "W[3, 5]", "[3,5]", "3 5" or "n=7" into its integers; throws InputError naming
-// the text when a non-integer is met or the count differs from `expected` (if >= 0).
-std::vector<std::int64_t> parseIntegers(std::string_view text, int expected = -1);
 
 namespace domains {
 
@@ -79,8 +76,8 @@ Domain<Stacks<K>> stacks(std::string prefix, Order order = Order::Any, std::int6
                                  ordered);
     };
     d.show = [prefix](const S& s) { return showStacks(prefix, s.data(), K); };
-    d.parse = [](std::string_view text) {
-        auto v = parseIntegers(text, static_cast<int>(K));
+    d.parse = [prefix](std::string_view text) {
+        auto v = notation::readTuple(text, prefix, static_cast<int>(K));
         S s{};
         std::copy(v.begin(), v.end(), s.begin());
         return s;

@@ -9,6 +9,11 @@ struct InputError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The claim's time limit passed: its verdict is ERROR, naming the limit.
+struct TimedOut : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // Ctrl-C: the run stops, keeping the results of claims already finished.
 struct Interrupted : std::runtime_error {
     Interrupted() : std::runtime_error("interrupted") {}

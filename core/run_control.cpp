@@ -3,7 +3,13 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <cmath>
 #include <csignal>
+#include <cstdio>
+#include <stdexcept>
+
+#include "core/errors.hpp"
 
 namespace gameaudit {
 namespace {
@@ -13,11 +19,79 @@ bool progress = false;
 extern "C" void onInterrupt(int) {
     if (interrupted.exchange(true)) std::_Exit(130);
 }
+
+using Clock = std::chrono::steady_clock;
+struct Budget {
+    bool active = false;
+    std::string id;
+    std::optional<double> limit;
+    Clock::time_point start, lastShown;
+    std::uint64_t sinceClock = 0;
+    bool shown = false;
+};
+thread_local Budget budget;
+
+std::string showSeconds(double s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", s);
+    return buf;
+}
 }  // namespace
 
 void installInterruptHandler() { std::signal(SIGINT, onInterrupt); }
 bool interruptRequested() { return interrupted.load(std::memory_order_relaxed); }
 bool progressShown() { return progress; }
 void showProgress(bool on) { progress = on && isatty(STDERR_FILENO); }
+
+ThreadBudget::ThreadBudget(std::string id, std::optional<double> seconds) {
+    budget = Budget{true, std::move(id), seconds, Clock::now(), Clock::now()};
+}
+
+ThreadBudget::~ThreadBudget() {
+    if (budget.shown) std::fprintf(stderr, "\r\033[K");
+    budget = Budget{};
+}
+
+double ThreadBudget::elapsed() const { return std::chrono::duration<double>(Clock::now() - budget.start).count(); }
+
+void checkpoint(const char* phase, std::uint64_t work) {
+    if (interruptRequested()) throw Interrupted();
+    if (!budget.active) return;
+    if ((budget.sinceClock += work) < 256) return;
+    budget.sinceClock = 0;
+    const auto now = Clock::now();
+    const double elapsed = std::chrono::duration<double>(now - budget.start).count();
+    if (budget.limit && elapsed > *budget.limit)
+        throw TimedOut("timed out: the time limit of " + showSeconds(*budget.limit) + " s was reached while " +
+                                 phase);
+    if (progressShown() && now - budget.lastShown > std::chrono::milliseconds(250)) {
+        std::fprintf(stderr, "\r\033[K%s: %s, %.1f s", budget.id.c_str(), phase, elapsed);
+        std::fflush(stderr);
+        budget.lastShown = now;
+        budget.shown = true;
+    }
+}
+
+std::string showBytes(double bytes) {
+    const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int u = 0;
+    while (bytes >= 1024 && u < 6) bytes /= 1024, ++u;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.3g %s", bytes, units[u]);
+    return buf;
+}
+
+namespace {
+std::atomic<double> memoryLimitBytes{8.0 * (1ULL << 30)};
+}
+
+double memoryLimit() { return memoryLimitBytes.load(); }
+void setMemoryLimit(double bytes) { memoryLimitBytes.store(bytes); }
+
+void requireMemory(const std::string& what, double bytes) {
+    if (!(bytes <= memoryLimit()))
+        throw InputError(what + " would need " + showBytes(bytes) + " of memory; the limit is " +
+                         showBytes(memoryLimit()));
+}
 
 }  // namespace gameaudit

@@ -1,10 +1,38 @@
 #pragma once
 // Process-wide run control: Ctrl-C requests a stop; progress goes to stderr on a terminal.
+// Each thread may hold one budget (a claim's time limit); every long loop, an oracle's table
+// preparation included, calls checkpoint(), which honours the interrupt and the deadline.
+#include <cstdint>
+#include <optional>
+#include <string>
+
 namespace gameaudit {
 
 void installInterruptHandler();  // SIGINT sets the flag; a second SIGINT kills at once
 bool interruptRequested();
 bool progressShown();
 void showProgress(bool on);
+
+// The time limit of the claim this thread checks, for its lifetime: checkpoint() throws past it.
+class ThreadBudget {
+public:
+    ThreadBudget(std::string id, std::optional<double> seconds);
+    ~ThreadBudget();
+    ThreadBudget(const ThreadBudget&) = delete;
+    ThreadBudget& operator=(const ThreadBudget&) = delete;
+    double elapsed() const;
+};
+
+// Throws Interrupted on Ctrl-C and a runtime_error naming the limit past the deadline; shows
+// progress. `work` counts how many cells the caller did since its last call (the clock is read
+// every few thousand), so call it per cell or per row alike.
+void checkpoint(const char* phase = "preparing the oracle", std::uint64_t work = 1);
+
+// Refuses (InputError) a table of `bytes` beyond the memory limit (8 GiB unless set), naming
+// what and both sizes.
+void requireMemory(const std::string& what, double bytes);
+double memoryLimit();
+void setMemoryLimit(double bytes);
+std::string showBytes(double bytes);  // "32 GiB"
 
 }  // namespace gameaudit

@@ -8,7 +8,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/errors.hpp"
 #include "core/outcome.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit {
 
@@ -33,17 +35,31 @@ public:
         : options_(std::move(options)), play_(play) {}
 
     // Whether the player to move wins. A terminal position is lost in normal play, won in misère.
+    // Depth-first with an explicit stack: a game's plays may be far longer than the call stack.
     bool moverWins(const Pos& p) {
         if (auto it = wins_.find(p); it != wins_.end()) return it->second;
-        auto opts = options_(p);
-        bool win = opts.empty() ? play_ == Play::Misere : false;
-        for (const Pos& q : opts)
-            if (!moverWins(q)) {
-                win = true;
-                break;
+        std::vector<Frame> stack;
+        stack.push_back({p, options_(p)});
+        while (!stack.empty()) {
+            Frame& f = stack.back();
+            bool win = false;
+            for (; f.next < f.opts.size(); ++f.next) {
+                auto it = wins_.find(f.opts[f.next]);
+                if (it == wins_.end()) break;
+                if (!it->second) {
+                    win = true;
+                    break;
+                }
             }
-        wins_.emplace(p, win);
-        return win;
+            if (!win && f.next < f.opts.size()) {
+                push(stack, f.opts[f.next]);
+                continue;
+            }
+            if (f.opts.empty()) win = play_ == Play::Misere;
+            remember(wins_, std::move(f.pos), win);
+            stack.pop_back();
+        }
+        return wins_.at(p);
     }
 
     Outcome outcome(const Pos& p) { return impartialOutcome(moverWins(p)); }
@@ -51,11 +67,24 @@ public:
     // Grundy value under normal play.
     unsigned grundy(const Pos& p) {
         if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
-        std::vector<unsigned> values;
-        for (const Pos& q : options_(p)) values.push_back(grundy(q));
-        unsigned g = mex(std::move(values));
-        grundy_.emplace(p, g);
-        return g;
+        std::vector<Frame> stack;
+        stack.push_back({p, options_(p)});
+        while (!stack.empty()) {
+            Frame& f = stack.back();
+            for (; f.next < f.opts.size(); ++f.next) {
+                auto it = grundy_.find(f.opts[f.next]);
+                if (it == grundy_.end()) break;
+                f.values.push_back(it->second);
+            }
+            if (f.next < f.opts.size()) {
+                push(stack, f.opts[f.next]);
+                continue;
+            }
+            unsigned g = mex(std::move(f.values));
+            remember(grundy_, std::move(f.pos), g);
+            stack.pop_back();
+        }
+        return grundy_.at(p);
     }
 
     // An option that leaves the opponent lost, if any.
@@ -67,7 +96,29 @@ public:
 
     std::vector<Pos> options(const Pos& p) const { return options_(p); }
 
+    // Solving stops with InputError past the memory limit, at about 100 bytes a memoised position.
+    static constexpr double kBytesPerPosition = 100;
+
 private:
+    struct Frame {
+        Pos pos;
+        std::vector<Pos> opts;
+        std::size_t next = 0;
+        std::vector<unsigned> values;
+    };
+    void push(std::vector<Frame>& stack, const Pos& q) {
+        checkpoint();
+        auto opts = options_(q);
+        stack.push_back({q, std::move(opts)});
+    }
+    template <class Value>
+    static void remember(std::unordered_map<Pos, Value, Hash>& memo, Pos p, Value v) {
+        if (static_cast<double>(memo.size()) * kBytesPerPosition >= memoryLimit())
+            throw InputError("solving this position needs more than " + std::to_string(memo.size()) +
+                             " positions memoised, over the memory limit of " + showBytes(memoryLimit()));
+        memo.emplace(std::move(p), v);
+    }
+
     Options options_;
     Play play_;
     std::unordered_map<Pos, bool, Hash> wins_;

@@ -4,16 +4,21 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/run_control.hpp"
+
 namespace gameaudit {
 
 void TwoStackTable::solveUpTo(std::int64_t n) {
     if (n <= n_) return;
+    const double sideBytes = static_cast<double>(n) + 1;
+    requireMemory("a two-stack table up to " + std::to_string(n), sideBytes * sideBytes / 8 + 24 * sideBytes);
     const std::int64_t side = n + 1;
     const auto cells = static_cast<std::uint64_t>(side) * static_cast<std::uint64_t>(side);
     std::vector<std::uint64_t> bits((cells + 63) / 64, 0);
     constexpr std::int64_t none = INT64_MIN / 2;
     std::vector<std::int64_t> lastInColumn(side, none), lastOnDiagonal(2 * side, none);
     for (std::int64_t x = 0; x <= n; ++x) {
+        checkpoint("preparing the two-stack table", static_cast<std::uint64_t>(side));
         std::int64_t lastInRow = none;
         for (std::int64_t y = 0; y <= n; ++y) {
             TakeLimits lim = rules_.limits(x, y);

@@ -56,12 +56,25 @@ TEST_CASE("random members of a stack domain lie in the size range and the order"
 }
 
 TEST_CASE("positions are parsed in the paper's notation, and malformed ones are named") {
-    CHECK(parseIntegers("W[3, 5]", 2) == std::vector<std::int64_t>{3, 5});
-    CHECK(parseIntegers("W^-[0,1]", 2) == std::vector<std::int64_t>{0, 1});
-    CHECK(parseIntegers("n=7", 1) == std::vector<std::int64_t>{7});
-    CHECK_THROWS_AS(parseIntegers("W[3,x]", 2), InputError);
-    CHECK_THROWS_WITH(parseIntegers("W[3]", 2), Catch::Contains("expected 2 numbers"));
+    using notation::readTuple;
+    CHECK(readTuple("W[3, 5]", "W", 2) == std::vector<std::int64_t>{3, 5});
+    CHECK(readTuple("W^-[0,1]", "W^-", 2) == std::vector<std::int64_t>{0, 1});
+    CHECK(notation::readNamed("n=7", "n") == 7);
+    CHECK_THROWS_AS(readTuple("W[3,x]", "W", 2), InputError);
+    CHECK_THROWS_WITH(readTuple("W[3]", "W", 2), Catch::Contains("2 numbers wanted"));
     CHECK_THROWS_AS(domains::stacks<2>("W").parse("W[1;2]"), InputError);
+}
+
+TEST_CASE("positions are read strictly: the whole input is the notation, each field once") {
+    using notation::readTuple;
+    for (const char* bad : {"K3,4", "X[1,2]", "W[1,2]9", "[1,2]", "W[1,2],", "W[1,,2]", "W[]", "W[1,2", "W^-[1,2]",
+                            "W[99999999999999999999,1]", "W[1 2]", "W[1,2] W[3,4]"})
+        CHECK_THROWS_AS(readTuple(bad, "W", 2), InputError);
+    CHECK_THROWS_AS(readTuple("NMIB[3,4,6]", "NIMB"), InputError);
+    CHECK_THROWS_AS(notation::readNamed("n=7 n=8", "n"), InputError);
+    CHECK_THROWS_AS(notation::readNamed("m=7", "n"), InputError);
+    CHECK_THROWS_WITH(readTuple(std::string(200000, '['), "W"), Catch::Contains("characters"));
+    CHECK_THROWS_WITH(readTuple(std::string(5000, '[') + "x", ""), !Catch::Contains(std::string(100, '[')));
 }
 
 TEST_CASE("exhaustive search reports the first failure in size order") {
@@ -185,4 +198,21 @@ TEST_CASE("JUnit: an ERROR is an error, a differing verdict a failure with claim
     CHECK_THAT(xml, Catch::Contains("claimed: n &lt; 17\nactual: 17\n") &&
                         Catch::Contains("reproduce: ./build/gameaudit reproduce 'test/below' 'n=17'"));
     CHECK_THAT(junitReport(audited), !Catch::Contains("time="));  // reports stay deterministic
+}
+
+TEST_CASE("the time limit stops an oracle's table preparation with an error naming the limit") {
+    Property<std::int64_t> p{domains::integers("n"), [](std::int64_t) { return Judgement::pass(); }};
+    p.prepare = [](std::int64_t) {
+        for (;;) checkpoint("preparing a table that never ends");
+    };
+    Claim c = claim<std::int64_t>({.id = "test/endless", .citation = "test", .statement = "-", .bound = 5}, p);
+    Result r = c.check({.timeLimitSeconds = 0.2});
+    CHECK(r.verdict == Verdict::Error);
+    CHECK_THAT(r.error, Catch::Contains("time limit of 0.2 s") && Catch::Contains("preparing a table"));
+}
+
+TEST_CASE("a table beyond the memory limit is refused before it is allocated, naming both sizes") {
+    CHECK_THROWS_WITH(requireMemory("a table", 64.0 * (1ULL << 30)),
+                      Catch::Contains("64 GiB") && Catch::Contains("the limit is 8 GiB"));
+    CHECK_NOTHROW(requireMemory("a table", 1 << 20));
 }

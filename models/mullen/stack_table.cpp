@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/run_control.hpp"
+
 namespace gameaudit::games {
 
 StackTable::StackTable(StackGame game, std::size_t stacks) : game_(std::move(game)), k_(stacks) {
@@ -33,6 +35,10 @@ Stacks StackTable::padded(const Stacks& s) const {
 
 void StackTable::solveUpTo(std::int64_t n) {
     if (n <= n_) return;
+    double cells = 1;  // C(n + k, k), in floating point so that a huge n cannot overflow
+    for (std::size_t j = 1; j <= k_; ++j) cells = cells * (static_cast<double>(n) + static_cast<double>(j)) / static_cast<double>(j);
+    requireMemory("the " + game_.name + " table of " + std::to_string(k_) + " stacks up to " + std::to_string(n),
+                  cells + 8.0 * static_cast<double>(k_) * (static_cast<double>(n) + 2));
     binomials_.assign(k_, std::vector<std::uint64_t>(static_cast<std::size_t>(n) + 2));
     for (std::size_t i = 0; i < k_; ++i)
         for (std::int64_t v = 0; v <= n + 1; ++v) {
@@ -57,6 +63,7 @@ void StackTable::solveUpTo(std::int64_t n) {
     }
     Stacks option(k_);
     for (std::uint64_t idx = from; idx < total; ++idx) {
+        checkpoint();
         bool reachesP = false;
         game_.moves(s, [&](Move m) {
             option = s;

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/errors.hpp"
+#include "core/notation.hpp"
 
 namespace gameaudit::nimcash {
 
@@ -50,7 +51,7 @@ std::string show(const Game& g) {
 namespace {
 
 [[noreturn]] void malformed(std::string_view text, const std::string& why) {
-    throw InputError("malformed NIM with Cash position '" + std::string(text) + "': " + why +
+    throw InputError("malformed NIM with Cash position " + notation::quoted(text) + ": " + why +
                      " (expected e.g. \"A={1,2} n=10 d=6 e=5\", d and e may be inf)");
 }
 
@@ -69,7 +70,12 @@ std::int64_t number(std::string_view text, std::string_view token, std::string_v
 
 Game parseGame(std::string_view text) {
     Game g;
-    bool seenA = false, seenN = false;
+    if (text.size() > notation::kMaxChars) malformed(text, "longer than any position needs");
+    bool seenA = false, seenN = false, seenD = false, seenE = false;
+    auto once = [&](bool& seen, const std::string& key) {
+        if (seen) malformed(text, key + " is given twice");
+        seen = true;
+    };
     std::size_t i = 0;
     auto skipSpace = [&] {
         while (i < text.size() && (std::isspace(static_cast<unsigned char>(text[i])) || text[i] == ',')) ++i;
@@ -82,6 +88,7 @@ Game parseGame(std::string_view text) {
         i = eq + 1;
         skipSpace();
         if (key == "A") {
+            once(seenA, key);
             if (i >= text.size() || text[i] != '{') malformed(text, "A must be written as a set, e.g. A={1,2}");
             std::size_t close = text.find('}', i);
             if (close == std::string_view::npos) malformed(text, "A's '{' is never closed");
@@ -96,7 +103,6 @@ Game parseGame(std::string_view text) {
                 j = k;
             }
             g.a = normalise(values);
-            seenA = true;
             i = close + 1;
             continue;
         }
@@ -104,11 +110,13 @@ Game parseGame(std::string_view text) {
         while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != ',') ++end;
         std::string_view value = text.substr(i, end - i);
         if (key == "n") {
+            once(seenN, key);
             g.n = number(text, value, "n", false);
-            seenN = true;
         } else if (key == "d") {
+            once(seenD, key);
             g.d = number(text, value, "d", true);
         } else if (key == "e") {
+            once(seenE, key);
             g.e = number(text, value, "e", true);
         } else {
             malformed(text, "unknown name '" + key + "' (names are A, n, d, e)");

@@ -1,5 +1,7 @@
 #include "models/snodgrass/chapter_one.hpp"
 
+#include "core/run_control.hpp"
+
 #include <map>
 
 #include "core/errors.hpp"
@@ -33,6 +35,7 @@ cgt::Game kaylesRow(int n) {
 std::vector<unsigned> kaylesGrundy(int n) {
     std::vector<unsigned> g;
     for (int m = 0; m <= n; ++m) {
+        checkpoint("preparing Kayles values", static_cast<std::uint64_t>(m) + 1);
         std::vector<unsigned> reachable;
         for (auto [a, b] : kaylesMoves(m)) reachable.push_back(g[a] ^ g[b]);
         g.push_back(mex(std::move(reachable)));

@@ -204,8 +204,12 @@ Graph parseEdgeList(std::string_view text) {
 Graph parseGraph(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    if (auto plus = text.find('+'); plus != std::string_view::npos)
-        return disjointUnion(parseGraph(text.substr(0, plus)), parseGraph(text.substr(plus + 1)));
+    if (auto plus = text.find('+'); plus != std::string_view::npos) {  // a loop, not recursion: input may be long
+        Graph g = parseGraph(text.substr(0, plus));
+        for (text.remove_prefix(plus + 1); (plus = text.find('+')) != std::string_view::npos; text.remove_prefix(plus + 1))
+            g = disjointUnion(g, parseGraph(text.substr(0, plus)));
+        return disjointUnion(g, parseGraph(text));
+    }
     if (text.starts_with("g6:")) return fromGraph6(text.substr(3));
     if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0]))) return parseEdgeList(text);
     auto bad = [&] {

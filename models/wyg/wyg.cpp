@@ -122,9 +122,9 @@ std::string show(const Game& game) {
 }
 
 Game parseGame(std::string_view text) {
-    const std::string original(text);
+    const std::string original = notation::quoted(text);
     auto bad = [&](const std::string& why) {
-        return InputError("WYG position \"" + original + "\": " + why +
+        return InputError("WYG position " + original + ": " + why +
                           " (write W1(G), W2(G), Wdg(G) or W[c0,c1,...](G), optionally followed by @u-v for "
                           "the edge in play; G is K5, C6, P4, W6, K3,4, S3, S3~2~S4, g6:<graph6> or n:u-v,...)");
     };
@@ -140,24 +140,28 @@ Game parseGame(std::string_view text) {
     if (chips == "dg") {
         game.position = degreeChips(g);
     } else if (chips.starts_with("[")) {
-        auto values = parseIntegers(chips);
+        auto values = notation::readTuple(chips, "");
         if (static_cast<int>(values.size()) != g.n)
             throw bad(std::to_string(values.size()) + " stacks given for a graph of " + std::to_string(g.n) + " vertices");
         for (auto c : values)
             if (c < 0 || c > 1000) throw bad("a stack must hold 0..1000 chips, not " + std::to_string(c));
         game.position.chips.assign(values.begin(), values.end());
     } else {
-        auto c = parseIntegers(chips, 1);
-        if (c[0] < 0 || c[0] > 1000) throw bad("a stack must hold 0..1000 chips");
-        game.position = uniform(g, static_cast<int>(c[0]));
+        notation::Reader r(chips, "the chips per vertex, e.g. 2");
+        const std::int64_t c = r.integer();
+        r.end();
+        if (c < 0 || c > 1000) throw bad("a stack must hold 0..1000 chips");
+        game.position = uniform(g, static_cast<int>(c));
     }
     while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.front()))) rest.remove_prefix(1);
     if (!rest.empty()) {
         if (rest[0] != '@') throw bad("after the graph only @u-v may follow");
         std::string_view edge = rest.substr(1);
-        std::size_t dash = edge.find('-');
-        if (dash == std::string_view::npos || dash == 0) throw bad("the edge in play is written @u-v");
-        auto a = parseIntegers(edge.substr(0, dash), 1)[0], b = parseIntegers(edge.substr(dash + 1), 1)[0];
+        notation::Reader r(edge, "the edge in play, written @u-v");
+        const std::int64_t a = r.integer();
+        r.expect("-");
+        const std::int64_t b = r.integer();
+        r.end();
         if (std::min(a, b) < 0 || std::max(a, b) >= g.n || a == b || !g.adjacent(static_cast<int>(a), static_cast<int>(b)))
             throw bad("@" + std::string(edge) + " is not an edge of the graph");
         int u = static_cast<int>(std::min(a, b)), v = static_cast<int>(std::max(a, b));

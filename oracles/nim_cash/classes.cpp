@@ -4,6 +4,8 @@
 #include <map>
 #include <memory>
 
+#include "core/run_control.hpp"
+
 namespace gameaudit::nimcash {
 
 const char* name(Class c) {
@@ -20,10 +22,14 @@ CashOracle::CashOracle(Moves a)
       plain_([moves = table_.moves()](const std::int64_t& n) { return nimOptions(moves, n); }) {}
 
 void CashOracle::prepare(std::int64_t target, bool withCash) {
+    if (target > classesUpTo())
+        requireMemory("the NIM(A; n) classes up to n = " + std::to_string(target),
+                      100.0 * (static_cast<double>(target) + 1));
     if (withCash) table_.solveUpTo(target);
     const Moves& a = moves();
     const std::int64_t least = a.front();
     for (std::int64_t n = classesUpTo() + 1; n <= target; ++n) {
+        checkpoint("preparing the NIM(A; n) classes");
         // Increasing n keeps the memoised recursion shallow.
         plainWinner_.push_back(plain_.moverWins(n) ? 1 : 2);
         const auto i = static_cast<std::size_t>(n);

@@ -75,6 +75,14 @@ Property<Tuple<4>> sumProperty() {
         return "M[" + std::to_string(s[0]) + "," + std::to_string(s[1]) + "] + S[" + std::to_string(s[2]) + "," +
                std::to_string(s[3]) + "]";
     };
+    p.domain.parse = [](std::string_view text) {
+        notation::Reader r(text, "M[a,b] + S[c,d]");
+        auto m = r.integers("M[", "]", 2);
+        r.expect("+");
+        auto s = r.integers("S[", "]", 2);
+        r.end();
+        return Tuple<4>{m[0], m[1], s[0], s[1]};
+    };
     p.predicate = [=](const Tuple<4>& x) {
         Stacks s(x.begin(), x.end());
         const unsigned g = minnie->grundy(games::normalized(part(s, 0))), h = susen->grundy(games::normalized(part(s, 2)));

@@ -48,7 +48,7 @@ Domain<Tuple<2>> euclidPositions() {
     d.description = "EUCLID positions [a,b], 1 <= b <= a";
     d.show = [](const Tuple<2>& s) { return "[" + std::to_string(s[1]) + "," + std::to_string(s[0]) + "]"; };
     d.parse = [](std::string_view text) {
-        auto v = parseIntegers(text, 2);
+        auto v = notation::readTuple(text, "", 2);
         return Tuple<2>{std::min(v[0], v[1]), std::max(v[0], v[1])};
     };
     return d;
@@ -88,7 +88,9 @@ Property<Pair> partizanExample() {
             return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")";
         },
         [](std::string_view text) {
-            auto v = parseIntegers(text, 2);
+            notation::Reader r(text, "(a, b)");
+            auto v = r.integers("(", ")", 2);
+            r.end();
             return Pair{v[0], v[1]};
         });
     p.predicate = [](const Pair& start) {
@@ -144,7 +146,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.domain = domains::table<Pair>(
             "the worked example", {Pair{51, 14}}, [](const Pair& q) { return q.first; }, showPair,
             [](std::string_view text) {
-                auto v = parseIntegers(text, 2);
+                auto v = notation::readTuple(text, "", 2);
                 return games::euclidOrdered(v[0], v[1]);
             });
         auto solver = euclidSolver(EuclidEnd::ZeroEnds);

@@ -79,7 +79,9 @@ Domain<Sequence> sequences(const std::string& description, std::function<Sequenc
     };
     d.show = showSequence;
     d.parse = [](std::string_view text) {
-        auto v = parseIntegers(text);
+        notation::Reader r(text, "(f1,f2,...)");
+        auto v = r.integers("(", ")");
+        r.end();
         return Sequence(v.begin(), v.end());
     };
     return d;
@@ -149,10 +151,15 @@ GAMEAUDIT_REGISTER(registry) {
             "the printed sequence, n = 1..21", cells, [](const Cell& c) { return c.n; },
             [](const Cell& c) { return "G(" + std::to_string(c.n) + ") = " + std::to_string(c.printed); },
             [cells](std::string_view text) {
-                const std::int64_t n = parseIntegers(text.substr(0, text.find('=')), 1)[0];
+                notation::Reader r(text, "G(n) = <value>");
+                const std::int64_t n = r.integers("G(", ")", 1)[0];
+                r.expect("=");
+                const std::int64_t printed = r.integer();
+                r.end();
                 for (const Cell& c : cells)
-                    if (c.n == n) return c;
-                throw InputError("the printed sequence has no entry n = " + std::to_string(n));
+                    if (c.n == n && c.printed == printed) return c;
+                throw InputError("the printed sequence has no entry G(" + std::to_string(n) + ") = " +
+                                 std::to_string(printed));
             });
         p.predicate = [](const Cell& c) {
             const auto g = games::maxNimGrundy(games::lessThanHalf, c.n);

@@ -86,9 +86,13 @@ GAMEAUDIT_REGISTER(registry) {
                 return "L(" + std::to_string(c.x) + "," + std::to_string(c.y) + ") = " + std::to_string(c.printed);
             },
             [cells](std::string_view text) {
-                auto v = parseIntegers(text.substr(0, text.find('=')), 2);
+                notation::Reader r(text, "L(x,y) = <length>");
+                auto v = r.integers("L(", ")", 2);
+                r.expect("=");
+                const std::int64_t printed = r.integer();
+                r.end();
                 for (const LengthCell& c : cells)
-                    if (c.x == v[0] && c.y == v[1]) return c;
+                    if (c.x == v[0] && c.y == v[1] && c.printed == printed) return c;
                 throw InputError("Table 2.1 has no cell (" + std::to_string(v[0]) + "," + std::to_string(v[1]) + ")");
             });
         p.predicate = [](const LengthCell& c) {

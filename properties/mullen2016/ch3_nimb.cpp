@@ -23,7 +23,8 @@ Property<Stacks> printedOptions(games::StackGame g, Stacks position, std::vector
     Property<Stacks> p;
     p.domain = domains::table<Stacks>(
         "the printed example", {position}, [](const Stacks& s) { return *std::max_element(s.begin(), s.end()); },
-        [g](const Stacks& s) { return games::show(g, s); }, parseStacks);
+        [g](const Stacks& s) { return games::show(g, s); },
+        [g](std::string_view text) { return parseStacks(text, g.prefix); });
     p.predicate = [=](const Stacks& s) {
         auto want = canon(printed), got = canon(games::optionsInPlace(g, s));
         if (want == got) return Judgement::pass();

@@ -1,6 +1,9 @@
 // Mullen (2016), §4.3: `solve wyg` and `solve edge-delete`, and the report's WYG figures.
+#include <cmath>
+
 #include <fmt/format.h>
 
+#include "core/run_control.hpp"
 #include "core/svg.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 
@@ -21,7 +24,15 @@ std::string solveWyg(std::string_view text) {
 }
 
 std::string solveEdgeDelete(std::string_view text) {
-    EdgeDeleteOracle oracle(parseGraph(text));
+    // Up to 2^E positions: K8's 28 edges take seconds, K9's 36 take minutes and 1.6 GB.
+    constexpr int kMaxEdges = 28;
+    Graph g = parseGraph(text);
+    if (const auto edges = static_cast<int>(g.edges().size()); edges > kMaxEdges)
+        throw InputError(show(g) + " has " + std::to_string(edges) + " edges; the edge-delete solver holds at most " +
+                         std::to_string(kMaxEdges) + " (a game on E edges has up to 2^E positions: 2^" +
+                         std::to_string(edges) + " would need up to " + showBytes(std::ldexp(40.0, edges)) +
+                         " of memory)");
+    EdgeDeleteOracle oracle(std::move(g));
     const EdgeDeleteGame& game = oracle.game();
     std::string s = show(game.graph()) + " in the edge-delete game: " + std::string(name(oracle.outcome()));
     std::string moves;

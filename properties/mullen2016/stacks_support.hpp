@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "core/errors.hpp"
@@ -52,6 +54,7 @@ Property<Tuple<K>> outcomeProperty(games::StackTable& t, Domain<Tuple<K>> domain
     p.domain = std::move(domain);
     p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
     p.predicate = [&t, claimedP](const Tuple<K>& x) {
+        t.solveUpTo(*std::max_element(x.begin(), x.end()));  // a family's size need not be its largest stack
         return judgeOutcome(t, Stacks(x.begin(), x.end()), claimedP(x));
     };
     return p;
@@ -79,8 +82,8 @@ inline Domain<Tuple<3>> sortedTriples(const std::string& prefix, std::int64_t lL
         });
     };
     d.show = [prefix](const T& s) { return domains::showStacks(prefix, s.data(), 3); };
-    d.parse = [](std::string_view text) {
-        auto v = parseIntegers(text, 3);
+    d.parse = [prefix](std::string_view text) {
+        auto v = notation::readTuple(text, prefix, 3);
         return T{v[0], v[1], v[2]};
     };
     return d;
@@ -119,12 +122,12 @@ inline Property<Fact> factsProperty(games::StackTable& t, const std::string& des
         if (!f.via.empty()) s += " via " + showPos(f.via);
         return s;
     };
-    auto parse = [facts, showPos](std::string_view text) {
-        std::string_view position = text.substr(0, text.find(" "));
-        auto v = parseIntegers(position);
+    // The fact as shown, or its position alone.
+    auto parse = [facts, show, showPos](std::string_view text) {
         for (const Fact& f : facts)
-            if (f.position == Stacks(v.begin(), v.end())) return f;
-        throw InputError("no fact about " + std::string(position) + " in this claim");
+            if (text == show(f) || text == showPos(f.position)) return f;
+        throw InputError("no fact about " + notation::quoted(text) + " in this claim (write a position as shown, e.g. " +
+                         showPos(facts.front().position) + ")");
     };
     auto size = [](const Fact& f) { return *std::max_element(f.position.begin(), f.position.end()); };
     Property<Fact> p;
@@ -173,8 +176,8 @@ inline Figure agreementMap(const std::string& file, const std::string& title, co
 namespace gameaudit::mullen2016 {
 
 // Parses a position of any number of stacks, e.g. "M[3,4,7]"; every stack must be >= 0.
-inline Stacks parseStacks(std::string_view text) {
-    auto v = parseIntegers(text);
+inline Stacks parseStacks(std::string_view text, std::string_view prefix) {
+    auto v = notation::readTuple(text, prefix);
     if (v.empty()) throw InputError("malformed position '" + std::string(text) + "': no stacks");
     for (std::int64_t x : v)
         if (x < 0) throw InputError("malformed position '" + std::string(text) + "': stack of negative size " + std::to_string(x));
@@ -188,12 +191,15 @@ inline Solver stackSolver(const std::string& name, games::StackGame g, std::stri
     s.game = name;
     s.notation = g.prefix + "[a,b,...] stack sizes, e.g. " + example;
     s.solve = [g](std::string_view text) {
-        Stacks p = games::normalized(parseStacks(text));
-        double positions = 1;
-        for (std::int64_t v : p) positions *= static_cast<double>(v + 1);
-        if (positions > 5e6)
-            throw InputError("position " + games::show(g, p) + " is too large to solve here (" +
-                             std::to_string(static_cast<long long>(positions)) + " followers; at most 5000000)");
+        Stacks p = games::normalized(parseStacks(text, g.prefix));
+        // Followers and, bounding the work, followers times moves each, in floating point (no overflow).
+        double positions = 1, moves = 0;
+        for (std::int64_t v : p) positions *= static_cast<double>(v) + 1, moves += static_cast<double>(v);
+        if (positions > 5e6 || positions * moves > 2e8)
+            throw InputError("position " + notation::quoted(games::show(g, p)) + " is too large to solve here (" +
+                             fmt::format("{:.3g}", positions) + " followers, about " +
+                             showBytes(100 * positions) + " of memory, and " + fmt::format("{:.3g}", positions * moves) +
+                             " moves to try; at most 5e6 followers and 2e8 moves)");
         games::StackSolver solver = games::solver(g);
         std::string out = games::show(g, p) + ": " + std::string(gameaudit::name(solver.outcome(p)));
         out += ", Grundy value " + std::to_string(solver.grundy(p));
@@ -238,8 +244,8 @@ Domain<Tuple<K>> familyOf(const std::string& prefix, const std::string& descript
                           std::function<Tuple<K>(std::int64_t)> at,
                           std::function<std::optional<std::int64_t>(const Tuple<K>&)> index) {
     auto show = [prefix](const Tuple<K>& s) { return domains::showStacks(prefix, s.data(), K); };
-    auto parse = [](std::string_view text) {
-        auto v = parseIntegers(text, static_cast<int>(K));
+    auto parse = [prefix](std::string_view text) {
+        auto v = notation::readTuple(text, prefix, static_cast<int>(K));
         Tuple<K> s{};
         std::copy(v.begin(), v.end(), s.begin());
         return s;
@@ -251,8 +257,8 @@ Domain<Tuple<K>> familyOf(const std::string& prefix, const std::string& descript
 inline Domain<Tuple<3>> withFirstStack(const std::string& prefix, std::int64_t first, std::int64_t bAbove) {
     auto pairs = domains::stacks<2>("", domains::Order::Increasing, bAbove + 1);
     auto show = [prefix](const Tuple<3>& s) { return domains::showStacks(prefix, s.data(), 3); };
-    auto parse = [](std::string_view text) {
-        auto v = parseIntegers(text, 3);
+    auto parse = [prefix](std::string_view text) {
+        auto v = notation::readTuple(text, prefix, 3);
         return Tuple<3>{v[0], v[1], v[2]};
     };
     return transform<Tuple<3>, Tuple<2>>(

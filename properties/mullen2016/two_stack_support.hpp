@@ -34,8 +34,8 @@ inline Domain<Pair> positions(const TwoStackGame& g, std::string description, st
     return domains::table<Pair>(
         std::move(description), std::move(list), [](const Pair& p) { return std::max(p[0], p[1]); },
         [g](const Pair& p) { return g.show(p[0], p[1]); },
-        [](std::string_view text) {
-            auto v = parseIntegers(text, 2);
+        [g](std::string_view text) {
+            auto v = notation::readTuple(text, g.prefix, 2);
             return Pair{v[0], v[1]};
         });
 }
@@ -68,6 +68,7 @@ inline Property<Pair> outcomeProperty(TwoStackGame g, Domain<Pair> domain,
     p.domain = std::move(domain);
     p.prepare = [g](std::int64_t n) { g.table->solveUpTo(n); };
     p.predicate = [g, claimedP](const Pair& s) {
+        g.table->solveUpTo(std::max(s[0], s[1]));  // a family's size need not be its largest stack
         bool claimed = claimedP(s[0], s[1]), actual = g.table->isP(s[0], s[1]);
         if (claimed == actual) return Judgement::pass();
         return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N", witness(g, s[0], s[1]));
@@ -80,8 +81,8 @@ inline Domain<Pair> family(const TwoStackGame& g, const std::string& description
                            std::function<Pair(std::int64_t)> at,
                            std::function<std::optional<std::int64_t>(const Pair&)> index) {
     auto show = [g](const Pair& p) { return g.show(p[0], p[1]); };
-    auto parse = [](std::string_view text) {
-        auto v = parseIntegers(text, 2);
+    auto parse = [g](std::string_view text) {
+        auto v = notation::readTuple(text, g.prefix, 2);
         return Pair{v[0], v[1]};
     };
     return transform<Pair, std::int64_t>(domains::integers("k", lo), description, at, index, show, parse);

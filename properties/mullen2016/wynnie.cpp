@@ -86,11 +86,12 @@ Domain<BigInt> positiveIntegersByBits() {
     };
     d.show = [](const BigInt& k) { return "k=" + k.str(); };
     d.parse = [](std::string_view text) {
-        std::string digits(text.substr(text.find_first_of("0123456789") == std::string_view::npos
-                                           ? text.size() : text.find_first_of("0123456789")));
-        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
-            throw InputError("malformed integer '" + std::string(text) + "': expected k=<digits>");
-        return BigInt(digits);
+        notation::Reader r(text, "k=<digits>");
+        r.expect("k");
+        r.expect("=");
+        BigInt k(r.digits());
+        r.end();
+        return k;
     };
     return d;
 }
@@ -112,7 +113,7 @@ Property<Cell> publishedTable(const TwoStackGame& g, std::vector<std::string> ro
     p.domain = domains::table<Cell>(
         std::move(what), cells, [](const Cell& c) { return std::max(c.x, c.y); }, show,
         [](std::string_view text) {
-            auto v = parseIntegers(text, 2);
+            auto v = notation::readTuple(text, "", 2);
             return Cell{v[0], v[1], '?'};
         });
     p.domain.contains = [cells](const Cell& c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
@@ -143,7 +144,7 @@ std::string outcomeMap(const TwoStackGame& g, const std::string& title, int n,
 }
 
 std::string solveText(const TwoStackGame& g, std::string_view text) {
-    auto v = parseIntegers(text, 2);
+    auto v = notation::readTuple(text, g.prefix, 2);
     if (v[0] < 0 || v[1] < 0) throw InputError("stack sizes must be non-negative: " + std::string(text));
     g.table->solveUpTo(std::max(v[0], v[1]));
     using Pos = std::pair<std::int64_t, std::int64_t>;

@@ -189,7 +189,12 @@ GAMEAUDIT_REGISTER(registry) {
     auto single = [](std::string what) {
         return domains::table<int>(std::move(what), {0}, [](const int&) { return 0; },
                                    [](const int&) { return std::string("the example"); },
-                                   [](std::string_view) { return 0; });
+                                   [](std::string_view text) {
+                                       notation::Reader r(text, "the example");
+                                       r.expect("the example");
+                                       r.end();
+                                       return 0;
+                                   });
     };
     const std::vector<unsigned> heaps{3, 4, 8, 9};
     auto nimSum = [heaps](std::vector<unsigned> h) {
@@ -245,7 +250,14 @@ GAMEAUDIT_REGISTER(registry) {
             p.domain = domains::table<int>(
                 "rows K_0..K_8", {0, 1, 2, 3, 4, 5, 6, 7, 8}, [](const int& n) { return n; },
                 [](const int& n) { return "K" + std::to_string(n); },
-                [](std::string_view t) { return static_cast<int>(parseIntegers(t, 1)[0]); });
+                [](std::string_view t) {
+                    notation::Reader r(t, "K<n>");
+                    r.expect("K");
+                    const std::int64_t n = r.integer();
+                    r.end();
+                    if (n < 0 || n > 8) throw InputError("the table has rows K0..K8, not K" + std::to_string(n));
+                    return static_cast<int>(n);
+                });
             p.predicate = [claimed](const int& n) {
                 Game g = snodgrass::kaylesRow(n);
                 unsigned grundy = snodgrass::kaylesGrundy(n)[n];
