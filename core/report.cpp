@@ -419,6 +419,7 @@ std::string junitReport(const std::vector<Audited>& audited, bool withTime) {
 namespace {
 
 void writeFile(const std::filesystem::path& path, const std::string& text) {
+    std::filesystem::create_directories(path.parent_path());
     std::ofstream out(path, std::ios::binary);
     out << text;
     if (!out.flush()) throw std::runtime_error("cannot write " + path.string());

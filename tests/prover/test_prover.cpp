@@ -259,7 +259,7 @@ TEST_CASE("reports carry the proof: JSON object, audit.md marker, JUnit property
     CHECK(markdownReport(audited, Registry::instance()).find("holds ∀ (proved)") != std::string::npos);
     CHECK(junitReport(audited).find("<property name=\"proof\" value=\"proved\"/>") != std::string::npos);
     const auto dir = std::filesystem::temp_directory_path() / ("gameaudit-prover-" + std::to_string(::getpid()));
-    writeReports(dir, audited, Registry::instance());
+    ReportFolder(dir).commit(audited, Registry::instance());
     std::ifstream in(dir / "proofs" / "mullen2016" / "lem4.2.mona");
     std::stringstream text;
     text << in.rdbuf();
