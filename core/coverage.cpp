@@ -102,6 +102,16 @@ const std::map<std::string, std::string>& latexSymbols() {
         {"bmod", "mod"},   {"mod", "mod"},   {"lfloor", "⌊"}, {"rfloor", "⌋"},  {"lceil", "⌈"}, {"rceil", "⌉"},
         {"alpha", "α"},    {"beta", "β"},    {"gamma", "γ"}, {"delta", "δ"},    {"epsilon", "ε"}, {"phi", "φ"},
         {"uparrow", "↑"},  {"downarrow", "↓"}, {"square", "□"}, {"approx", "≈"}, {"sim", "∼"},
+        {"iff", "⟺"},      {"Longleftrightarrow", "⟺"}, {"Leftrightarrow", "⇔"}, {"Longrightarrow", "⟹"},
+        {"implies", "⟹"},  {"Leftarrow", "⇐"}, {"leftarrow", "←"}, {"oplus", "⊕"}, {"neg", "¬"}, {"lnot", "¬"},
+        {"wedge", "∧"},    {"land", "∧"},    {"vee", "∨"},   {"lor", "∨"},      {"forall", "∀"}, {"exists", "∃"},
+        {"setminus", "∖"}, {"backslash", "∖"}, {"ell", "ℓ"}, {"tau", "τ"},      {"lambda", "λ"}, {"mu", "μ"},
+        {"sigma", "σ"},    {"Sigma", "Σ"},   {"sum", "Σ"},   {"rho", "ρ"},      {"pi", "π"},     {"theta", "θ"},
+        {"omega", "ω"},    {"Omega", "Ω"},   {"Delta", "Δ"}, {"Gamma", "Γ"},    {"star", "*"},   {"ast", "*"},
+        {"lt", "<"},       {"gt", ">"},      {"langle", "⟨"}, {"rangle", "⟩"},  {"circ", "∘"},   {"prime", "'"},
+        {"max", "max"},    {"min", "min"},   {"log", "log"}, {"gcd", "gcd"},    {"lim", "lim"},  {"deg", "deg"},
+        {"kappa", "κ"},    {"eta", "η"},     {"xi", "ξ"},    {"zeta", "ζ"},     {"nu", "ν"},     {"chi", "χ"},
+        {"psi", "ψ"},      {"varepsilon", "ε"}, {"varphi", "φ"}, {"iota", "ι"},
         {"|", "||"},    {"%", "%"},        {"&", "&"},     {"#", "#"},
     };
     return symbols;
@@ -112,7 +122,7 @@ const std::vector<std::pair<std::string, std::string>>& unicodeTwins() {
     static const std::vector<std::pair<std::string, std::string>> twins = {
         {"…", "..."}, {"−", "-"}, {"–", "-"}, {"—", "-"}, {"‐", "-"}, {"“", "\""}, {"”", "\""}, {"‘", "'"},
         {"’", "'"},   {"``", "\""}, {"''", "\""}, {"ﬁ", "fi"}, {"ﬂ", "fl"}, {"ℕ", "N"}, {"∗", "*"}, {"‖", "||"},
-        {">=", "≥"}, {"<=", "≤"}, {"!=", "≠"},
+        {">=", "≥"}, {"<=", "≤"}, {"!=", "≠"}, {"ℤ", "Z"}, {"<u>", ""}, {"</u>", ""}, {"²", "2"}, {"³", "3"}, {"⇐⇒", "⟺"},
     };
     return twins;
 }
@@ -167,7 +177,13 @@ std::vector<Environment> numberedEnvironments(const std::string& text) {
 }
 
 std::string normalisedForQuotation(std::string_view text) {
-    std::string s(text);
+    std::string s = "\n" + std::string(text);
+    // Markdown list markers ("- (i) ...") at the start of a line are layout, not text.
+    for (std::size_t i = 0; (i = s.find('\n', i)) != std::string::npos; ++i) {
+        std::size_t j = s.find_first_not_of(" \t", i + 1);
+        if (j != std::string::npos && s[j] == '-' && j + 1 < s.size() && (s[j + 1] == ' ' || s[j + 1] == '\t'))
+            s.erase(i + 1, j + 2 - (i + 1));
+    }
     for (const auto& [from, to] : unicodeTwins())
         for (std::size_t i = 0; (i = s.find(from, i)) != std::string::npos; i += to.size()) s.replace(i, from.size(), to);
     std::string out;
@@ -184,7 +200,8 @@ std::string normalisedForQuotation(std::string_view text) {
         }
         // Markup: math delimiters, emphasis, sub/superscript marks, TeX grouping, table rules; braces
         // and parentheses too, which the texts set as \{ \} and \pmod{4} where quotations write { } and (mod 4).
-        if (std::isspace(static_cast<unsigned char>(c)) || std::string_view("$*_^{}()`#~").find(c) != std::string_view::npos)
+        // The slash goes as well, so a quotation's a/b matches the text's \frac{a}{b}.
+        if (std::isspace(static_cast<unsigned char>(c)) || std::string_view("$*_^{}()`#~/").find(c) != std::string_view::npos)
             continue;
         out += c;
     }
@@ -252,8 +269,21 @@ CoverageReport coverage(const Paper& paper, const Registry& registry) {
             indexed.insert(id);
         }
     }
+    // A row covers each numbered statement its label names: "Theorem 1.5 (2)", "Example ... and Figure 4.3".
+    auto names = [](const std::string& rowLabel, const std::string& label) {
+        for (std::size_t i = 0; (i = rowLabel.find(label, i)) != std::string::npos; ++i) {
+            std::size_t end = i + label.size();
+            bool startsWord = i == 0 || rowLabel[i - 1] == ' ';
+            bool endsNumber = end == rowLabel.size() || rowLabel[end] == ' ' || rowLabel[end] == ',';
+            if (startsWord && endsNumber) return true;
+        }
+        return false;
+    };
+    auto covered = [&](const std::string& label) {
+        return std::any_of(labels.begin(), labels.end(), [&](const std::string& l) { return names(l, label); });
+    };
     for (const Environment& e : environments)
-        if (!labels.count(e.label))
+        if (!covered(e.label))
             report.problems.push_back(fmt::format("{} (line {} of the text) has no row in statements.tsv", e.label,
                                                   e.line));
     for (const Claim& c : registry.claims())

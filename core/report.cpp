@@ -401,8 +401,9 @@ std::string junitReport(const std::vector<Audited>& audited, bool withTime) {
         std::size_t differ = 0;
         for (const StatementVerdict& v : ps.verdicts) differ += !v.matches();
         std::string suite = ps.paper->id + " statements";
-        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\">\n", svg::escape(suite),
-                         ps.verdicts.size(), differ);
+        // A claim's error is reported on the claim's own test case; here it shows as a differing statement.
+        x += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
+                         svg::escape(suite), ps.verdicts.size(), differ);
         for (const StatementVerdict& v : ps.verdicts) {
             x += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", svg::escape(suite),
                              svg::escape(v.statement->label));

@@ -44,10 +44,11 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "planted/thm-beyond",
          .citation = "planted: found only by the prover",
          .statement = "In NIM({1,4}; n) the player to move loses iff n ≡ 0, 2 (mod 5) or n = 2^20.",
-         .reading = "False only at n = 2^20 = 1048576, beyond the largest bound (100000): the exhaustive and random "
-                    "phases pass, MONA refutes it and the oracle confirms the counterexample.",
+         .reading = "False only at n = 2^20 = 1048576, far beyond the default bound (1000) and random range (2000): "
+                    "the exhaustive and random phases pass, MONA refutes it and the oracle confirms the "
+                    "counterexample (the oracle holds n up to 2^21, so reproduce can evaluate it).",
          .bound = 1000,
-         .maxBound = 100000,
+         .maxBound = std::int64_t{1} << 21,
          .expect = Expect::refutedAt("n=1048576"),
          .planted = true},
         p));
