@@ -59,6 +59,17 @@ Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const Chec
     return {bound, cases, cases > 0 ? ceiling : bound};
 }
 
+void noteProof(Result& r) {
+    if (!r.proof || r.verdict == Verdict::Error) return;
+    const Proof& p = *r.proof;
+    if (p.proved() && r.verdict == Verdict::Holds)
+        r.scope += "; PROVED for every size (" + p.method + ", certificate " + p.file + ")";
+    else if (p.status == Proof::Status::Refuted)
+        r.scope += "; prover: " + p.reason;
+    else if (p.status == Proof::Status::Undecided && r.verdict == Verdict::Holds)
+        r.scope += "; not proved for every size: " + p.reason;
+}
+
 void finish(Result& r, const ClaimInfo& info) {
     const bool wholeDomain = !r.shard || r.shard->count == 1;
     if (r.verdict == Verdict::Holds && r.cases() == 0 && wholeDomain) {
@@ -122,7 +133,10 @@ Result mergeShards(const ClaimInfo& info, std::vector<Result> shards) {
     r.seconds = 0;
     for (const Result& s : shards) r.seconds = std::max(r.seconds, s.seconds);
     r.shard.reset();
-    if (r.verdict != Verdict::Error) detail::finish(r, info);
+    if (r.verdict != Verdict::Error) {
+        detail::finish(r, info);
+        detail::noteProof(r);  // every slice ran the same proof; the chosen slice carries it
+    }
     return r;
 }
 

@@ -52,6 +52,8 @@ struct Plan {
 Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options);
 // States the result's scope; a holding result with no case checked becomes an ERROR.
 void finish(Result& r, const ClaimInfo& info);
+// Appends what the prover settled (r.proof) to the scope; finish() rewrites the scope, so call it after.
+void noteProof(Result& r);
 
 template <class X>
 Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& options) {

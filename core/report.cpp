@@ -171,6 +171,12 @@ nlohmann::json resultJson(const Result& r) {
         j["counterexample"] = {{"position", c.position}, {"claimed", c.claimed}, {"actual", c.actual},
                                {"witness", c.witness},   {"minimal", c.minimal}};
     }
+    j["proof"] = nullptr;
+    if (r.proof) {
+        const Proof& p = *r.proof;
+        j["proof"] = {{"status", static_cast<int>(p.status)}, {"method", p.method}, {"certificate", p.certificate},
+                      {"file", p.file}, {"reason", p.reason}, {"seconds", p.seconds}};
+    }
     return j;
 }
 
@@ -201,6 +207,16 @@ Result resultFromJson(const nlohmann::json& j) {
         j.at("failure_size").get_to(r.failureSize);
         j.at("seed").get_to(r.seed);
         j.at("certificate").get_to(r.certificate);
+        if (const auto& p = j.value("proof", nlohmann::json()); !p.is_null()) {
+            Proof proof;
+            proof.status = static_cast<Proof::Status>(p.at("status").get<int>());
+            p.at("method").get_to(proof.method);
+            p.at("certificate").get_to(proof.certificate);
+            p.at("file").get_to(proof.file);
+            p.at("reason").get_to(proof.reason);
+            p.at("seconds").get_to(proof.seconds);
+            r.proof = std::move(proof);
+        }
         return r;
     } catch (const nlohmann::json::exception& e) {
         throw InputError(std::string("malformed result: ") + e.what());

@@ -76,8 +76,6 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
         if (r.verdict == Verdict::Refuted)
             error("the prover and the bounded check disagree: MONA proves the claim for every size, the exhaustive "
                   "search refutes it at " + r.counterexample->position);
-        else if (r.verdict == Verdict::Holds)
-            r.scope += "; PROVED for every size (" + proof.method + ", certificate " + proof.file + ")";
     } else if (proof.status == Proof::Status::Refuted) {
         Judgement j;
         try {
@@ -99,11 +97,9 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
         } else {
             proof.reason += ", confirmed by the oracle";
         }
-        if (proof.status == Proof::Status::Refuted) r.scope += "; prover: " + proof.reason;
-    } else if (r.verdict == Verdict::Holds) {
-        r.scope += "; not proved for every size: " + proof.reason;
     }
     r.proof = std::move(proof);
+    detail::noteProof(r);
 }
 
 const std::vector<std::shared_ptr<const ProofSpec>>& attached() { return specs(); }

@@ -257,6 +257,11 @@ TEST_CASE("reports carry the proof: JSON object, audit.md marker, JUnit property
     CHECK_FALSE(toJson(audited[0], false)["proof"].contains("seconds"));  // reports stay deterministic
     CHECK(markdownReport(audited, Registry::instance()).find("holds ∀ (proved)") != std::string::npos);
     CHECK(junitReport(audited).find("<property name=\"proof\" value=\"proved\"/>") != std::string::npos);
+    // A claim checked in a child process (--jobs) or a slice (--shard) comes back through JSON, proof and all.
+    const Result back = resultFromJson(resultJson(audited[0].result));
+    REQUIRE(back.proof);
+    CHECK(back.proof->proved());
+    CHECK(back.proof->certificate == audited[0].result.proof->certificate);
     const auto dir = std::filesystem::temp_directory_path() / ("gameaudit-prover-" + std::to_string(::getpid()));
     ReportFolder(dir).commit(audited, Registry::instance());
     std::ifstream in(dir / "proofs" / "mullen2016" / "lem4.2.mona");
