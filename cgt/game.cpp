@@ -568,6 +568,8 @@ private:
         std::size_t start = i_;
         while (digitNext()) ++i_;
         if (start == i_) fail("expected digits");
+        // Boost reads a leading 0 as octal: skip leading zeros so "0888" is eight hundred and eighty-eight.
+        while (start + 1 < i_ && s_[start] == '0') ++start;
         return BigInt(std::string(s_.substr(start, i_ - start)));
     }
 

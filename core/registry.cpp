@@ -20,10 +20,11 @@ Registry& Registry::instance() {
     static Registry registry = [] {
         Registry r;
         for (Registrar f : pending()) f(r);
-        for (auto& [id, change] : r.amendments_) {
+        for (auto& amendment : r.amendments_) {
+            const std::string& id = amendment.first;  // a plain reference: clang 14 cannot capture a binding
             auto it = std::find_if(r.claims_.begin(), r.claims_.end(), [&](const Claim& c) { return c.info.id == id; });
             if (it == r.claims_.end()) throw std::logic_error("amendment for an unknown claim: " + id);
-            change(*it);
+            amendment.second(*it);
         }
         // A stable order whatever the link order of the translation units.
         std::stable_sort(r.claims_.begin(), r.claims_.end(),

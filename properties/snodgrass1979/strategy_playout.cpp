@@ -31,7 +31,8 @@ Type typeOf(const Strip& s) {
 bool restored(const Position& p) {
     std::map<int, std::array<int, 4>> count;  // per length, per type
     for (const Strip& s : p) ++count[s.length][static_cast<int>(typeOf(s))];
-    for (const auto& [a, c] : count) {
+    for (const auto& [a, perType] : count) {
+        const std::array<int, 4>& c = perType;  // a plain reference: clang 14 cannot capture a binding
         auto of = [&c](Type t) { return c[static_cast<int>(t)]; };
         int plain = of(Type::Plain), r = of(Type::R), rr = of(Type::RR), rb = of(Type::RB);
         if (r % 2 || (plain && a % 2)) return false;

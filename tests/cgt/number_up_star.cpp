@@ -112,3 +112,9 @@ TEST_CASE("the notation is read strictly: the whole text is the game") {
     for (const char* bad : {"1/2/4", "*2 x", "{0|1}}", "^-", "1/", "*99999999999", "{0|1},", "+1"})
         CHECK_THROWS_AS(Game::parse(bad), InputError);
 }
+
+TEST_CASE("numbers with leading zeros are decimal, never octal (a fuzzer's finding)") {
+    CHECK(Game::parse("0888") == Game::parse("888"));
+    CHECK(Game::parse("007/8") == Game::parse("7/8"));
+    CHECK(Game::parse("0") == Game::parse("00"));
+}
