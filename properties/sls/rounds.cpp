@@ -148,49 +148,42 @@ Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
     });
 }
 
-Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
-                               StepConclusion conclusion) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, reached, conclusion](const State& start) {
+// B's round from the start of the turn, `winner` deciding by Σ and every decision of the other
+// player explored, until `stop`: the first state there that `judge` finds wrong fails the step.
+Property<State> blueRound(Domain<State> d, Play play, Colour winner, std::function<bool(const State&)> stop,
+                          StepConclusion judge) {
+    return stepProperty(std::move(d), "the proof step's conclusion", [play, winner, stop, judge](const State& start) {
         std::optional<Failure> failure;
         std::vector<State> path;
-        Explorer first{play, Red, [reached](const State& s) { return s.mover != Blue || reached(s); }, [&](const State& e) {
-                           if (e.mover != Blue || !reached(e)) return true;  // another case
-                           std::optional<std::string> bad = conclusion(start, e);
+        Explorer first{play, winner, stop, [&](const State& e) {
+                           std::optional<std::string> bad = judge(start, e);
                            if (bad) failure = Failure{*bad, lineOf(path)};
                            return !bad;
                        }, {}, path};
         first.run(turnStart(start, play.rules));
         return failure;
     });
+}
+
+Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+                               StepConclusion conclusion) {
+    return blueRound(std::move(d), play, Red, [reached](const State& s) { return s.mover != Blue || reached(s); },
+                     [reached, conclusion](const State& start, const State& e) -> std::optional<std::string> {
+                         if (e.mover != Blue || !reached(e)) return std::nullopt;  // another case
+                         return conclusion(start, e);
+                     });
 }
 
 Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
-        std::optional<Failure> failure;
-        std::vector<State> path;
-        Explorer first{play, Blue, roundOver(Blue), [&](const State& e) {
-                           std::optional<std::string> bad =
-                               e.mover == Blue ? std::optional<std::string>("Σ prescribes no move for B") : conclusion(start, e);
-                           if (bad) failure = Failure{*bad, lineOf(path)};
-                           return !bad;
-                       }, {}, path};
-        first.run(turnStart(start, play.rules));
-        return failure;
-    });
+    return blueRound(std::move(d), play, Blue, roundOver(Blue),
+                     [conclusion](const State& start, const State& e) -> std::optional<std::string> {
+                         if (e.mover == Blue) return "Σ prescribes no move for B";
+                         return conclusion(start, e);
+                     });
 }
 
 Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
-        std::optional<Failure> failure;
-        std::vector<State> path;
-        Explorer first{play, Blue, capturesDone(Blue, play.version), [&](const State& e) {
-                           std::optional<std::string> bad = conclusion(start, e);
-                           if (bad) failure = Failure{*bad, lineOf(path)};
-                           return !bad;
-                       }, {}, path};
-        first.run(turnStart(start, play.rules));
-        return failure;
-    });
+    return blueRound(std::move(d), play, Blue, capturesDone(Blue, play.version), std::move(conclusion));
 }
 
 int chipsBoundRed(const State& s) {
