@@ -353,6 +353,7 @@ int main(int argc, char** argv) {
         return code == 0 ? 0 : kBadInput;
     }
 
+    ga::nameReproduceProgram(std::filesystem::path(argv[0]).filename().string());
     ga::showProgress(true);
     ga::installInterruptHandler();
     try {

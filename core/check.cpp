@@ -1,4 +1,5 @@
 #include "core/check.hpp"
+#include "core/report.hpp"
 
 #include <unistd.h>
 
@@ -27,6 +28,15 @@ bool Result::matches(const Expect& expect) const {
     return verdict == Verdict::Holds;
 }
 
+namespace {
+std::string& reproduceProgram() {
+    static std::string program = "./build/gameaudit";
+    return program;
+}
+}  // namespace
+
+void nameReproduceProgram(const std::string& name) { reproduceProgram() = "./build/" + name; }
+
 namespace detail {
 
 std::uint64_t seedFor(std::uint64_t seed, const std::string& id) {
@@ -42,7 +52,7 @@ std::string reproduceCommand(const std::string& id, const std::string& position)
         for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
         return q + "'";
     };
-    return "./build/gameaudit reproduce " + quote(id) + " " + quote(position);
+    return reproduceProgram() + " reproduce " + quote(id) + " " + quote(position);
 }
 
 Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options) {

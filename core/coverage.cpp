@@ -13,10 +13,6 @@
 
 #include "core/errors.hpp"
 
-#ifndef GAMEAUDIT_PAPERS_DIR
-#define GAMEAUDIT_PAPERS_DIR "papers"
-#endif
-
 namespace gameaudit {
 namespace fs = std::filesystem;
 namespace {
@@ -127,14 +123,27 @@ const std::vector<std::pair<std::string, std::string>>& unicodeTwins() {
     return twins;
 }
 
+fs::path& namedPapersFolder() {
+    static fs::path folder;
+    return folder;
+}
+
 }  // namespace
+
+bool namePapersFolder(fs::path folder) {
+    namedPapersFolder() = std::move(folder);
+    return true;
+}
 
 fs::path papersFolder() {
     if (const char* env = std::getenv("GAMEAUDIT_PAPERS"); env && *env) return env;
-    return GAMEAUDIT_PAPERS_DIR;
+    return namedPapersFolder();
 }
 
 std::vector<Paper> loadPapers(const fs::path& folder) {
+    if (folder.empty())
+        throw InputError("no papers folder: this binary's claims name none (gameaudit_add_claims(... PAPERS "
+                         "<folder>)) and $GAMEAUDIT_PAPERS is not set");
     if (!fs::is_directory(folder)) throw InputError("no papers folder at " + folder.string());
     std::vector<Paper> papers;
     for (const fs::directory_entry& dir : fs::directory_iterator(folder)) {

@@ -40,8 +40,11 @@ struct Paper {
     std::optional<std::vector<IndexedStatement>> index;  // none when statements.tsv is missing
 };
 
-// The folder of bundled papers: $GAMEAUDIT_PAPERS if set, else the source tree's papers/.
+// The folder of the papers cited by this binary's claims: $GAMEAUDIT_PAPERS if set, else the one
+// its claims name with GAMEAUDIT_PAPERS_FOLDER, else none (empty).
 std::filesystem::path papersFolder();
+// Names the papers folder of the claims linked into this binary; used by GAMEAUDIT_PAPERS_FOLDER.
+bool namePapersFolder(std::filesystem::path folder);
 // Every paper folder holding a text; malformed bib.json or statements.tsv throw InputError.
 std::vector<Paper> loadPapers(const std::filesystem::path& folder);
 
@@ -82,7 +85,12 @@ struct StatementVerdict {
 };
 std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::vector<Audited>& audited);
 
-// The bundled papers for a report; none when the folder is missing (a report without them).
+// The papers of this binary's claims for a report; none when there is no folder (a report without them).
 std::vector<Paper> papersForReport();
 
 }  // namespace gameaudit
+
+// Names, in one source file of a binary, the folder of the papers its claims cite: read by
+// `coverage` and the report. gameaudit_add_claims(... PAPERS <folder>) writes this line.
+#define GAMEAUDIT_PAPERS_FOLDER(folder) \
+    [[maybe_unused]] static const bool gameauditPapersFolderNamed = ::gameaudit::namePapersFolder(folder)

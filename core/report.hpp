@@ -17,6 +17,10 @@ struct Audited {
     bool matches() const { return result.matches(claim->info.expect); }
 };
 
+// Names the binary that the reproduce commands of results call, as built in ./build/ (default:
+// gameaudit); a researcher's own gameaudit (gameaudit_add_claims) names itself.
+void nameReproduceProgram(const std::string& name);
+
 // withTime: include wall-clock seconds (left out of reports so they are deterministic).
 nlohmann::json toJson(const Audited& a, bool withTime);
 
