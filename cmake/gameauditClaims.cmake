@@ -23,8 +23,10 @@ function(gameaudit_add_claims target)
       message(FATAL_ERROR "gameaudit_add_claims(${target}): PAPERS ${papers} is not a folder")
     endif()
     set(named "${CMAKE_CURRENT_BINARY_DIR}/${target}_papers.cpp")
-    file(CONFIGURE OUTPUT "${named}" @ONLY CONTENT
-      "// Written by gameaudit_add_claims: the papers cited by ${target}'s claims.\n#include \"core/coverage.hpp\"\n\nGAMEAUDIT_PAPERS_FOLDER(R\"gameaudit(${papers})gameaudit\");\n")
+    string(CONCAT source "// Written by gameaudit_add_claims: the papers cited by ${target}'s claims.\n"
+                         "#include \"core/coverage.hpp\"\n\n"
+                         "GAMEAUDIT_PAPERS_FOLDER(R\"gameaudit(${papers})gameaudit\");\n")
+    file(CONFIGURE OUTPUT "${named}" CONTENT "${source}" @ONLY)
     target_sources(${target} PRIVATE "${named}")
   endif()
 endfunction()

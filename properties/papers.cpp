@@ -9,7 +9,8 @@ namespace {
 
 std::filesystem::path bundledPapers() {
     std::error_code error;
-    const auto installed = std::filesystem::read_symlink("/proc/self/exe", error).parent_path() / GAMEAUDIT_INSTALLED_PAPERS;
+    const auto binary = std::filesystem::read_symlink("/proc/self/exe", error);
+    const auto installed = binary.parent_path() / GAMEAUDIT_INSTALLED_PAPERS;
     if (!error && std::filesystem::is_directory(installed, error)) return installed.lexically_normal();
     return GAMEAUDIT_SOURCE_PAPERS;
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Installs the built gameaudit into a temporary prefix and uses it as a researcher would: builds
+# examples/my-conjectures against it, out of the source tree, and checks that its binary lists,
+# checks and refutes its own conjectures, and that its CI gate (its ctest) is red because one is false.
+# Also checks that the installed bundled gameaudit reads the installed papers.
+# Usage: tests/test_install.sh <gameaudit build folder>. The example is built with the compiler,
+# launcher (ccache) and flags of that build ($GAMEAUDIT_CXX, $GAMEAUDIT_CXX_LAUNCHER,
+# $GAMEAUDIT_CXX_FLAGS, $GAMEAUDIT_LINKER_FLAGS, $GAMEAUDIT_BUILD_TYPE; ctest sets them).
+set -euo pipefail
+source_dir=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "$1" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+unset GAMEAUDIT_PAPERS
+
+fail() {
+    echo "FAILED: $*" >&2
+    exit 1
+}
+# run <expected status> <output file> <command>...: runs the command, keeping its output.
+run() {
+    local expected=$1 out=$2 status=0
+    shift 2
+    "$@" >"$out" 2>&1 || status=$?
+    [ "$status" = "$expected" ] || { cat "$out" >&2; fail "'$*' exited $status, expected $expected"; }
+}
+contains() { grep -qF -- "$2" "$1" || { cat "$1" >&2; fail "$1 lacks '$2'"; }; }
+matches() { grep -qE -- "$2" "$1" || { cat "$1" >&2; fail "$1 has no line matching '$2'"; }; }
+
+prefix=$work/prefix
+cmake --install "$build" --prefix "$prefix" >/dev/null
+
+# The example, built as its README says; ccache sees paths under $work as relative, so it hits run after run.
+export CCACHE_BASEDIR=$work
+cmake -S "$source_dir/examples/my-conjectures" -B "$work/build" -DCMAKE_PREFIX_PATH="$prefix" \
+      -DCMAKE_CXX_COMPILER_LAUNCHER="${GAMEAUDIT_CXX_LAUNCHER:-}" \
+      -DCMAKE_CXX_COMPILER="${GAMEAUDIT_CXX:-c++}" -DCMAKE_BUILD_TYPE="${GAMEAUDIT_BUILD_TYPE:-Release}" \
+      -DCMAKE_CXX_FLAGS="${GAMEAUDIT_CXX_FLAGS:-}" -DCMAKE_EXE_LINKER_FLAGS="${GAMEAUDIT_LINKER_FLAGS:-}" >/dev/null
+cmake --build "$work/build" -j2 >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "the example did not build"; }
+bin=$work/build/my-conjectures
+
+# Its own claims, and no bundled ones.
+run 0 "$work/list" "$bin" list
+contains "$work/list" "notes/conj1"
+contains "$work/list" "notes/conj2"
+[ "$(wc -l <"$work/list")" = 2 ] || { cat "$work/list" >&2; fail "list shows claims besides the example's two"; }
+
+run 0 "$work/true" "$bin" check notes/conj1 --jobs 1
+matches "$work/true" "^notes/conj1 +holds +exhaustive up to size 1000"
+run 1 "$work/false" "$bin" check notes/conj2 --jobs 1
+matches "$work/false" "^notes/conj2 +refuted "
+contains "$work/false" "counterexample (minimal): n=4"
+contains "$work/false" "claimed: P   actual: N"
+contains "$work/false" "winning move n=4 -> n=0"
+contains "$work/false" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'n=4'"
+run 1 "$work/reproduce" "$bin" reproduce notes/conj2 n=4
+contains "$work/reproduce" "REFUTED"
+
+# Coverage of the example's own papers folder, named by gameaudit_add_claims(... PAPERS papers).
+run 0 "$work/coverage" "$bin" coverage
+contains "$work/coverage" "— covered"
+
+# Its CI gate is red, for the false conjecture alone.
+run 8 "$work/ctest" ctest --test-dir "$work/build" --output-on-failure
+junit=$work/build/my-conjectures.junit.xml
+[ -f "$junit" ] || fail "the CI gate wrote no JUnit file"
+grep -A3 'name="notes/conj2"' "$junit" | grep -q "<failure" || { cat "$junit" >&2; fail "JUnit shows no failure for notes/conj2"; }
+if grep -A3 'name="notes/conj1"' "$junit" | grep -q "<failure"; then fail "JUnit shows notes/conj1 failing"; fi
+
+# The installed bundled gameaudit reads the installed papers: an index removed there is missed.
+papers=$prefix/share/gameaudit/papers
+indexes=("$papers"/*/statements.tsv)
+index=${indexes[0]}
+[ -f "$index" ] || fail "no papers installed under $papers"
+rm "$index"
+run 1 "$work/bundled" "$prefix/bin/gameaudit" coverage --paper "$(basename "$(dirname "$index")")"
+contains "$work/bundled" "$index is missing"
+echo "install test passed"
