@@ -1,15 +1,14 @@
 # `cmake --install build --prefix P`: the libraries, every header of the library folders (keeping
 # the "core/claim.hpp" layout under P/include/gameaudit), the bundled gameaudit with its papers,
-# and the CMake package: find_package(gameaudit) gives gameaudit::core, ::cgt, ::games, ::cli and
-# gameaudit_add_claims().
+# and the CMake package: find_package(gameaudit) gives the GAMEAUDIT_LIBRARIES (gameaudit::core, ::cgt,
+# ::games, ::cli) and gameaudit_add_claims().
 include(CMakePackageConfigHelpers)
 set(GAMEAUDIT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/gameaudit)
 
-foreach(lib core cgt games cli)
+foreach(lib ${GAMEAUDIT_LIBRARIES})
   set_target_properties(gameaudit_${lib} PROPERTIES EXPORT_NAME ${lib})
+  install(TARGETS gameaudit_${lib} EXPORT gameauditTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 endforeach()
-install(TARGETS gameaudit_core gameaudit_cgt gameaudit_games gameaudit_cli EXPORT gameauditTargets
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(EXPORT gameauditTargets NAMESPACE gameaudit:: DESTINATION ${GAMEAUDIT_CMAKE_DIR})
 
 foreach(folder core cgt models oracles provers api)
