@@ -143,6 +143,12 @@ TEST_CASE("coverage finds every kind of gap in a made-up paper", "[coverage]") {
     }
 }
 
+TEST_CASE("the bundled claims name the source tree's papers; no folder named is a clear error", "[coverage]") {
+    if (!std::getenv("GAMEAUDIT_PAPERS"))
+        CHECK(fs::equivalent(ga::papersFolder(), fs::path(GAMEAUDIT_SOURCE_DIR) / "papers"));
+    CHECK_THROWS_WITH(ga::loadPapers({}), Catch::Contains("no papers folder: this binary's claims name none"));
+}
+
 TEST_CASE("every bundled paper has its text, bibliography and index", "[coverage][bundled]") {
     std::vector<std::string> ids;
     for (const ga::Paper& p : bundled()) ids.push_back(p.id);
