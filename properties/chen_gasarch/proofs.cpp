@@ -43,7 +43,8 @@ prover::ProofSpec example15(std::string id, const Sets& family, std::int64_t (*m
 // ---- NIM with Cash: the class bounds and the winner function, move set by move set ----
 
 // Pile sizes n = base + step·Q, Q >= 0 (step 0: n = base alone). A proof splits the piles into
-// classes on which every bound is a term s·Q + c, so MONA meets small linear automata only.
+// classes on which every bound is a term s·Q + c: MONA's automata stay far smaller than with
+// the bounds as functions of n (their sums and comparisons make hundreds of thousands of states).
 struct PileClass {
     std::int64_t base = 0, step = 0;
     bool nimWin = false;                   // W(n) = 1
@@ -53,9 +54,8 @@ struct PileClass {
 
 // "V = s·Q + w·K + c" (K only when w > 0).
 std::string term(const std::int64_t (&t)[2], const std::string& v, std::int64_t extra = 0, std::int64_t w = 0) {
-    std::string sum = "(ex2 LQ, LK, LS: " + prover::multiple("Q", t[1], "LQ") + " & " + prover::multiple("K", w, "LK") +
-                      " & plus(LQ, LK, LS) & plus(LS, " + constant(t[0] + extra) + ", " + v + "))";
-    return sum;
+    return "(ex2 LQ, LK, LS: " + prover::multiple("Q", t[1], "LQ") + " & " + prover::multiple("K", w, "LK") +
+           " & plus(LQ, LK, LS) & plus(LS, " + constant(t[0] + extra) + ", " + v + "))";
 }
 std::string atLeast(const std::string& x, const std::int64_t (&t)[2], std::int64_t extra = 0, std::int64_t w = 0) {
     return "(ex2 LV: " + term(t, "LV", extra, w) + " & leq(LV, " + x + "))";
