@@ -36,31 +36,47 @@ std::string residue(const std::string& a, std::int64_t m, std::int64_t r) {
     return remainder(a, m, constant(r));
 }
 
-std::string remainder(const std::string& a, std::int64_t m, const std::string& r) {
-    if (m < 1) throw std::logic_error("remainder needs m >= 1");
-    // m·Q as a sum of shifted copies of Q, one per 1-bit of m; names derive from `a`, so
-    // residues of different numbers nest without clashing.
+namespace {
+
+// A variable-name prefix derived from a formula's argument, so nested formulas do not clash.
+std::string prefixOf(const std::string& a, const char* fallback) {
     std::string prefix;
     for (char c : a)
         if (std::isalnum(static_cast<unsigned char>(c))) prefix += c;
-    if (prefix.empty() || !std::isalpha(static_cast<unsigned char>(prefix[0]))) prefix = "N" + prefix;
-    const std::string q = prefix + "q";
-    std::string names = q, body, sum;
+    if (prefix.empty() || !std::isalpha(static_cast<unsigned char>(prefix[0]))) prefix = fallback + prefix;
+    return prefix;
+}
+
+}  // namespace
+
+std::string remainder(const std::string& a, std::int64_t m, const std::string& r) {
+    if (m < 1) throw std::logic_error("remainder needs m >= 1");
+    const std::string prefix = prefixOf(a, "N"), q = prefix + "q", product = prefix + "p";
+    return "(less(" + r + ", " + constant(m) + ") & (ex2 " + q + ", " + product + ": " + multiple(q, m, product) + " & plus(" +
+           product + ", " + r + ", " + a + ")))";
+}
+
+std::string multiple(const std::string& q, std::int64_t m, const std::string& p) {
+    if (m < 0) throw std::logic_error("multiple needs m >= 0");
+    if (m == 0) return "(" + p + " = empty)";
+    // P as a sum of shifted copies of Q, one per 1-bit of m.
+    const std::string prefix = prefixOf(p, "P");
+    std::string names, body, sum;
     for (int b = 0; m >> b; ++b) {
         if (!((m >> b) & 1)) continue;
-        const std::string term = prefix + "t" + std::to_string(b), shift = std::to_string(b);
-        names += ", " + term;
+        const std::string term = prefix + "m" + std::to_string(b), shift = std::to_string(b);
+        names += (names.empty() ? "" : ", ") + term;
         body += " & (all1 i: i in " + term + " <=> (i >= " + shift + " & i - " + shift + " in " + q + "))";
         if (sum.empty()) {
             sum = term;
         } else {
-            const std::string next = prefix + "s" + std::to_string(b);
+            const std::string next = prefix + "n" + std::to_string(b);
             names += ", " + next;
             body += " & plus(" + sum + ", " + term + ", " + next + ")";
             sum = next;
         }
     }
-    return "(less(" + r + ", " + constant(m) + ") & (ex2 " + names + ": plus(" + sum + ", " + r + ", " + a + ")" + body + "))";
+    return "(ex2 " + names + ": " + sum + " = " + p + body + ")";
 }
 
 std::string variables(const std::string& prefix, int k) {
@@ -123,6 +139,8 @@ std::string declared(const std::string& name, const std::string& params, const s
 }
 
 }  // namespace
+
+std::string certificateHeader(const std::string& claim, const std::string& comment) { return header(claim, comment); }
 
 ProofSpec outcomeProof(const OutcomeClaim& c) {
     const int k = c.game.arity;

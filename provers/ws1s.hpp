@@ -26,6 +26,9 @@ std::string residue(const std::string& a, std::int64_t m, std::int64_t r);
 // A formula saying r (a set variable or constant) is the remainder of A divided by m.
 std::string remainder(const std::string& a, std::int64_t m, const std::string& r);
 
+// A formula saying P = m·Q (m >= 0 a constant; Q, P set variables or constants).
+std::string multiple(const std::string& q, std::int64_t m, const std::string& p);
+
 // "X1,X2,...,Xk" (prefix X) — the set variables of a k-tuple position.
 std::string variables(const std::string& prefix, int k);
 
@@ -56,6 +59,9 @@ std::string characterisesGrundy(const Game& g);
 // G(A) XOR G(B), so grundy is the rows' Grundy function iff it is a function, no option has
 // its value, every smaller value is an option's, and splits shorten rows.
 std::string characterisesRowGrundy();
+
+// The opening of a certificate: its claim, what it proves, how to re-run it, the arithmetic.
+std::string certificateHeader(const std::string& claim, const std::string& comment);
 
 // What the prover needs to decide one claim.
 struct ProofSpec {

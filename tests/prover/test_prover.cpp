@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <set>
+#include <tuple>
 
 #include <filesystem>
 #include <fstream>
@@ -16,11 +17,14 @@
 #include "models/mullen/max_nim_ws1s.hpp"
 #include "models/mullen/stack_games.hpp"
 #include "models/mullen/stack_games_ws1s.hpp"
+#include "models/nim_cash/nim_cash_ws1s.hpp"
 #include "models/nim_cash/nim_ws1s.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "models/snodgrass/kayles_ws1s.hpp"
 #include "models/two_stack_games.hpp"
 #include "models/two_stack_games_ws1s.hpp"
+#include "properties/chen_gasarch/proofs.hpp"
+#include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
 #include "provers/mona.hpp"
 
@@ -72,6 +76,61 @@ TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to
                     CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
                 }
         }
+}
+
+TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair up to 12, and near 40", "[prover][soundness]") {
+    // A position is (move set, stones, mover's money, other's money): every pair of positions with
+    // coordinates up to 12 (13^6 pairs a set), then from every position up to 40 each candidate
+    // (n − t, y + δ, x − t + δ') with t <= max(A) + 1 and |δ|, |δ'| <= 1, which holds every move
+    // and every near miss.
+    const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
+    const prover::Game g = nimcash::cashWs1s(family);
+    const Automaton moves = Automaton::of(
+        "ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, X3, X4, Y1, Y2, Y3, Y4;\nmove(X1, X2, X3, X4, Y1, Y2, Y3, Y4);\n", 60);
+    REQUIRE(moves.variables() == std::vector<std::string>{"X1", "X2", "X3", "X4", "Y1", "Y2", "Y3", "Y4"});
+    auto modelMoves = [&](std::size_t i, const nimcash::Turn& t) {
+        std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>> options;
+        for (std::int64_t take : nimcash::legalTakes(family[i], t)) {
+            const nimcash::Turn next = nimcash::after(t, take);
+            options.insert({next.stones, next.mover, next.other});
+        }
+        return options;
+    };
+    std::int64_t disagreements = 0, checked = 0;
+    auto compare = [&](std::size_t i, const nimcash::Turn& t, std::size_t j, std::int64_t n, std::int64_t x, std::int64_t y,
+                       const std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>>& model) {
+        ++checked;
+        const bool accepted = moves.accepts({u(i), u(t.stones), u(t.mover), u(t.other), u(j), u(n), u(x), u(y)});
+        const bool legal = i == j && model.count({n, x, y}) > 0;
+        if (accepted != legal && ++disagreements <= 5)
+            FAIL_CHECK(nimcash::showSet(family[i]) << " (" << t.stones << ", " << t.mover << ", " << t.other << ") -> set " << j
+                                                   << " (" << n << ", " << x << ", " << y << "): encoding " << accepted);
+    };
+    constexpr std::int64_t kAll = 12, kNear = 40;
+    for (std::size_t i = 0; i < family.size(); ++i)
+        for (std::int64_t n = 0; n <= kAll; ++n)
+            for (std::int64_t x = 0; x <= kAll; ++x)
+                for (std::int64_t y = 0; y <= kAll; ++y) {
+                    const nimcash::Turn t{n, x, y};
+                    const auto model = modelMoves(i, t);
+                    for (std::int64_t n2 = 0; n2 <= kAll; ++n2)
+                        for (std::int64_t x2 = 0; x2 <= kAll; ++x2)
+                            for (std::int64_t y2 = 0; y2 <= kAll; ++y2) compare(i, t, i, n2, x2, y2, model);
+                    compare(i, t, (i + 1) % family.size(), n - 1 < 0 ? 0 : n - 1, y, x - 1 < 0 ? 0 : x - 1, model);
+                }
+    for (std::size_t i = 0; i < family.size(); ++i)
+        for (std::int64_t n = 0; n <= kNear; ++n)
+            for (std::int64_t x = 0; x <= kNear; ++x)
+                for (std::int64_t y = 0; y <= kNear; ++y) {
+                    const nimcash::Turn t{n, x, y};
+                    const auto model = modelMoves(i, t);
+                    for (std::int64_t take = 0; take <= family[i].back() + 1 && take <= n && take <= x; ++take)
+                        for (std::int64_t dy = -1; dy <= 1; ++dy)
+                            for (std::int64_t dx = -1; dx <= 1; ++dx)
+                                if (y + dy >= 0 && x - take + dx >= 0) compare(i, t, i, n - take, y + dy, x - take + dx, model);
+                }
+    CHECK(checked > 4 * 13 * 13 * 13 * 13 * 13 * 13);
+    CHECK(disagreements == 0);
 }
 
 TEST_CASE("the WS1S rules of 'fewer than half' Maximum NIM are the model's moves up to 64", "[prover][soundness]") {
@@ -316,4 +375,30 @@ TEST_CASE("every attached proof decides its claim: proved, or refuted at a count
         INFO(p.reason);
         CHECK(p.status != Proof::Status::Undecided);
     }
+}
+
+TEST_CASE("the winner function of NIM with Cash proves Theorem 6.3 and rejects a staircase moved by one", "[prover]") {
+    using namespace chen_gasarch;
+    const Sets onlyOneTwo{"A = {1, 2}", {{1, 2}}};
+    const StaircaseParts truth = [](std::int64_t) { return theorem63(); };
+    const StaircaseParts moved = [](std::int64_t) {
+        auto parts = theorem63();
+        ++parts[0].eStart;  // part 1's e thresholds one dollar higher
+        return parts;
+    };
+    std::string counterexample;
+    CHECK(prover::decide(staircaseProof("test/thm6.3a", onlyOneTwo, truth, truth, 0), 60, &counterexample).status ==
+          Proof::Status::Proved);
+    const Proof p = prover::decide(staircaseProof("test/thm6.3a-moved", onlyOneTwo, truth, moved, 0), 60, &counterexample);
+    INFO(p.reason);
+    REQUIRE(p.status == Proof::Status::Refuted);
+    // MONA's counterexample is a both-middle-class position of part 1 where the moved rows are wrong.
+    const nimcash::Game g = nimcash::parseGame(counterexample);
+    const nimcash::CashOracle& o = solved(g.a, g.n);
+    CHECK(g.n % 6 == 0);
+    CHECK(o.middle(nimcash::Player::One, g.n) <= g.d);
+    CHECK(g.d < o.upperByDefinition(nimcash::Player::One, g.n));
+    CHECK(o.middle(nimcash::Player::Two, g.n) <= g.e);
+    CHECK(g.e < o.upperByDefinition(nimcash::Player::Two, g.n));
+    CHECK(staircaseVerdict(moved(2)[0], g).winner != o.winner(g.n, g.d, g.e));
 }

@@ -1,0 +1,19 @@
+#pragma once
+// The staircase certificates of properties/chen_gasarch/proofs.cpp, for the tests.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "properties/chen_gasarch/formulas.hpp"
+#include "provers/ws1s.hpp"
+
+namespace gameaudit::chen_gasarch {
+
+using StaircaseParts = std::function<std::vector<StaircasePart>(std::int64_t l)>;
+
+// Part `index` of a staircase theorem (`claimed`) for every n, d, e and each move set of the
+// family, through the winner function of Theorems 6.1, 6.2 and the staircase `truth`.
+prover::ProofSpec staircaseProof(std::string id, const Sets& family, const StaircaseParts& truth,
+                                 const StaircaseParts& claimed, std::size_t index);
+
+}  // namespace gameaudit::chen_gasarch
