@@ -10,7 +10,7 @@
 
 #include "models/two_stack_games.hpp"
 #include "properties/mullen2016/graph_support.hpp"
-#include "properties/mullen2016/two_stack_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
