@@ -47,6 +47,14 @@ Domain<Pos> listed(const Game& game, const std::string& description, std::vector
     return listed(game.positions(), description, std::move(list));
 }
 
+// The judgement "x is a P-position" (claimedP) or "x is an N-position" on the game's oracle.
+template <class Game, class Pos = typename Game::Position>
+Judgement judgeP(const Game& game, const Pos& x, bool claimedP) {
+    const bool actual = game.isP(x);
+    if (claimedP == actual) return Judgement::pass();
+    return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", game.witness(x));
+}
+
 // "x is a P-position iff claimedP(x)" for every x of the domain, under the game's play. The
 // game needs isP, witness (why the oracle's outcome holds), and prepare (solve up to a size).
 template <class Game, class Pos = typename Game::Position>
@@ -54,11 +62,7 @@ Property<Pos> pSet(Game game, Domain<Pos> domain, Given<std::function<bool(const
     Property<Pos> p;
     p.domain = std::move(domain);
     p.prepare = [game](std::int64_t n) { game.prepare(n); };
-    p.predicate = [game, claimedP](const Pos& x) {
-        bool claimed = claimedP(x), actual = game.isP(x);
-        if (claimed == actual) return Judgement::pass();
-        return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N", game.witness(x));
-    };
+    p.predicate = [game, claimedP](const Pos& x) { return judgeP(game, x, claimedP(x)); };
     return p;
 }
 

@@ -146,3 +146,13 @@ TEST_CASE("a K-stack rule on a solved table agrees with the memoised search of t
     CHECK(check(outcomeProperty<2>(table, stacks<2>("T"), claimed)).verdict == Verdict::Holds);
     CHECK(check(pSet(search, search.positions(), claimed)).verdict == Verdict::Holds);
 }
+
+TEST_CASE("a position too large for memory is refused, not crashed on", "[api]") {
+    const double limit = memoryLimit();
+    setMemoryLimit(1e6);  // 10^4 positions
+    auto s = subtractionGame("s1", "S", {1});
+    CHECK_THROWS_AS(s.isP(1'000'000), InputError);  // a play of 10^6 moves
+    CHECK_THROWS_AS(s.solver("S[1]").solve("S[1000000]"), InputError);
+    setMemoryLimit(limit);
+    CHECK(s.isP(1000));
+}
