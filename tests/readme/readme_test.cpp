@@ -7,6 +7,8 @@
 #include <sstream>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "core/claim.hpp"
 
 using namespace gameaudit;
@@ -25,7 +27,7 @@ std::string readme() {
 
 TEST_CASE("the README's claims give the verdicts the README shows", "[readme]") {
     const std::string text = readme();
-    int tutorial = 0;
+    int tutorial = 0, shown = 0;
     for (const Claim& c : Registry::instance().claims()) {
         if (c.info.paper() != "notes") continue;
         ++tutorial;
@@ -34,17 +36,24 @@ TEST_CASE("the README's claims give the verdicts the README shows", "[readme]") 
         INFO(name(r.verdict) << " " << r.scope << r.error);
         CHECK(r.matches(c.info.expect));
         CHECK(r.cases() > 0);
+        // The README shows `check`'s output for the ids it names in its output block.
+        if (text.find("\n" + c.info.id + " ") != std::string::npos) {
+            const std::string line = fmt::format("\n{:<28} {:<8} {}\n", c.info.id, name(r.verdict), r.scope);
+            INFO("expected in README.md:" << line);
+            CHECK(text.find(line) != std::string::npos);
+            ++shown;
+        }
         if (!r.counterexample) continue;
         const Counterexample& x = *r.counterexample;
         CHECK(x.minimal);
         // The printed output: the claim's line, its minimal counterexample, claimed and actual values.
-        CHECK(text.find("\n" + c.info.id + " ") != std::string::npos);
         CHECK(text.find("counterexample (minimal): " + x.position + "\n") != std::string::npos);
         CHECK(text.find("claimed: " + x.claimed + "   actual: " + x.actual + "\n") != std::string::npos);
         CHECK(text.find("witness: " + x.witness + "\n") != std::string::npos);
         CHECK(text.find(r.reproduce) != std::string::npos);
     }
     CHECK(tutorial == 3);
+    CHECK(shown == 2);
 }
 
 TEST_CASE("the README's games solve", "[readme]") {
