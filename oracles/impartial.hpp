@@ -108,6 +108,10 @@ private:
     };
     void push(std::vector<Frame>& stack, const Pos& q) {
         checkpoint();
+        // A long play fills the stack before anything is memoised.
+        if (static_cast<double>(stack.size()) * kBytesPerPosition >= memoryLimit())
+            throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
+                             " moves, over the memory limit of " + showBytes(memoryLimit()));
         auto opts = options_(q);
         stack.push_back({q, std::move(opts)});
     }

@@ -49,11 +49,11 @@ run 0 "$work/true" "$bin" check notes/conj1 --jobs 1
 matches "$work/true" "^notes/conj1 +holds +exhaustive up to size 1000"
 run 1 "$work/false" "$bin" check notes/conj2 --jobs 1
 matches "$work/false" "^notes/conj2 +refuted "
-contains "$work/false" "counterexample (minimal): n=4"
+contains "$work/false" "counterexample (minimal): S[4]"
 contains "$work/false" "claimed: P   actual: N"
 contains "$work/false" "winning move n=4 -> n=0"
-contains "$work/false" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'n=4'"
-run 1 "$work/reproduce" "$bin" reproduce notes/conj2 n=4
+contains "$work/false" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'S[4]'"
+run 1 "$work/reproduce" "$bin" reproduce notes/conj2 'S[4]'
 contains "$work/reproduce" "REFUTED"
 
 # Coverage of the example's own papers folder, named by gameaudit_add_claims(... PAPERS papers).

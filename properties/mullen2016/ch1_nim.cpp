@@ -1,7 +1,7 @@
 // Mullen (2016), Chapter 1.2: NIM and Sprague-Grundy theory.
 #include <algorithm>
 
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

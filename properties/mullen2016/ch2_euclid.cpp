@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "models/mullen/euclid.hpp"
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

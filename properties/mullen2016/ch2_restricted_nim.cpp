@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "models/mullen/max_nim.hpp"
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

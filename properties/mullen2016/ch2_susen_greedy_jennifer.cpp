@@ -1,6 +1,6 @@
 // Mullen (2016), §2.3-2.5: Greedy NIM (Theorem 2.3), SUSEN with the Length function
 // (Table 2.1, Theorems 2.4 and 2.5) and JENNIFER on one stack.
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -186,7 +186,7 @@ GAMEAUDIT_REGISTER(registry) {
             return p;
         }()));
 
-    registry.add(agreementMap("susen.svg", "SUSEN on two stacks: Theorem 2.4 vs oracle",
+    registry.add(agreementMap("mullen2016", "susen.svg", "SUSEN on two stacks: Theorem 2.4 vs oracle",
                               "S[x,y], 0 <= x,y <= 64; claimed P-positions: L(x,y) even.", sharedTable(games::susen(), 2),
                               64, [](int x, int y) { return Stacks{x, y}; },
                               [](int x, int y) { return length(x, y) % 2 == 0; }, "x", "y"));

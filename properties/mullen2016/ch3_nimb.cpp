@@ -1,7 +1,7 @@
 // Mullen (2016), Chapter 3: NIMB and NIMTB, judged on Grundy values, not only outcomes.
 #include <algorithm>
 
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "models/two_stack_games.hpp"
 #include "properties/mullen2016/graph_support.hpp"
-#include "properties/mullen2016/two_stack_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -34,13 +34,6 @@ Judgement judgeMove(const TwoStackGame& g, Pair from, Pair to) {
     if (g.table->isP(target.first, target.second)) return Judgement::pass();
     return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
                            witness(g, target.first, target.second));
-}
-
-Judgement judgeOutcome(const TwoStackGame& g, Pair at, bool claimedP) {
-    g.table->solveUpTo(std::max(at[0], at[1]));
-    const bool actual = g.table->isP(at[0], at[1]);
-    if (actual == claimedP) return Judgement::pass();
-    return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", witness(g, at[0], at[1]));
 }
 
 // A claim judged position by position: `judge` returns the proof's assertion about x.
@@ -80,7 +73,7 @@ Judgement theorem45Step(const Pair& rc) {
                          {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1});
     if (s.k == s.n)  // (4.2)
         return judgeMove(wynnie, rc, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1});
-    return judgeOutcome(wynnie, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
+    return judgeP(wynnie, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
 }
 
 // Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd (cases 1-3).
@@ -91,7 +84,7 @@ Judgement theorem410Step(const Pair& mn) {
         return judgeMove(misere, mn, {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)});
     if (s.k == s.n)  // (4.6)
         return judgeMove(misere, mn, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)});
-    return judgeOutcome(misere, mn, d % 2 == 1 && d > 2);
+    return judgeP(misere, mn, d % 2 == 1 && d > 2);
 }
 
 bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
@@ -441,7 +434,7 @@ GAMEAUDIT_REGISTER(registry) {
         stepsProperty(misere,
                       family(misere, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
                              [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeOutcome(misere, p, p[1] % 4 == 2); })));
+                      [](const Pair& p) { return judgeP(misere, p, p[1] % 4 == 2); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof",
          .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, cases 1-3",

@@ -1,5 +1,5 @@
 // Mullen (2016), Chapter 5.3-5.5: MINE (MINNIE where no two stacks may ever be equal).
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -290,7 +290,7 @@ GAMEAUDIT_REGISTER(registry) {
          .expect = Expect::refutedAt("M_n[5,6,13]")},  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N
         strategyProperty()));
 
-    registry.add(agreementMap("mine.svg", "MINE on two stacks: Theorem 5.8 vs oracle",
+    registry.add(agreementMap("mullen2016", "mine.svg", "MINE on two stacks: Theorem 5.8 vs oracle",
                               "M_n[x,y], 0 <= x,y <= 64, x ≠ y (equal stacks are not MINE positions and shown "
                               "as agreeing N); claimed P-positions from Theorem 5.8, M_n[0,0] terminal.",
                               mine2(), 64, [](int x, int y) { return x == y && x > 0 ? Stacks{0, 1} : Stacks{x, y}; },
@@ -300,7 +300,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   return theorem58(std::min(x, y), std::max(x, y));
                               },
                               "x", "y"));
-    registry.add(agreementMap("mine-l3.svg", "MINE M_n[3,b,c]: Theorem 5.14 vs oracle",
+    registry.add(agreementMap("mullen2016", "mine-l3.svg", "MINE M_n[3,b,c]: Theorem 5.14 vs oracle",
                               "M_n[3,b,c], 4 <= b,c <= 64, b ≠ c; claimed P-positions from Theorem 5.14 with the "
                               "stacks sorted; other cells blank.",
                               mine3(), 64,

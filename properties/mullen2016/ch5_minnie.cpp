@@ -1,7 +1,6 @@
 // Mullen (2016), Chapter 5.1-5.2 and Conjecture 5.6: MINNIE on 1, 2, 3 and 4 stacks.
 #include "models/mullen/two_stack_rules.hpp"
-#include "properties/mullen2016/stacks_support.hpp"
-#include "properties/mullen2016/two_stack_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -267,7 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
                         .title = "Question 5.5: MINNIE P-positions with 4 <= l <= 5",
                         .caption = "Every P-position M[l,m,n] with l in {4,5} and n <= 60, from the oracle.",
                         .markdown = [] { return question55Data(60); }});
-    registry.add(agreementMap(
+    registry.add(agreementMap("mullen2016",
         "minnie.svg", "MINNIE on two stacks: Theorem 5.2 vs oracle",
         "M[x,y], 0 <= x,y <= 64; claimed P-positions are Theorem 5.2's list (both orders; M[0,0] as terminal).",
         sharedTable(games::minnie(), 2), 64, [](int x, int y) { return Stacks{x, y}; },
@@ -277,7 +276,7 @@ GAMEAUDIT_REGISTER(registry) {
             return theorem52(std::min(x, y), std::max(x, y));
         },
         "x", "y"));
-    registry.add(agreementMap("minnie-l3.svg", "MINNIE M[3,m,n]: Theorem 5.3 vs oracle",
+    registry.add(agreementMap("mullen2016", "minnie-l3.svg", "MINNIE M[3,m,n]: Theorem 5.3 vs oracle",
                               "M[3,m,n], 0 <= m,n <= 64 (any order); claimed P-positions from Theorem 5.3 with "
                               "the stacks sorted.",
                               minnie3(), 64, [](int m, int n) { return Stacks{3, m, n}; },

@@ -1,6 +1,6 @@
 // Mullen (2016), Chapter 5: the general lines of the MINNIE and MINE proofs that the fact
 // lists of ch5_minnie.cpp and ch5_mine.cpp leave out, each checked over its whole family.
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

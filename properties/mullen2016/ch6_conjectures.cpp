@@ -1,5 +1,5 @@
 // Mullen (2016), Chapter 6: Conjecture 6.2 on MINNIE with many stacks.
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 

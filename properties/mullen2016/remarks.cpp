@@ -4,7 +4,7 @@
 
 #include "oracles/impartial.hpp"
 #include "properties/mullen2016/graph_support.hpp"
-#include "properties/mullen2016/stacks_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {

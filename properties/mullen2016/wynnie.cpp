@@ -3,7 +3,7 @@
 
 #include "core/svg.hpp"
 #include "models/two_stack_games.hpp"
-#include "properties/mullen2016/two_stack_support.hpp"
+#include "api/gameaudit.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -264,7 +264,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W^-[0, 1] ∈ P",
          .reading = misereReading},
         outcomeProperty(misere,
-                        positions(misere, "the single position W^-[0,1]", {Pair{0, 1}}),
+                        listed(misere, "the single position W^-[0,1]", {Pair{0, 1}}),
                         [](std::int64_t, std::int64_t) { return true; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.6b",

@@ -1,14 +1,11 @@
 // Deliberately false claims that keep the harness honest: the test suite requires each to be
 // refuted at the stated minimal counterexample, so a harness that stops finding failures fails.
 // They are never part of a paper's audit.
+#include "api/gameaudit.hpp"
 #include "models/two_stack_games.hpp"
-#include "properties/mullen2016/two_stack_support.hpp"
 
 namespace gameaudit::planted {
 namespace {
-
-using mullen2016::Pair;
-using mullen2016::TwoStackGame;
 
 Domain<Pair> increasingPairs(const std::string& prefix) {
     auto d = domains::stacks<2>(prefix, domains::Order::Increasing);
@@ -19,8 +16,8 @@ Domain<Pair> increasingPairs(const std::string& prefix) {
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    const TwoStackGame wythoff = mullen2016::twoStackGame("", games::wythoff);
-    const TwoStackGame wynnie = mullen2016::twoStackGame("W", games::wynnie);
+    const TwoStackGame wythoff = twoStackGame("", games::wythoff);
+    const TwoStackGame wynnie = twoStackGame("W", games::wynnie);
     registry.add(claim<Pair>(
         {.id = "planted/thm1",
          .citation = "planted: found by exhaustive search",
@@ -29,7 +26,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 50,
          .expect = Expect::refutedAt("[2,4]"),
          .planted = true},
-        mullen2016::outcomeProperty(wythoff, increasingPairs(""),
+        outcomeProperty(wythoff, increasingPairs(""),
                                     [](std::int64_t a, std::int64_t b) { return b == 2 * a; })));
     registry.add(claim<Pair>(
         {.id = "planted/thm2",
@@ -42,7 +39,7 @@ GAMEAUDIT_REGISTER(registry) {
          .cases = 500,
          .expect = Expect::refutedAt("W[3,5]"),
          .planted = true},
-        mullen2016::outcomeProperty(wynnie, increasingPairs("W"),
+        outcomeProperty(wynnie, increasingPairs("W"),
                                     [](std::int64_t r, std::int64_t c) { return r == 1 && c % 2 == 0; })));
     registry.add(claim<Pair>(
         {.id = "planted/table1",
@@ -51,9 +48,9 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "[4,6] is wrong (the P-position is [4,7]); every cell is checked.",
          .expect = Expect::refutedAt("[4,6]"),
          .planted = true},
-        mullen2016::outcomeProperty(
+        outcomeProperty(
             wythoff,
-            mullen2016::positions(wythoff, "the four listed cells", {Pair{0, 0}, Pair{1, 2}, Pair{3, 5}, Pair{4, 6}}),
+            listed(wythoff, "the four listed cells", {Pair{0, 0}, Pair{1, 2}, Pair{3, 5}, Pair{4, 6}}),
             [](std::int64_t, std::int64_t) { return true; })));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// Shared shapes of the Mullen (2016) stack-game claims (chapters 1-3, 5, 6): shared solved
-// tables, "P iff <formula>" properties, families of positions, and the concrete facts
-// asserted in proofs, each judged against the oracle with a witness.
+// Games on K stacks (K <= 4) whose every move lowers one stack (models/mullen/stack_games.hpp:
+// a StackGame is its name, notation and moves), solved in shared outcome tables
+// (models/mullen/stack_table.hpp): "P iff <formula>" properties, families of positions, Grundy
+// values, `solve`, and the concrete facts asserted in proofs, each judged with a witness.
 #include <array>
 #include <functional>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "api/claims.hpp"
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "core/errors.hpp"
@@ -18,11 +20,9 @@
 #include "models/mullen/stack_games.hpp"
 #include "models/mullen/stack_table.hpp"
 
-namespace gameaudit::mullen2016 {
+namespace gameaudit {
 
 using games::Stacks;
-template <std::size_t K>
-using Tuple = domains::Stacks<K>;
 
 // One shared table per game and number of stacks, solved as far as any claim needs.
 inline games::StackTable& sharedTable(const games::StackGame& g, std::size_t k) {
@@ -46,18 +46,24 @@ inline Judgement judgeOutcome(const games::StackTable& t, const Stacks& s, bool 
     return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", tableWitness(t, s));
 }
 
+// The K-stack positions of a shared table, as a game of api/claims.hpp.
+template <std::size_t K>
+struct StackTableGame {
+    using Position = Tuple<K>;
+    games::StackTable* table;
+    void prepare(std::int64_t n) const { table->solveUpTo(n); }
+    bool isP(const Tuple<K>& x) const {
+        table->solveUpTo(*std::max_element(x.begin(), x.end()));  // a family's size need not be its largest stack
+        return table->isP(Stacks(x.begin(), x.end()));
+    }
+    std::string witness(const Tuple<K>& x) const { return tableWitness(*table, Stacks(x.begin(), x.end())); }
+};
+
 // The claim "x is a P-position iff claimedP(x)" on K stacks.
 template <std::size_t K>
 Property<Tuple<K>> outcomeProperty(games::StackTable& t, Domain<Tuple<K>> domain,
                                    std::function<bool(const Tuple<K>&)> claimedP) {
-    Property<Tuple<K>> p;
-    p.domain = std::move(domain);
-    p.prepare = [&t](std::int64_t n) { t.solveUpTo(n); };
-    p.predicate = [&t, claimedP](const Tuple<K>& x) {
-        t.solveUpTo(*std::max_element(x.begin(), x.end()));  // a family's size need not be its largest stack
-        return judgeOutcome(t, Stacks(x.begin(), x.end()), claimedP(x));
-    };
-    return p;
+    return pSet(StackTableGame<K>{&t}, std::move(domain), std::move(claimedP));
 }
 
 // Sorted triples [l,m,n], l <= m <= n, with lLo <= l <= lHi, by nondecreasing n.
@@ -149,11 +155,11 @@ Property<Tuple<K>> linesProperty(games::StackTable& t, Domain<Tuple<K>> domain,
 }
 
 // A claimed-vs-actual P-position map of a 2-D slice of positions.
-inline Figure agreementMap(const std::string& file, const std::string& title, const std::string& caption,
+inline Figure agreementMap(const std::string& paper, const std::string& file, const std::string& title, const std::string& caption,
                            games::StackTable& t, int side, std::function<Stacks(int x, int y)> at,
                            std::function<bool(int x, int y)> claimedP, std::string xLabel, std::string yLabel) {
     Figure f;
-    f.paper = "mullen2016";
+    f.paper = paper;
     f.file = file;
     f.title = title;
     f.caption = caption;
@@ -171,9 +177,9 @@ inline Figure agreementMap(const std::string& file, const std::string& title, co
     return f;
 }
 
-}  // namespace gameaudit::mullen2016
+}  // namespace gameaudit
 
-namespace gameaudit::mullen2016 {
+namespace gameaudit {
 
 // Parses a position of any number of stacks, e.g. "M[3,4,7]"; every stack must be >= 0.
 inline Stacks parseStacks(std::string_view text, std::string_view prefix) {
@@ -233,9 +239,9 @@ Property<Tuple<K>> grundyProperty(games::StackGame g, Domain<Tuple<K>> domain,
     return p;
 }
 
-}  // namespace gameaudit::mullen2016
+}  // namespace gameaudit
 
-namespace gameaudit::mullen2016 {
+namespace gameaudit {
 
 // A one-parameter family of K-stack positions, e.g. c -> [1,2,c] for c >= 5; `index`
 // inverts `at` (nullopt outside the family).
@@ -243,14 +249,7 @@ template <std::size_t K>
 Domain<Tuple<K>> familyOf(const std::string& prefix, const std::string& description, std::int64_t lo,
                           std::function<Tuple<K>(std::int64_t)> at,
                           std::function<std::optional<std::int64_t>(const Tuple<K>&)> index) {
-    auto show = [prefix](const Tuple<K>& s) { return domains::showStacks(prefix, s.data(), K); };
-    auto parse = [prefix](std::string_view text) {
-        auto v = notation::readTuple(text, prefix, static_cast<int>(K));
-        Tuple<K> s{};
-        std::copy(v.begin(), v.end(), s.begin());
-        return s;
-    };
-    return transform<Tuple<K>, std::int64_t>(domains::integers("c", lo), description, at, index, show, parse);
+    return family(stacks<K>(prefix), description, lo, std::move(at), std::move(index));
 }
 
 // The positions [first, b, c] with first < b < c and b > bAbove, from pairs (b, c) by largest c.
@@ -272,4 +271,4 @@ inline Domain<Tuple<3>> withFirstStack(const std::string& prefix, std::int64_t f
         show, parse);
 }
 
-}  // namespace gameaudit::mullen2016
+}  // namespace gameaudit

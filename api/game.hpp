@@ -1,0 +1,235 @@
+#pragma once
+// A game as a researcher defines it: a name, its positions (a Domain: notation, enumeration by
+// size, random members) and its options. The oracle comes with it, memoised and shared by every
+// copy of the game: outcomes under normal or misère play and Grundy values for impartial games,
+// canonical forms in the CGT engine for partizan ones; `solver()` makes it a `gameaudit solve` game.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include <boost/functional/hash.hpp>
+
+#include "cgt/game.hpp"
+#include "core/claim.hpp"
+#include "core/domains.hpp"
+#include "core/errors.hpp"
+#include "core/notation.hpp"
+#include "core/outcome.hpp"
+#include "core/run_control.hpp"
+#include "oracles/impartial.hpp"
+
+namespace gameaudit {
+
+// K stacks (or heaps, or any K numbers), e.g. Tuple<2>{3, 5}.
+template <std::size_t K>
+using Tuple = domains::Stacks<K>;
+
+// Hashes what std::hash knows, and ranges of it (e.g. Tuple<K>, std::vector<std::int64_t>).
+struct PositionHash {
+    template <class Pos>
+    std::size_t operator()(const Pos& p) const noexcept {
+        if constexpr (requires { std::hash<Pos>{}(p); }) {
+            return std::hash<Pos>{}(p);
+        } else {
+            std::size_t h = 0;
+            for (const auto& x : p) boost::hash_combine(h, (*this)(x));
+            return h;
+        }
+    }
+};
+
+// One heap of n >= lo chips, written prefix[n] (e.g. S[7]); its size is n.
+inline Domain<std::int64_t> heaps(const std::string& prefix, std::int64_t lo = 0) {
+    auto d = domains::integers("n", lo);
+    d.description = prefix + "[n], n >= " + std::to_string(lo);
+    d.show = [prefix](std::int64_t n) { return prefix + "[" + std::to_string(n) + "]"; };
+    d.parse = [prefix](std::string_view text) { return notation::readTuple(text, prefix, 1)[0]; };
+    return d;
+}
+
+// K stacks, written prefix[a,b,...]; its size is the largest stack (see domains::stacks).
+template <std::size_t K>
+Domain<Tuple<K>> stacks(const std::string& prefix, domains::Order order = domains::Order::Any, std::int64_t lo = 0) {
+    return domains::stacks<K>(prefix, order, lo);
+}
+
+namespace detail {
+
+// Refuses a position outside the game's positions, for `solve`.
+template <class Pos>
+Pos readPosition(const Domain<Pos>& positions, std::string_view text) {
+    Pos p = positions.parse(text);
+    if (!positions.contains(p))
+        throw InputError("position " + positions.show(p) + " is not a position of this game: " + positions.description);
+    return p;
+}
+
+}  // namespace detail
+
+// An impartial game: both players have the same options. The oracle is the memoised search of
+// oracles/impartial.hpp; a finite game is required (every play ends).
+template <class Pos>
+class ImpartialGame {
+public:
+    using Position = Pos;
+    using Options = std::function<std::vector<Pos>(const Pos&)>;
+
+    ImpartialGame(std::string name, Domain<Pos> positions, Options options)
+        : state_(std::make_shared<State>(std::move(name), std::move(positions), std::move(options))) {}
+
+    const std::string& name() const { return state_->name; }
+    const Domain<Pos>& positions() const { return state_->positions; }
+    Play play() const { return play_; }
+    // The same game where whoever makes the last move loses (shares the solved positions).
+    ImpartialGame misere() const {
+        ImpartialGame g = *this;
+        g.play_ = Play::Misere;
+        return g;
+    }
+
+    std::vector<Pos> options(const Pos& p) const { return state_->options(p); }
+    bool moverWins(const Pos& p) const { return solver().moverWins(p); }
+    bool isP(const Pos& p) const { return !moverWins(p); }
+    Outcome outcome(const Pos& p) const { return impartialOutcome(moverWins(p)); }
+    unsigned grundy(const Pos& p) const { return state_->normal.grundy(p); }  // normal play
+    std::optional<Pos> winningMove(const Pos& p) const { return solver().winningMove(p); }
+    std::string show(const Pos& p) const { return positions().show(p); }
+    // Why p has its outcome: a winning move, or every option's winning reply.
+    std::string witness(const Pos& p) const {
+        return outcomeWitness<Pos>(
+            p, state_->options, [this](const Pos& q) { return moverWins(q); }, [this](const Pos& q) { return show(q); });
+    }
+    void prepare(std::int64_t) const {}  // the search solves what each position needs
+
+    // `gameaudit solve <name> <position>`: outcomes, Grundy value and winning moves.
+    Solver solver(const std::string& example) const {
+        ImpartialGame g = *this;
+        g.play_ = Play::Normal;
+        return {name(), positions().description + ", e.g. " + example, [g](std::string_view text) {
+                    Pos p = detail::readPosition(g.positions(), text);
+                    std::string out = g.show(p) + ": " + std::string(gameaudit::name(g.outcome(p))) +
+                                      " (misère: " + std::string(gameaudit::name(g.misere().outcome(p))) +
+                                      "), Grundy value " + std::to_string(g.grundy(p));
+                    std::string wins;
+                    for (const Pos& q : g.options(p))
+                        if (!g.moverWins(q)) wins += (wins.empty() ? "" : ", ") + g.show(q);
+                    return out + (wins.empty() ? "; no winning move" : "; winning moves to " + wins);
+                }};
+    }
+
+private:
+    struct State {
+        State(std::string n, Domain<Pos> d, Options o)
+            : name(std::move(n)), positions(std::move(d)), options(std::move(o)), normal(options, Play::Normal),
+              misere(options, Play::Misere) {}
+        std::string name;
+        Domain<Pos> positions;
+        Options options;
+        ImpartialSolver<Pos, PositionHash> normal, misere;
+    };
+    ImpartialSolver<Pos, PositionHash>& solver() const {
+        return play_ == Play::Normal ? state_->normal : state_->misere;
+    }
+    std::shared_ptr<State> state_;
+    Play play_ = Play::Normal;
+};
+
+// The subtraction game S(takes): remove t chips from the heap for some t in `takes`.
+inline ImpartialGame<std::int64_t> subtractionGame(const std::string& name, const std::string& prefix,
+                                                   std::vector<std::int64_t> takes) {
+    return {name, heaps(prefix), [takes](std::int64_t n) {
+                std::vector<std::int64_t> options;
+                for (std::int64_t t : takes)
+                    if (0 < t && t <= n) options.push_back(n - t);
+                return options;
+            }};
+}
+
+// A partizan game: Left and Right have options of their own. Its value is the canonical form
+// of {left options | right options} in the CGT engine (cgt/game.hpp), memoised; a short game
+// is required (no position repeats in a play).
+template <class Pos>
+class PartizanGame {
+public:
+    using Position = Pos;
+    using Options = std::function<std::vector<Pos>(const Pos&)>;
+
+    PartizanGame(std::string name, Domain<Pos> positions, Options left, Options right)
+        : state_(std::make_shared<State>(State{std::move(name), std::move(positions), std::move(left), std::move(right), {}})) {}
+
+    const std::string& name() const { return state_->name; }
+    const Domain<Pos>& positions() const { return state_->positions; }
+    std::vector<Pos> leftOptions(const Pos& p) const { return state_->left(p); }
+    std::vector<Pos> rightOptions(const Pos& p) const { return state_->right(p); }
+    std::string show(const Pos& p) const { return positions().show(p); }
+    Outcome outcome(const Pos& p) const { return value(p).outcome(); }
+    void prepare(std::int64_t) const {}
+
+    // The canonical form, by depth-first search with an explicit stack (plays may be long).
+    cgt::Game value(const Pos& p) const {
+        auto& memo = state_->values;
+        if (auto it = memo.find(p); it != memo.end()) return it->second;
+        struct Frame {
+            Pos pos;
+            std::vector<Pos> options;  // Left's, then Right's
+            std::size_t lefts, next = 0;
+        };
+        std::vector<Frame> stack;
+        std::unordered_set<Pos, PositionHash> open;
+        auto push = [&](const Pos& q) {
+            checkpoint();
+            if (!open.insert(q).second) throw std::runtime_error("not a short game: " + show(q) + " repeats in a play");
+            if (static_cast<double>(memo.size() + stack.size()) * kBytesPerPosition >= memoryLimit())
+                throw InputError("valuing " + show(p) + " needs more positions than the memory limit of " +
+                                 showBytes(memoryLimit()) + " holds");
+            auto options = state_->left(q);
+            const std::size_t lefts = options.size();
+            for (Pos& r : state_->right(q)) options.push_back(std::move(r));
+            stack.push_back({q, std::move(options), lefts});
+        };
+        push(p);
+        while (!stack.empty()) {
+            Frame& f = stack.back();
+            while (f.next < f.options.size() && memo.count(f.options[f.next])) ++f.next;
+            if (f.next < f.options.size()) {
+                push(f.options[f.next]);
+                continue;
+            }
+            std::vector<cgt::Game> left, right;
+            for (std::size_t i = 0; i < f.options.size(); ++i)
+                (i < f.lefts ? left : right).push_back(memo.at(f.options[i]));
+            open.erase(f.pos);
+            memo.emplace(std::move(f.pos), cgt::Game::of(left, right));
+            stack.pop_back();
+        }
+        return memo.at(p);
+    }
+
+    // `gameaudit solve <name> <position>`: canonical value and outcome.
+    Solver solver(const std::string& example) const {
+        PartizanGame g = *this;
+        return {name(), positions().description + ", e.g. " + example, [g](std::string_view text) {
+                    Pos p = detail::readPosition(g.positions(), text);
+                    cgt::Game v = g.value(p);
+                    return g.show(p) + ": value " + v.str() + ", outcome " + std::string(gameaudit::name(v.outcome()));
+                }};
+    }
+
+    static constexpr double kBytesPerPosition = 100;
+
+private:
+    struct State {
+        std::string name;
+        Domain<Pos> positions;
+        Options left, right;
+        std::unordered_map<Pos, cgt::Game, PositionHash> values;
+    };
+    std::shared_ptr<State> state_;
+};
+
+}  // namespace gameaudit

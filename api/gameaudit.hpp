@@ -1,0 +1,14 @@
+#pragma once
+// The public API: define a game in a few lines and state conjectures on it.
+//   api/game.hpp       ImpartialGame, PartizanGame, subtractionGame; positions: heaps, stacks
+//   api/claims.hpp     pSet, grundyValue, canonicalValue, outcomes, strategyWins, tables, family
+//   api/two_stack.hpp  two-stack take-away rules on solved bit tables (Wythoff, WYNNIE, ...)
+//   api/stacks.hpp     games on K stacks whose moves lower one stack, on solved tables (NIM, MINNIE, ...)
+// A claim is claim(ClaimInfo, property), registered inside GAMEAUDIT_REGISTER(registry) { ... };
+// `registry.add(game.solver(example))` makes the game a `gameaudit solve` game.
+#include "api/claims.hpp"
+#include "api/game.hpp"
+#include "api/stacks.hpp"
+#include "api/two_stack.hpp"
+#include "core/check.hpp"
+#include "core/domains.hpp"
