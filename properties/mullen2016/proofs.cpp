@@ -63,6 +63,50 @@ std::string unordered(const std::string& form) {
 }
 
 
+// MINE's P-set on three stacks with no two non-empty stacks equal and some stack at most 4:
+// the lemma the proofs of Theorems 5.8-5.15 build, written for sorted stacks L < M < N, base
+// cases included (e.g. M_n[1,2,3] and M_n[1,3,4] are P).
+const std::string kMineSorted =
+    "((L = {0} & M = {1} & (N = {0,1} | (even(N) & leq({1,2}, N))))"
+    " | (L = {0} & M = {0,1} & (N = {2} | (" + prover::residue("N", 4, 1) + " & leq({0,3}, N))))"
+    " | (L = {0} & less({0,1}, M) & (plus(M, {0}, N) | plus(M, {0,1}, N) | ((ex2 S: plus(M, {2}, S) & less(S, N)) & "
+    "(0 in M <=> 0 in N))))"
+    " | (L = {1} & M = {0,1} & N = {0,2})"
+    " | (L = {1} & less({0,1}, M) & (plus(M, {1}, N) | ((ex2 S: plus(M, {1}, S) & less(S, N)) & "
+    "(ex2 S: plus(M, N, S) & ((even(M) & 0 in S & 1 notin S) | (odd(M) & 0 in S & 1 in S))))))"
+    " | (L = {0,1} & less({0,1}, M) & (plus(M, {2}, N) | (~plus(M, {0,1}, N) & ~plus(M, {0,1,2}, N) & "
+    "(ex2 S: plus(M, N, S) & ((odd(M) & 0 in S & 1 notin S) | (even(M) & 0 in S & 1 in S))))))"
+    " | (L = {2} & less({2}, M) & plus(M, {0,1,2}, N) & M ~= {0,2} & M ~= {1,2}))";
+// Theorem 5.8's P-positions on two stacks R < C.
+const std::string kMineTwo = "((R = {0} & even(C)) | (R = {1} & " + prover::residue("C", 4, 1) +
+                             " & leq({0,2}, C)) | (R = {0,1} & " + prover::residue("C", 4, 3) + " & leq({0,1,2}, C)))";
+
+// The claim "over `domain`, M_n[X1,X2,X3] is P iff `claimedP`", proved through MINE's P-set.
+prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string domain, std::string claimedP) {
+    std::string three, two;
+    for (auto [a, b, c] : {std::array{1, 2, 3}, std::array{1, 3, 2}, std::array{2, 1, 3}, std::array{2, 3, 1},
+                           std::array{3, 1, 2}, std::array{3, 2, 1}}) {
+        const std::string x = "X" + std::to_string(a), y = "X" + std::to_string(b), z = "X" + std::to_string(c);
+        three += (three.empty() ? "" : " | ") + std::string("(less(") + x + ", " + y + ") & less(" + y + ", " + z +
+                 ") & (all2 L, M, N: (L = " + x + " & M = " + y + " & N = " + z + ") => " + kMineSorted + "))";
+        if (b < c)  // stack a empty, stacks b and c left
+            two += (two.empty() ? "" : " | ") + std::string("(") + x + " = empty & " + y + " ~= empty & " + z +
+                   " ~= empty & ((less(" + y + ", " + z + ") & " + on(kMineTwo, y, z) + ") | (less(" + z + ", " + y +
+                   ") & " + on(kMineTwo, z, y) + ")))";
+    }
+    auto small = [](const std::string& most) {
+        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
+    };
+    return prover::outcomeProof({.claim = std::move(id),
+                                 .statement = std::move(statement),
+                                 .game = games::mineWs1s(3),
+                                 .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + two + " | (" + three + ")",
+                                 .domain = std::move(domain),
+                                 .claimedP = std::move(claimedP),
+                                 .show = stacks("M_n"),
+                                 .region = "~equalStacks(X1,X2,X3) & (" + small("{2}") + ")"});
+}
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -217,6 +261,33 @@ GAMEAUDIT_REGISTER(registry) {
                                                    .claimedP = on(theorem58, "X1", "X2"),
                                                    .show = stacks("M_n")}));
 
+    // MINE on three stacks, Theorems 5.9-5.15, on the part of the game where no two non-empty
+    // stacks are equal and some stack is at most 4 or empty, which moves cannot leave.
+    prover::attach(registry, mineOnThree("mullen2016/thm5.9", "for c > 4, M_n[1,2,c] is P iff c is even",
+                                         "X1 = {0} & X2 = {1} & less({2}, X3)", "even(X3)"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.10", "for c > 5, M_n[1,3,c] is P iff c = 1 (mod 4)",
+                                         "X1 = {0} & X2 = {0,1} & less({0,2}, X3)", prover::residue("X3", 4, 1)));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.11", "for 3 < b < c, M_n[1,b,c] is P iff Theorem 5.11's cases",
+                                         "X1 = {0} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {0}, X3) | plus(X2, {0,1}, X3) | ((ex2 S: plus(X2, {2}, S) & less(S, X3)) & "
+                                         "(ex2 S: plus(X2, X3, S) & even(S)))"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.12", "for c > 3, M_n[2,3,c] is P iff c = 5",
+                                         "X1 = {1} & X2 = {0,1} & less({0,1}, X3)", "X3 = {0,2}"));
+    const std::string beyond2 = "(ex2 S: plus(X2, {1}, S) & less(S, X3))";
+    auto sumModFour = [](int r) { return "(ex2 S: plus(X2, X3, S) & " + prover::residue("S", 4, r) + ")"; };
+    prover::attach(registry, mineOnThree("mullen2016/thm5.13", "for 3 < b < c, M_n[2,b,c] is P iff Theorem 5.13's cases",
+                                         "X1 = {1} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {1}, X3) | (" + beyond2 + " & even(X2) & " + sumModFour(1) + ") | (" +
+                                             beyond2 + " & odd(X2) & " + sumModFour(3) + ")"));
+    const std::string away = "~plus(X2, {0,1}, X3) & ~plus(X2, {0,1,2}, X3)";
+    prover::attach(registry, mineOnThree("mullen2016/thm5.14", "for 3 < b < c, M_n[3,b,c] is P iff Theorem 5.14's cases",
+                                         "X1 = {0,1} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {2}, X3) | (" + away + " & odd(X2) & " + sumModFour(1) + ") | (" + away +
+                                             " & even(X2) & " + sumModFour(3) + ")"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.15", "for 4 < b < c, M_n[4,b,c] is P iff c = b + 7, b not 5, 6",
+                                         "X1 = {2} & less({2}, X2) & less(X2, X3)",
+                                         "plus(X2, {0,1,2}, X3) & X2 ~= {0,2} & X2 ~= {1,2}"));
+
     // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
     // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
     // positions with two equal stacks, which have no move).
@@ -246,11 +317,6 @@ GAMEAUDIT_REGISTER(registry) {
         prover::leaveToBoundedCheck(registry, id,
                                     "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
                                     "within a minute (2 and 3 stacks take under a second)");
-    for (const char* id : {"mullen2016/thm5.9", "mullen2016/thm5.10", "mullen2016/thm5.11", "mullen2016/thm5.12",
-                           "mullen2016/thm5.13", "mullen2016/thm5.14", "mullen2016/thm5.15"})
-        prover::leaveToBoundedCheck(registry, id,
-                                    "not encoded yet: MINE's rules are (mineWs1s, checked), but the proof needs MINE's "
-                                    "P-set on three stacks with some stack at most 4, equal stacks included");
     for (const char* id : {"mullen2016/conj5.6a", "mullen2016/conj5.6b"})
         prover::leaveToBoundedCheck(registry, id,
                                     "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
