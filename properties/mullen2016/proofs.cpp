@@ -82,7 +82,8 @@ const std::string kMineTwo = "((R = {0} & even(C)) | (R = {1} & " + prover::resi
                              " & leq({0,2}, C)) | (R = {0,1} & " + prover::residue("C", 4, 3) + " & leq({0,1,2}, C)))";
 
 // The claim "over `domain`, M_n[X1,X2,X3] is P iff `claimedP`", proved through MINE's P-set.
-prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string domain, std::string claimedP) {
+prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string domain, std::string claimedP,
+                              std::function<std::string(const std::vector<std::int64_t>&)> show = stacks("M_n")) {
     std::string three, two;
     for (auto [a, b, c] : {std::array{1, 2, 3}, std::array{1, 3, 2}, std::array{2, 1, 3}, std::array{2, 3, 1},
                            std::array{3, 1, 2}, std::array{3, 2, 1}}) {
@@ -103,7 +104,7 @@ prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string
                                  .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + two + " | (" + three + ")",
                                  .domain = std::move(domain),
                                  .claimedP = std::move(claimedP),
-                                 .show = stacks("M_n"),
+                                 .show = std::move(show),
                                  .region = "~equalStacks(X1,X2,X3) & (" + small("{2}") + ")"});
 }
 
@@ -287,6 +288,20 @@ GAMEAUDIT_REGISTER(registry) {
     prover::attach(registry, mineOnThree("mullen2016/thm5.15", "for 4 < b < c, M_n[4,b,c] is P iff c = b + 7, b not 5, 6",
                                          "X1 = {2} & less({2}, X2) & less(X2, X3)",
                                          "plus(X2, {0,1,2}, X3) & X2 ~= {0,2} & X2 ~= {1,2}"));
+
+    // The strategy after Theorem 5.15: from M_n[a,b,c], 4 < a < b < c, lowering a to the size
+    // its gap c − b names leaves a P-position. The target does not depend on a, so the claim is
+    // about the targets M_n[t,b,c], 5 < b < c, shown as M_n[5,b,c].
+    const std::string target =
+        "ex2 G: plus(X2, G, X3) & ((G = {0} & X1 = {0}) | (G = {1} & X1 = {1}) | (G = {0,1} & X1 = {0}) | "
+        "(G = {2} & X1 = {0,1}) | (G = {0,2} & X1 = {1}) | (G = {1,2} & X1 = {0}) | (G = {0,1,2} & X1 = {2}) | "
+        "(less({0,1,2}, G) & ((even(G) & X1 = {0}) | (odd(G) & 1 notin G & X1 = {1}) | (odd(G) & 1 in G & X1 = {0,1}))))";
+    prover::attach(registry, mineOnThree("mullen2016/thm5.15-strategy",
+                                         "the strategy's move from M_n[a,b,c], 4 < a < b < c, leaves a P-position",
+                                         "less({0,2}, X2) & less(X2, X3) & (" + target + ")", "true",
+                                         [](const std::vector<std::int64_t>& v) {
+                                             return "M_n[5," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
+                                         }));
 
     // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
     // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
