@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <set>
 
 #include <filesystem>
@@ -282,6 +283,50 @@ TEST_CASE("claims left to the bounded check say why", "[prover]") {
     REQUIRE(r.proof);
     CHECK(r.proof->status == Proof::Status::Undecided);
     CHECK(r.proof->reason.find("irrational") != std::string::npos);
+}
+
+TEST_CASE("every registered claim carries a proof or a one-line reason for the bounded check", "[prover]") {
+    const Registry& registry = Registry::instance();
+    std::set<std::string> attached;
+    for (const auto& spec : prover::attached()) attached.insert(spec->claim);
+    for (const Claim& c : registry.claims()) {
+        INFO(c.info.id);
+        const std::optional<std::string> reason = prover::boundedCheckReason(c.info.id);
+        CHECK((attached.count(c.info.id) || (reason && !reason->empty())));
+        if (reason) CHECK(reason->find('\n') == std::string::npos);
+    }
+    for (const auto& [pattern, reason] : prover::boundedCheckReasons()) {
+        INFO(pattern);  // a pattern that names no claim is a typo
+        CHECK(std::any_of(registry.claims().begin(), registry.claims().end(),
+                          [&](const Claim& c) { return prover::boundedCheckReason(c.info.id) == reason &&
+                                                       (pattern.ends_with('*') ? c.info.id.starts_with(pattern.substr(0, pattern.size() - 1))
+                                                                               : c.info.id == pattern); }));
+    }
+}
+
+TEST_CASE("the most specific pattern gives a claim's reason, and a proof supersedes it", "[prover]") {
+    Registry::instance();
+    CHECK(prover::boundedCheckReason("sls-v1/ex1.12")->find("one position") != std::string::npos);
+    CHECK(prover::boundedCheckReason("sls-v1/prop2.2")->find("four-player") != std::string::npos);
+    CHECK_FALSE(prover::boundedCheckReason("no-such-paper/thm1"));
+    const Claim* c = Registry::instance().claim("planted/thm-beyond");  // a proof and a reason
+    REQUIRE(c);
+    REQUIRE(prover::boundedCheckReason("planted/thm-beyond"));
+    CheckOptions quick;
+    quick.bound = 10;
+    quick.cases = 0;
+    const Result r = c->check(quick);
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Refuted);
+    CHECK(r.verdict == Verdict::Refuted);
+
+    const Claim* left = Registry::instance().claim("sls-v2/ex1.2.1");  // a reason alone shows in the scope
+    REQUIRE(left);
+    const Result l = left->check(CheckOptions{});
+    REQUIRE(l.proof);
+    CHECK(l.proof->status == Proof::Status::Undecided);
+    CHECK(l.proof->reason == *prover::boundedCheckReason("sls-v2/ex1.2.1"));
+    CHECK(l.scope.find("not proved for every size: " + l.proof->reason) != std::string::npos);
 }
 
 TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is a refutation the oracle denies",
