@@ -310,10 +310,10 @@ GAMEAUDIT_REGISTER(registry) {
                                              return "M_n[5," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
                                          }));
 
-    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
+    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2, 3 and 4 stacks: G = a_1 − 1, through G = the
     // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
     // positions with two equal stacks, which have no move).
-    for (int k = 2; k <= 3; ++k) {
+    for (int k = 2; k <= 4; ++k) {
         const std::string X = prover::variables("X", k);
         const std::string grundy = "(" + twoNonEmpty(k) + " & (ex2 M: smallest(" + X + ", M) & plus(V, {0}, M))) | (~" +
                                    twoNonEmpty(k) + " & smallest(" + X + ", V))";
@@ -337,10 +337,6 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Every other claim is left to the bounded check, for the reason its id or family names.
     const std::pair<const char*, const char*> boundedOnly[] = {
-        {"mullen2016/thm3.1c", "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
-                               "within a minute (2 and 3 stacks take under a second)"},
-        {"mullen2016/thm3.2c", "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
-                               "within a minute (2 and 3 stacks take under a second)"},
         {"mullen2016/conj5.6*", "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
                                 "moves, and MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
         {"mullen2016/conj6.2*", "the positions it speaks of (a_1 >= 4, a_2 >= 6) are not closed under moves, and "
