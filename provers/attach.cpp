@@ -162,7 +162,8 @@ void leaveToBoundedCheck(Registry& registry, std::string claims, std::string rea
         auto bounded = c.check;
         c.check = [bounded, reason = *why](const CheckOptions& o) {
             Result r = bounded(o);
-            if (r.proof) return r;  // a proof attached to the claim supersedes the reason
+            // A proof attached to the claim, or the claim's own certificate for every size, supersedes it.
+            if (r.proof || !r.certificate.empty()) return r;
             Proof p;
             p.method = "none";
             p.reason = reason;

@@ -29,7 +29,7 @@ const std::vector<std::shared_ptr<const ProofSpec>>& attached();
 
 // Records, in one line, why claims are left to the bounded check: `claims` is a claim id, or a
 // family of ids ending in '*' ("sls-v2/prop3.*"). The most specific pattern names a claim's
-// reason, and a proof attached to the claim supersedes it.
+// reason; a proof attached to the claim, or a certificate of its own, supersedes it.
 void leaveToBoundedCheck(Registry& registry, std::string claims, std::string reason);
 
 // Every reason recorded so far, by pattern (all of them once Registry::instance() has run).

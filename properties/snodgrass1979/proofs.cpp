@@ -34,7 +34,8 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Every other claim is left to the bounded check, for the reason its id or family names.
     const char* strip = "partizan values of the strip game (numbers, ±1, * and their sums), compared by the CGT "
-                        "engine: the prover decides impartial P-sets and Grundy values, not canonical forms";
+                        "engine: MONA decides impartial P-sets and Grundy values, not canonical forms (where a claim "
+                        "has its own period-4 certificate, that proves every size instead)";
     const char* forms = "quantifies over every game form (trees of any birthday): game forms are not numbers";
     const char* finite = "a statement about the finitely many positions or values it lists: checked completely, no "
                          "size is left out";
