@@ -121,13 +121,32 @@ std::string overStacks(int k, const char* op, F f) {
 
 // As movesTerminate and characterisesGrundy, for a game whose moves set one stack (movesOneStack):
 // an option is X with stack i replaced by Z, so only Z is quantified.
-std::string movesTerminateByStack(const Game& g) {
+std::string movesTerminateByStack(const Game& g, const std::string& inside = "position") {
     const int k = g.arity;
     const std::string X = variables("X", k);
-    return "(all2 " + X + ", Z: position(" + X + ") => " + overStacks(k, "&", [&](int i) {
-               return "moveOn" + std::to_string(i) + "(" + X + ", Z) => (position(" + replaced(k, i) + ") & less(Z, X" +
-                      std::to_string(i) + "))";
+    return "(all2 " + X + ", Z: " + inside + "(" + X + ") => " + overStacks(k, "&", [&](int i) {
+               return "moveOn" + std::to_string(i) + "(" + X + ", Z) => (" + inside + "(" + replaced(k, i) +
+                      ") & less(Z, X" + std::to_string(i) + "))";
            }) + ")";
+}
+
+std::string characterisesPByStack(const Game& g, Play play, const std::string& inside) {
+    const int k = g.arity;
+    const std::string X = variables("X", k);
+    auto some = [&](bool intoP) {
+        return "(" + overStacks(k, "|", [&](int i) {
+                   return "ex2 Z: moveOn" + std::to_string(i) + "(" + X + ", Z)" +
+                          (intoP ? " & inP(" + replaced(k, i) + ")" : "");
+               }) + ")";
+    };
+    const std::string intoP = some(true), stuck = "~" + some(false);
+    std::string inP = "(inP(" + X + ") => ~" + intoP + ")";
+    std::string outP = "(~inP(" + X + ") => " + intoP + ")";
+    if (play == Play::Misere) {
+        inP = "(inP(" + X + ") => (~" + intoP + " & ~" + stuck + "))";
+        outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
+    }
+    return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
 }
 
 std::string characterisesGrundyByStack(const Game& g) {
@@ -176,7 +195,10 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
                        declared("inside", params, "position(" + X + ") & (" + c.region + ")") +
                        declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
                        declared("claimedP", params, c.claimedP);
-    const std::string lemma = movesTerminate(c.game, "inside") + "\n& " + characterisesP(c.game, c.play, "inside");
+    const std::string lemma = c.game.movesOneStack ? movesTerminateByStack(c.game, "inside") + "\n& " +
+                                                         characterisesPByStack(c.game, c.play, "inside")
+                                                   : movesTerminate(c.game, "inside") + "\n& " +
+                                                         characterisesP(c.game, c.play, "inside");
     const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & (inP(" + X +
                                 ") <=> claimedP(" + X + "))))";
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";

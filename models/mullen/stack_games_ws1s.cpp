@@ -69,7 +69,7 @@ std::string minnieBody(int k, bool mine) {
     return s + ")";
 }
 
-// Moves that set one stack i to Z, the others kept: moveOn<i>(X.., Z) holds when `legal(i, after)`
+// Moves that set one stack i to Z < Xi, the others kept: moveOn<i>(X.., Z) holds when `legal(i, after)`
 // (after: the stacks with stack i replaced by Z), and move(X.., Y..) is their union.
 template <class F>
 std::string byStack(int k, F legal) {
@@ -79,7 +79,7 @@ std::string byStack(int k, F legal) {
         std::string after;
         for (int j = 1; j <= k; ++j) after += (j > 1 ? "," : "") + (j == i ? std::string("Z") : var("X", j));
         s += "pred moveOn" + std::to_string(i) + "(var2 " + X + ", var2 Z) = less(Z, " + var("X", i) + ") & " +
-             legal(after) + ";\n";
+             legal(i, after) + ";\n";
     }
     return s + moveOf(k, each(k, "|", [&](int i) {
                           const std::string n = std::to_string(i);
@@ -102,16 +102,28 @@ prover::Game mineWs1s(int k) {
     return {"MINE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, true))};
 }
 
+prover::Game nimWs1s(int k) {
+    return {"NIM on " + std::to_string(k) + " stacks", k, shared(k) + byStack(k, [](int, const std::string&) { return "true"; }),
+            true};
+}
+
+prover::Game greedyNimWs1s(int k) {
+    const std::string X = prover::variables("X", k);
+    return {"Greedy NIM on " + std::to_string(k) + " stacks", k,
+            shared(k) + byStack(k, [&](int i, const std::string&) { return "largest(" + X + ", " + var("X", i) + ")"; }),
+            true};
+}
+
 prover::Game nimbWs1s(int k) {
     const std::string X = prover::variables("X", k);
     return {"NIMB on " + std::to_string(k) + " stacks", k,
-            shared(k) + byStack(k, [&](const std::string& after) { return changes("smallest", X, after); }), true};
+            shared(k) + byStack(k, [&](int, const std::string& after) { return changes("smallest", X, after); }), true};
 }
 
 prover::Game nimtbWs1s(int k) {
     const std::string X = prover::variables("X", k);
     return {"NIMTB on " + std::to_string(k) + " stacks", k,
-            shared(k) + byStack(k, [&](const std::string& after) {
+            shared(k) + byStack(k, [&](int, const std::string& after) {
                 return "~equalStacks(" + X + ") & ~equalStacks(" + after + ") & " + changes("smallest", X, after) +
                        " & " + changes("largest", X, after);
             }),

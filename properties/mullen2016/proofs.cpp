@@ -335,6 +335,36 @@ GAMEAUDIT_REGISTER(registry) {
                                                       .show = stacks("NIMTB")}));
     }
 
+    // NIM, Theorem 1.4 (Bouton), and Greedy NIM, Theorem 2.3, on 2, 3 and 4 stacks: the claimed
+    // P-sets are the lemmas, which the characterisation checks against the rules.
+    for (int k = 2; k <= 4; ++k) {
+        const std::string letter(1, static_cast<char>('a' + k - 2)), X = prover::variables("X", k);
+        std::string sorted = "true", bitsCancel = "(i in X1)", largestEven = "(X1 = M & M ~= empty)";
+        for (int i = 2; i <= k; ++i) {
+            const std::string x = "X" + std::to_string(i);
+            sorted += " & leq(X" + std::to_string(i - 1) + ", " + x + ")";
+            bitsCancel = "~(" + bitsCancel + " <=> (i in " + x + "))";       // the XOR of bit i so far
+            largestEven = "~(" + largestEven + " <=> (" + x + " = M & M ~= empty))";  // odd count so far
+        }
+        const std::string nimSum = "(all1 i: ~" + bitsCancel + ")";
+        prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm1.4" + letter,
+                                                       .statement = "NIM[a,b,...] is P iff a XOR b XOR ... = 0",
+                                                       .game = games::nimWs1s(k),
+                                                       .pSet = nimSum,
+                                                       .domain = sorted,
+                                                       .claimedP = nimSum,
+                                                       .show = stacks("NIM")}));
+        const std::string evenLargest = "(ex2 M: largest(" + X + ", M) & ~" + largestEven + ")";
+        prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm2.3" + letter,
+                                                       .statement = "Greedy NIM is P iff an even number of stacks hold the "
+                                                                    "largest amount",
+                                                       .game = games::greedyNimWs1s(k),
+                                                       .pSet = evenLargest,
+                                                       .domain = sorted,
+                                                       .claimedP = evenLargest,
+                                                       .show = stacks("G")}));
+    }
+
     // Every other claim is left to the bounded check, for the reason its id or family names.
     const std::pair<const char*, const char*> boundedOnly[] = {
         {"mullen2016/conj5.6*", "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
@@ -348,14 +378,10 @@ GAMEAUDIT_REGISTER(registry) {
                                "multiple of the smaller stack: neither is definable in binary arithmetic"},
         {"mullen2016/ex2.1b", "EUCLID subtracts multiples of the smaller stack: multiplication of two variables is not "
                               "definable in WS1S"},
-        {"mullen2016/thm1.4*", "not encoded yet: NIM's rules on k stacks are WS1S like NIMB's, but no NIM rules "
-                               "encoding is written and cross-checked"},
         {"mullen2016/thm1.5*", "a theorem about every impartial game (Grundy values of sums), instantiated on NIM "
                                "positions: the general statement quantifies over games, not numbers"},
         {"mullen2016/thm2.2*", "quantifies over infinite integer sequences (rules f and fractal sequences), which "
                                "WS1S, over finite sets, cannot"},
-        {"mullen2016/thm2.3*", "not encoded yet: Greedy NIM's rules (lower a largest stack) are WS1S, but no rules "
-                               "encoding is written and cross-checked"},
         {"mullen2016/thm2.4", "SUSEN's two-stack P-set is given by L(a, b), the length of a subtractive Euclidean "
                               "chain, which counts divisions: not definable in binary arithmetic"},
         {"mullen2016/thm2.5", "SUSEN subtracts one stack's size from another, and its outcomes follow L(a, b), a "

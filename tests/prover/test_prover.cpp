@@ -141,9 +141,10 @@ void sameMoves(const games::StackGame& model, const prover::Game& encoding, std:
 
 }  // namespace
 
-TEST_CASE("the WS1S rules of MINNIE, MINE, NIMB and NIMTB are the model's moves", "[prover][soundness]") {
+TEST_CASE("the WS1S rules of NIM, Greedy NIM, MINNIE, MINE, NIMB and NIMTB are the model's moves", "[prover][soundness]") {
     // Two stacks: every pair of positions up to 64; three stacks up to 9.
-    for (auto [model, encoding] : {std::pair{games::minnie(), &games::minnieWs1s}, std::pair{games::mine(), &games::mineWs1s},
+    for (auto [model, encoding] : {std::pair{games::nim(), &games::nimWs1s}, std::pair{games::greedyNim(), &games::greedyNimWs1s},
+                                   std::pair{games::minnie(), &games::minnieWs1s}, std::pair{games::mine(), &games::mineWs1s},
                                    std::pair{games::nimb(), &games::nimbWs1s}, std::pair{games::nimtb(), &games::nimtbWs1s}}) {
         sameMoves(model, encoding(1), kSize);
         sameMoves(model, encoding(2), kSize);
@@ -192,6 +193,27 @@ TEST_CASE("the prover proves Theorem 4.5's P-set and rejects it changed by one b
                                                      .show = {}}),
                                60, &counterexample)
                     .proved());
+}
+
+TEST_CASE("the one-stack characterisations reject a wrong P-set and a wrong Grundy function", "[prover]") {
+    // NIM on 3 stacks with the XOR of the first two stacks only: not the P-set.
+    const prover::ProofSpec nim = prover::outcomeProof({.claim = "test/nim",
+                                                        .statement = "a wrong NIM P-set",
+                                                        .game = games::nimWs1s(3),
+                                                        .pSet = "(all1 i: i in X1 <=> i in X2)",
+                                                        .domain = "true",
+                                                        .claimedP = "(all1 i: i in X1 <=> i in X2)",
+                                                        .show = [](const std::vector<std::int64_t>&) { return ""; }});
+    CHECK(prover::runMona(nim.lemmas, 60).kind == prover::MonaAnswer::Kind::Unsatisfiable);
+    // NIMB on 4 stacks with G = the smallest stack (not one less): not the Grundy function.
+    const prover::ProofSpec nimb = prover::grundyProof({.claim = "test/nimb",
+                                                        .statement = "a wrong NIMB Grundy function",
+                                                        .game = games::nimbWs1s(4),
+                                                        .grundy = "smallest(X1,X2,X3,X4, V)",
+                                                        .domain = "true",
+                                                        .claimed = "smallest(X1,X2,X3,X4, V)",
+                                                        .show = [](const std::vector<std::int64_t>&) { return ""; }});
+    CHECK(prover::runMona(nimb.lemmas, 120).kind == prover::MonaAnswer::Kind::Unsatisfiable);
 }
 
 TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax error", "[prover]") {
