@@ -168,6 +168,8 @@ GAMEAUDIT_REGISTER(registry) {
     misere("mullen2016/thm4.10", "for m <= n, W^-[m,n] is P iff m = 2^j - 1, n = 2^j k + 2^(j-1)", "leq(X1, X2)",
            theorem410);
     misere("mullen2016/thm4.10-alt", "as Theorem 4.10, for 1 <= m <= n", "X1 ~= empty & leq(X1, X2)", theorem410);
+    misere("mullen2016/thm4.10-proof-base", "W^-[3,a], a >= 3, is P iff a = 2 (mod 4)", "X1 = {0,1} & leq({0,1}, X2)",
+           prover::residue("X2", 4, 2));
     misere("mullen2016/thm4.10-strict", "as Theorem 4.10, for 1 <= m < n", "X1 ~= empty & less(X1, X2)", theorem410);
 
     // Lemma 4.1: every k >= 1 is 2^n a + 2^(n−1) − 1, n >= 1, a >= 0: k − (2^(n−1) − 1) is a
@@ -432,7 +434,6 @@ GAMEAUDIT_REGISTER(registry) {
         {"mullen2016/lem4.9-proof", kProofStep},
         {"mullen2016/thm4.5-proof", kProofStep},
         {"mullen2016/thm4.10-proof", kProofStep},
-        {"mullen2016/thm4.10-proof-base", kProofStep},
         {"mullen2016/thm5.2-proof-case4", kProofStep},
         {"mullen2016/thm5.3-proof-general", kProofStep},
         {"mullen2016/thm5.4-proof", kProofStep},
