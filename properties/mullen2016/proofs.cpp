@@ -380,8 +380,8 @@ GAMEAUDIT_REGISTER(registry) {
                                "multiple of the smaller stack: neither is definable in binary arithmetic"},
         {"mullen2016/ex2.1b", "EUCLID subtracts multiples of the smaller stack: multiplication of two variables is not "
                               "definable in WS1S"},
-        {"mullen2016/thm1.5*", "a theorem about every impartial game (Grundy values of sums), instantiated on NIM "
-                               "positions: the general statement quantifies over games, not numbers"},
+        {"mullen2016/thm1.5*", "a theorem about every impartial game (Grundy values of sums; G = 0 iff P), "
+                               "instantiated on the thesis's stack games: it quantifies over games, not numbers"},
         {"mullen2016/thm2.2*", "quantifies over infinite integer sequences (rules f and fractal sequences), which "
                                "WS1S, over finite sets, cannot"},
         {"mullen2016/thm2.4", "SUSEN's two-stack P-set is given by L(a, b), the length of a subtractive Euclidean "

@@ -329,7 +329,8 @@ TEST_CASE("every registered claim carries a proof or a one-line reason for the b
 TEST_CASE("the most specific pattern gives a claim's reason, and a proof supersedes it", "[prover]") {
     Registry::instance();
     CHECK(prover::boundedCheckReason("sls-v1/ex1.12")->find("one position") != std::string::npos);
-    CHECK(prover::boundedCheckReason("sls-v1/prop2.2")->find("four-player") != std::string::npos);
+    CHECK(prover::boundedCheckReason("sls-v1/prop2.2")->find("endgame") != std::string::npos);
+    CHECK(prover::boundedCheckReason("sls-v2/rem1.2a")->find("four players") != std::string::npos);
     CHECK_FALSE(prover::boundedCheckReason("no-such-paper/thm1"));
     const Claim* c = Registry::instance().claim("planted/thm-beyond");  // a proof and a reason
     REQUIRE(c);
