@@ -350,6 +350,14 @@ TEST_CASE("the most specific pattern gives a claim's reason, and a proof superse
     CHECK(l.proof->status == Proof::Status::Undecided);
     CHECK(l.proof->reason == *prover::boundedCheckReason("sls-v2/ex1.2.1"));
     CHECK(l.scope.find("not proved for every size: " + l.proof->reason) != std::string::npos);
+    // ... and in every report: the JSON proof object, audit.md and JUnit.
+    std::vector<Audited> audited{{left, l}};
+    const nlohmann::json j = toJson(audited[0], false);
+    CHECK(j["proof"]["status"] == "not decided");
+    CHECK(j["proof"]["reason"] == l.proof->reason);
+    CHECK(markdownReport(audited, Registry::instance()).find("not decided by a prover — " + l.proof->reason) !=
+          std::string::npos);
+    CHECK(junitReport(audited).find("<property name=\"proof_reason\" value=\"one position") != std::string::npos);
 }
 
 TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is a refutation the oracle denies",
