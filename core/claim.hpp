@@ -139,6 +139,8 @@ public:
     void add(Figure f);
     // Changes claim `id` once every claim is registered (a prover wraps its check, say).
     void amend(std::string id, std::function<void(Claim&)> change);
+    // Changes every claim, after the amendments by id (a default for claims no amendment named).
+    void amendEach(std::function<void(Claim&)> change);
 
     const std::vector<Claim>& claims() const { return claims_; }
     const std::vector<Solver>& solvers() const { return solvers_; }
@@ -151,6 +153,7 @@ private:
     std::vector<Solver> solvers_;
     std::vector<Figure> figures_;
     std::vector<std::pair<std::string, std::function<void(Claim&)>>> amendments_;
+    std::vector<std::function<void(Claim&)>> amendEach_;
 };
 
 }  // namespace gameaudit

@@ -26,6 +26,8 @@ Registry& Registry::instance() {
             if (it == r.claims_.end()) throw std::logic_error("amendment for an unknown claim: " + id);
             amendment.second(*it);
         }
+        for (auto& change : r.amendEach_)
+            for (Claim& c : r.claims_) change(c);
         // A stable order whatever the link order of the translation units.
         std::stable_sort(r.claims_.begin(), r.claims_.end(),
                          [](const Claim& a, const Claim& b) { return a.info.id < b.info.id; });
@@ -50,6 +52,7 @@ void Registry::add(Figure f) { figures_.push_back(std::move(f)); }
 void Registry::amend(std::string id, std::function<void(Claim&)> change) {
     amendments_.emplace_back(std::move(id), std::move(change));
 }
+void Registry::amendEach(std::function<void(Claim&)> change) { amendEach_.push_back(std::move(change)); }
 
 const Claim* Registry::claim(std::string_view id) const {
     auto it = std::find_if(claims_.begin(), claims_.end(), [&](const Claim& c) { return c.info.id == id; });

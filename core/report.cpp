@@ -398,9 +398,12 @@ std::string junitReport(const std::vector<Audited>& audited, bool withTime) {
             const Result& r = a->result;
             x += fmt::format("    <testcase classname=\"{}\" name=\"{}\"{}>\n", svg::escape(paper), svg::escape(r.id),
                              time(r.seconds));
-            if (r.proof)
-                x += fmt::format("      <properties><property name=\"proof\" value=\"{}\"/></properties>\n",
-                                 svg::escape(std::string(name(r.proof->status))));
+            if (r.proof)  // why not proved, or the prover's refutation, beside the status
+                x += fmt::format("      <properties><property name=\"proof\" value=\"{}\"/>{}</properties>\n",
+                                 svg::escape(std::string(name(r.proof->status))),
+                                 r.proof->reason.empty() ? std::string()
+                                                         : fmt::format("<property name=\"proof_reason\" value=\"{}\"/>",
+                                                                       svg::escape(r.proof->reason)));
             if (isError(a))
                 x += fmt::format("      <error message=\"{}\" type=\"error\">{}</error>\n", svg::escape(r.error),
                                  svg::escape(details(*a)));

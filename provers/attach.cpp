@@ -1,6 +1,7 @@
 #include "provers/attach.hpp"
 
 #include <memory>
+#include <stdexcept>
 
 #include "core/check.hpp"
 #include "provers/mona.hpp"
@@ -126,15 +127,48 @@ void attach(Registry& registry, ProofSpec spec) {
     });
 }
 
-void leaveToBoundedCheck(Registry& registry, std::string claim, std::string reason) {
-    registry.amend(claim, [reason](Claim& c) {
+std::map<std::string, std::string>& reasons() {
+    static std::map<std::string, std::string> all;
+    return all;
+}
+
+const std::map<std::string, std::string>& boundedCheckReasons() { return reasons(); }
+
+std::optional<std::string> boundedCheckReason(std::string_view id) {
+    std::optional<std::string> best;
+    std::size_t specificity = 0;
+    for (const auto& [pattern, reason] : reasons()) {
+        const bool family = pattern.ends_with('*');
+        const std::string_view stem = std::string_view(pattern).substr(0, pattern.size() - (family ? 1 : 0));
+        if (!(family ? id.starts_with(stem) : id == stem)) continue;
+        const std::size_t s = family ? stem.size() : SIZE_MAX;  // an id outranks every family
+        if (!best || s > specificity) best = reason, specificity = s;
+    }
+    return best;
+}
+
+void leaveToBoundedCheck(Registry& registry, std::string claims, std::string reason) {
+    auto [it, added] = reasons().emplace(std::move(claims), reason);
+    if (!added && it->second != reason)
+        throw std::logic_error("two reasons for leaving " + it->first + " to the bounded check");
+    // One change for every claim, after the proofs are attached: a claim with a reason and no
+    // proof says why it is not proved.
+    static const Registry* hooked = nullptr;
+    if (hooked == &registry) return;
+    hooked = &registry;
+    registry.amendEach([](Claim& c) {
+        std::optional<std::string> why = boundedCheckReason(c.info.id);
+        if (!why) return;
         auto bounded = c.check;
-        c.check = [bounded, reason](const CheckOptions& o) {
+        c.check = [bounded, reason = *why](const CheckOptions& o) {
             Result r = bounded(o);
+            // A proof attached to the claim, or the claim's own certificate for every size, supersedes it.
+            if (r.proof || !r.certificate.empty()) return r;
             Proof p;
             p.method = "none";
             p.reason = reason;
             r.proof = std::move(p);
+            detail::noteProof(r);
             return r;
         };
     });

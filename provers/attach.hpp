@@ -1,7 +1,10 @@
 #pragma once
 // Joins the prover to the bounded check: a claim with a ProofSpec is checked as before AND
 // decided by MONA; the two must agree, and a refutation must be confirmed by the oracle.
+#include <map>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "core/claim.hpp"
@@ -24,7 +27,14 @@ void attach(Registry& registry, ProofSpec spec);
 // Every spec attached so far (all of them once Registry::instance() has run), for benchmarks.
 const std::vector<std::shared_ptr<const ProofSpec>>& attached();
 
-// Records why a claim a reader might expect proved is left to the bounded check.
-void leaveToBoundedCheck(Registry& registry, std::string claim, std::string reason);
+// Records, in one line, why claims are left to the bounded check: `claims` is a claim id, or a
+// family of ids ending in '*' ("sls-v2/prop3.*"). The most specific pattern names a claim's
+// reason; a proof attached to the claim, or a certificate of its own, supersedes it.
+void leaveToBoundedCheck(Registry& registry, std::string claims, std::string reason);
+
+// Every reason recorded so far, by pattern (all of them once Registry::instance() has run).
+const std::map<std::string, std::string>& boundedCheckReasons();
+// The reason for claim `id` by the most specific pattern that names it, if any.
+std::optional<std::string> boundedCheckReason(std::string_view id);
 
 }  // namespace gameaudit::prover

@@ -118,6 +118,69 @@ std::string characterisesGrundy(const Game& g) {
            " & (all2 W: less(W, V) => (ex2 " + Y + ": move(" + X + "," + Y + ") & grundy(" + Y + ", W)))))))";
 }
 
+namespace {
+
+// X1..Xk with stack i replaced by Z.
+std::string replaced(int k, int i) {
+    std::string s;
+    for (int j = 1; j <= k; ++j) s += (j > 1 ? "," : "") + (j == i ? std::string("Z") : "X" + std::to_string(j));
+    return s;
+}
+
+// "f(1) & f(2) & ..." over the stacks, joined by `op`.
+template <class F>
+std::string overStacks(int k, const char* op, F f) {
+    std::string s;
+    for (int i = 1; i <= k; ++i) s += (i > 1 ? std::string(" ") + op + " " : "") + "(" + f(i) + ")";
+    return s;
+}
+
+// As movesTerminate and characterisesGrundy, for a game whose moves set one stack (movesOneStack):
+// an option is X with stack i replaced by Z, so only Z is quantified.
+std::string movesTerminateByStack(const Game& g, const std::string& inside = "position") {
+    const int k = g.arity;
+    const std::string X = variables("X", k);
+    return "(all2 " + X + ", Z: " + inside + "(" + X + ") => " + overStacks(k, "&", [&](int i) {
+               return "moveOn" + std::to_string(i) + "(" + X + ", Z) => (" + inside + "(" + replaced(k, i) +
+                      ") & less(Z, X" + std::to_string(i) + "))";
+           }) + ")";
+}
+
+std::string characterisesPByStack(const Game& g, Play play, const std::string& inside) {
+    const int k = g.arity;
+    const std::string X = variables("X", k);
+    auto some = [&](bool intoP) {
+        return "(" + overStacks(k, "|", [&](int i) {
+                   return "ex2 Z: moveOn" + std::to_string(i) + "(" + X + ", Z)" +
+                          (intoP ? " & inP(" + replaced(k, i) + ")" : "");
+               }) + ")";
+    };
+    const std::string intoP = some(true), stuck = "~" + some(false);
+    std::string inP = "(inP(" + X + ") => ~" + intoP + ")";
+    std::string outP = "(~inP(" + X + ") => " + intoP + ")";
+    if (play == Play::Misere) {
+        inP = "(inP(" + X + ") => (~" + intoP + " & ~" + stuck + "))";
+        outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
+    }
+    return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
+}
+
+std::string characterisesGrundyByStack(const Game& g) {
+    const int k = g.arity;
+    const std::string X = variables("X", k);
+    auto option = [&](int i, const std::string& value) {
+        return "moveOn" + std::to_string(i) + "(" + X + ", Z) & grundy(" + replaced(k, i) + ", " + value + ")";
+    };
+    return "(all2 " + X + ": position(" + X + ") => ((ex2 V: grundy(" + X + ", V))"
+           " & (all2 V, W: (grundy(" + X + ", V) & grundy(" + X + ", W)) => V = W)"
+           " & (all2 V: grundy(" + X + ", V) => (" +
+           overStacks(k, "&", [&](int i) { return "~(ex2 Z: " + option(i, "V") + ")"; }) +
+           " & (all2 W: less(W, V) => (" + overStacks(k, "|", [&](int i) { return "ex2 Z: " + option(i, "W"); }) +
+           "))))))";
+}
+
+}  // namespace
+
 std::string characterisesRowGrundy() {
     return "(all2 N: (ex2 V: grundy(N, V)) & (all2 V, W: (grundy(N, V) & grundy(N, W)) => V = W)\n"
            "  & (all2 V: grundy(N, V) => ((all2 A, B: split(N, A, B) => ~(ex2 Va, Vb: grundy(A, Va) & grundy(B, Vb) & "
@@ -150,7 +213,10 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
                        declared("inside", params, "position(" + X + ") & (" + c.region + ")") +
                        declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
                        declared("claimedP", params, c.claimedP);
-    const std::string lemma = movesTerminate(c.game, "inside") + "\n& " + characterisesP(c.game, c.play, "inside");
+    const std::string lemma = c.game.movesOneStack ? movesTerminateByStack(c.game, "inside") + "\n& " +
+                                                         characterisesPByStack(c.game, c.play, "inside")
+                                                   : movesTerminate(c.game, "inside") + "\n& " +
+                                                         characterisesP(c.game, c.play, "inside");
     const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & (inP(" + X +
                                 ") <=> claimedP(" + X + "))))";
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
@@ -173,7 +239,9 @@ ProofSpec grundyProof(const GrundyClaim& c) {
                        "\n# The Grundy function the proof characterises\n" + declared("grundy", params + ", var2 V", c.grundy) +
                        "# The claim\n" + declared("domain", params, c.domain) +
                        declared("claimed", params + ", var2 V", c.claimed);
-    const std::string lemma = movesTerminate(c.game) + "\n& " + characterisesGrundy(c.game);
+    const std::string lemma = c.game.movesOneStack
+                                  ? movesTerminateByStack(c.game) + "\n& " + characterisesGrundyByStack(c.game)
+                                  : movesTerminate(c.game) + "\n& " + characterisesGrundy(c.game);
     const std::string differs = "(ex2 V: ~(grundy(" + X + ", V) <=> claimed(" + X + ", V)))";
     ProofSpec s;
     s.claim = c.claim;

@@ -38,6 +38,10 @@ struct Game {
     std::string name;
     int arity = 1;
     std::string rules;
+    // The rules also define moveOn<i>(X1..Xk, Z), "a move sets stack i to Z, the others kept", and
+    // move is their union: proofs then quantify over the one stack a move changes, not over whole
+    // positions, which keeps MONA's automata small (NIMB on 4 stacks).
+    bool movesOneStack = false;
 };
 
 // Every move leaves the positions and lowers every coordinate or keeps it, one strictly:

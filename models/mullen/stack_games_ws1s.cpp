@@ -53,13 +53,6 @@ std::string moveOf(int k, const std::string& body) {
            ";\n";
 }
 
-std::string lowerings(int k, const std::string& also) {
-    const std::string XY = prover::variables("X", k) + "," + prover::variables("Y", k);
-    return each(k, "|", [&](int i) {
-        return "lowered" + std::to_string(i) + "(" + XY + ")" + (also.empty() ? "" : " & " + also);
-    });
-}
-
 // MINNIE's move: stack i loses at most the smallest stack's chips (and MINE's restriction).
 std::string minnieBody(int k, bool mine) {
     const std::string X = prover::variables("X", k), XY = X + "," + prover::variables("Y", k);
@@ -76,6 +69,29 @@ std::string minnieBody(int k, bool mine) {
     return s + ")";
 }
 
+// Moves that set one stack i to Z < Xi, the others kept: moveOn<i>(X.., Z) holds when `legal(i, after)`
+// (after: the stacks with stack i replaced by Z), and move(X.., Y..) is their union.
+template <class F>
+std::string byStack(int k, F legal) {
+    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    std::string s;
+    for (int i = 1; i <= k; ++i) {
+        std::string after;
+        for (int j = 1; j <= k; ++j) after += (j > 1 ? "," : "") + (j == i ? std::string("Z") : var("X", j));
+        s += "pred moveOn" + std::to_string(i) + "(var2 " + X + ", var2 Z) = less(Z, " + var("X", i) + ") & " +
+             legal(i, after) + ";\n";
+    }
+    return s + moveOf(k, each(k, "|", [&](int i) {
+                          const std::string n = std::to_string(i);
+                          return "lowered" + n + "(" + X + "," + Y + ") & moveOn" + n + "(" + X + ", " + var("Y", i) + ")";
+                      }));
+}
+
+// The smallest (or largest) non-empty stack differs before and after.
+std::string changes(const std::string& extreme, const std::string& before, const std::string& after) {
+    return "(ex2 M, N: " + extreme + "(" + before + ", M) & " + extreme + "(" + after + ", N) & M ~= N)";
+}
+
 }  // namespace
 
 prover::Game minnieWs1s(int k) {
@@ -86,19 +102,32 @@ prover::Game mineWs1s(int k) {
     return {"MINE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, true))};
 }
 
+prover::Game nimWs1s(int k) {
+    return {"NIM on " + std::to_string(k) + " stacks", k, shared(k) + byStack(k, [](int, const std::string&) { return "true"; }),
+            true};
+}
+
+prover::Game greedyNimWs1s(int k) {
+    const std::string X = prover::variables("X", k);
+    return {"Greedy NIM on " + std::to_string(k) + " stacks", k,
+            shared(k) + byStack(k, [&](int i, const std::string&) { return "largest(" + X + ", " + var("X", i) + ")"; }),
+            true};
+}
+
 prover::Game nimbWs1s(int k) {
-    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    const std::string X = prover::variables("X", k);
     return {"NIMB on " + std::to_string(k) + " stacks", k,
-            shared(k) + moveOf(k, "(" + lowerings(k, "") + ") & ~(ex2 M: smallest(" + X + ", M) & smallest(" + Y +
-                                      ", M))")};
+            shared(k) + byStack(k, [&](int, const std::string& after) { return changes("smallest", X, after); }), true};
 }
 
 prover::Game nimtbWs1s(int k) {
-    const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
+    const std::string X = prover::variables("X", k);
     return {"NIMTB on " + std::to_string(k) + " stacks", k,
-            shared(k) + moveOf(k, "~equalStacks(" + X + ") & ~equalStacks(" + Y + ") & (" + lowerings(k, "") +
-                              ") & ~(ex2 M: smallest(" + X + ", M) & smallest(" + Y + ", M)) & ~(ex2 M: largest(" +
-                              X + ", M) & largest(" + Y + ", M))")};
+            shared(k) + byStack(k, [&](int, const std::string& after) {
+                return "~equalStacks(" + X + ") & ~equalStacks(" + after + ") & " + changes("smallest", X, after) +
+                       " & " + changes("largest", X, after);
+            }),
+            true};
 }
 
 }  // namespace gameaudit::games

@@ -6,6 +6,8 @@
 
 namespace gameaudit::games {
 
+prover::Game nimWs1s(int k);        // lower any one stack
+prover::Game greedyNimWs1s(int k);  // lower one of the largest stacks
 prover::Game minnieWs1s(int k);  // remove 1..(smallest stack) chips from one stack
 prover::Game mineWs1s(int k);    // MINNIE, never leaving two equal non-empty stacks
 prover::Game nimbWs1s(int k);    // NIM, every move changes the smallest non-empty stack

@@ -63,6 +63,58 @@ std::string unordered(const std::string& form) {
 }
 
 
+// MINE's P-set on three stacks with no two non-empty stacks equal and some stack at most 4:
+// the lemma the proofs of Theorems 5.8-5.15 build, written for sorted stacks L < M < N, base
+// cases included (e.g. M_n[1,2,3] and M_n[1,3,4] are P).
+const std::string kMineSorted =
+    "((L = {0} & M = {1} & (N = {0,1} | (even(N) & leq({1,2}, N))))"
+    " | (L = {0} & M = {0,1} & (N = {2} | (" + prover::residue("N", 4, 1) + " & leq({0,3}, N))))"
+    " | (L = {0} & less({0,1}, M) & (plus(M, {0}, N) | plus(M, {0,1}, N) | ((ex2 S: plus(M, {2}, S) & less(S, N)) & "
+    "(0 in M <=> 0 in N))))"
+    " | (L = {1} & M = {0,1} & N = {0,2})"
+    " | (L = {1} & less({0,1}, M) & (plus(M, {1}, N) | ((ex2 S: plus(M, {1}, S) & less(S, N)) & "
+    "(ex2 S: plus(M, N, S) & ((even(M) & 0 in S & 1 notin S) | (odd(M) & 0 in S & 1 in S))))))"
+    " | (L = {0,1} & less({0,1}, M) & (plus(M, {2}, N) | (~plus(M, {0,1}, N) & ~plus(M, {0,1,2}, N) & "
+    "(ex2 S: plus(M, N, S) & ((odd(M) & 0 in S & 1 notin S) | (even(M) & 0 in S & 1 in S))))))"
+    " | (L = {2} & less({2}, M) & plus(M, {0,1,2}, N) & M ~= {0,2} & M ~= {1,2}))";
+// Theorem 5.8's P-positions on two stacks R < C.
+const std::string kMineTwo = "((R = {0} & even(C)) | (R = {1} & " + prover::residue("C", 4, 1) +
+                             " & leq({0,2}, C)) | (R = {0,1} & " + prover::residue("C", 4, 3) + " & leq({0,1,2}, C)))";
+
+// The claim "over `domain`, M_n[X1,X2,X3] is P iff `claimedP`", proved through MINE's P-set.
+prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string domain, std::string claimedP,
+                              std::function<std::string(const std::vector<std::int64_t>&)> show = stacks("M_n")) {
+    std::string three, two;
+    for (auto [a, b, c] : {std::array{1, 2, 3}, std::array{1, 3, 2}, std::array{2, 1, 3}, std::array{2, 3, 1},
+                           std::array{3, 1, 2}, std::array{3, 2, 1}}) {
+        const std::string x = "X" + std::to_string(a), y = "X" + std::to_string(b), z = "X" + std::to_string(c);
+        three += (three.empty() ? "" : " | ") + std::string("(less(") + x + ", " + y + ") & less(" + y + ", " + z +
+                 ") & (all2 L, M, N: (L = " + x + " & M = " + y + " & N = " + z + ") => " + kMineSorted + "))";
+        if (b < c)  // stack a empty, stacks b and c left
+            two += (two.empty() ? "" : " | ") + std::string("(") + x + " = empty & " + y + " ~= empty & " + z +
+                   " ~= empty & ((less(" + y + ", " + z + ") & " + on(kMineTwo, y, z) + ") | (less(" + z + ", " + y +
+                   ") & " + on(kMineTwo, z, y) + ")))";
+    }
+    auto small = [](const std::string& most) {
+        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
+    };
+    return prover::outcomeProof({.claim = std::move(id),
+                                 .statement = std::move(statement),
+                                 .game = games::mineWs1s(3),
+                                 .pSet = "(X1 = empty & X2 = empty & X3 = empty) | " + two + " | (" + three + ")",
+                                 .domain = std::move(domain),
+                                 .claimedP = std::move(claimedP),
+                                 .show = std::move(show),
+                                 .region = "~equalStacks(X1,X2,X3) & (" + small("{2}") + ")"});
+}
+
+// Why claims of a kind are left to the bounded check.
+constexpr const char* kProofStep =
+    "a step of a proof: the move it names from each position, checked by the bounded search; the P-sets the step "
+    "relies on are proved for every size where their theorem is";
+constexpr const char* kFinite =
+    "a statement about the finitely many positions or values it lists: checked completely, no size is left out";
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -116,6 +168,8 @@ GAMEAUDIT_REGISTER(registry) {
     misere("mullen2016/thm4.10", "for m <= n, W^-[m,n] is P iff m = 2^j - 1, n = 2^j k + 2^(j-1)", "leq(X1, X2)",
            theorem410);
     misere("mullen2016/thm4.10-alt", "as Theorem 4.10, for 1 <= m <= n", "X1 ~= empty & leq(X1, X2)", theorem410);
+    misere("mullen2016/thm4.10-proof-base", "W^-[3,a], a >= 3, is P iff a = 2 (mod 4)", "X1 = {0,1} & leq({0,1}, X2)",
+           prover::residue("X2", 4, 2));
     misere("mullen2016/thm4.10-strict", "as Theorem 4.10, for 1 <= m < n", "X1 ~= empty & less(X1, X2)", theorem410);
 
     // Lemma 4.1: every k >= 1 is 2^n a + 2^(n−1) − 1, n >= 1, a >= 0: k − (2^(n−1) − 1) is a
@@ -217,10 +271,51 @@ GAMEAUDIT_REGISTER(registry) {
                                                    .claimedP = on(theorem58, "X1", "X2"),
                                                    .show = stacks("M_n")}));
 
-    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2 and 3 stacks: G = a_1 − 1, through G = the
+    // MINE on three stacks, Theorems 5.9-5.15, on the part of the game where no two non-empty
+    // stacks are equal and some stack is at most 4 or empty, which moves cannot leave.
+    prover::attach(registry, mineOnThree("mullen2016/thm5.9", "for c > 4, M_n[1,2,c] is P iff c is even",
+                                         "X1 = {0} & X2 = {1} & less({2}, X3)", "even(X3)"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.10", "for c > 5, M_n[1,3,c] is P iff c = 1 (mod 4)",
+                                         "X1 = {0} & X2 = {0,1} & less({0,2}, X3)", prover::residue("X3", 4, 1)));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.11", "for 3 < b < c, M_n[1,b,c] is P iff Theorem 5.11's cases",
+                                         "X1 = {0} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {0}, X3) | plus(X2, {0,1}, X3) | ((ex2 S: plus(X2, {2}, S) & less(S, X3)) & "
+                                         "(ex2 S: plus(X2, X3, S) & even(S)))"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.12", "for c > 3, M_n[2,3,c] is P iff c = 5",
+                                         "X1 = {1} & X2 = {0,1} & less({0,1}, X3)", "X3 = {0,2}"));
+    const std::string beyond2 = "(ex2 S: plus(X2, {1}, S) & less(S, X3))";
+    auto sumModFour = [](int r) { return "(ex2 S: plus(X2, X3, S) & " + prover::residue("S", 4, r) + ")"; };
+    prover::attach(registry, mineOnThree("mullen2016/thm5.13", "for 3 < b < c, M_n[2,b,c] is P iff Theorem 5.13's cases",
+                                         "X1 = {1} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {1}, X3) | (" + beyond2 + " & even(X2) & " + sumModFour(1) + ") | (" +
+                                             beyond2 + " & odd(X2) & " + sumModFour(3) + ")"));
+    const std::string away = "~plus(X2, {0,1}, X3) & ~plus(X2, {0,1,2}, X3)";
+    prover::attach(registry, mineOnThree("mullen2016/thm5.14", "for 3 < b < c, M_n[3,b,c] is P iff Theorem 5.14's cases",
+                                         "X1 = {0,1} & less({0,1}, X2) & less(X2, X3)",
+                                         "plus(X2, {2}, X3) | (" + away + " & odd(X2) & " + sumModFour(1) + ") | (" + away +
+                                             " & even(X2) & " + sumModFour(3) + ")"));
+    prover::attach(registry, mineOnThree("mullen2016/thm5.15", "for 4 < b < c, M_n[4,b,c] is P iff c = b + 7, b not 5, 6",
+                                         "X1 = {2} & less({2}, X2) & less(X2, X3)",
+                                         "plus(X2, {0,1,2}, X3) & X2 ~= {0,2} & X2 ~= {1,2}"));
+
+    // The strategy after Theorem 5.15: from M_n[a,b,c], 4 < a < b < c, lowering a to the size
+    // its gap c − b names leaves a P-position. The target does not depend on a, so the claim is
+    // about the targets M_n[t,b,c], 5 < b < c, shown as M_n[5,b,c].
+    const std::string target =
+        "ex2 G: plus(X2, G, X3) & ((G = {0} & X1 = {0}) | (G = {1} & X1 = {1}) | (G = {0,1} & X1 = {0}) | "
+        "(G = {2} & X1 = {0,1}) | (G = {0,2} & X1 = {1}) | (G = {1,2} & X1 = {0}) | (G = {0,1,2} & X1 = {2}) | "
+        "(less({0,1,2}, G) & ((even(G) & X1 = {0}) | (odd(G) & 1 notin G & X1 = {1}) | (odd(G) & 1 in G & X1 = {0,1}))))";
+    prover::attach(registry, mineOnThree("mullen2016/thm5.15-strategy",
+                                         "the strategy's move from M_n[a,b,c], 4 < a < b < c, leaves a P-position",
+                                         "less({0,2}, X2) & less(X2, X3) & (" + target + ")", "true",
+                                         [](const std::vector<std::int64_t>& v) {
+                                             return "M_n[5," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
+                                         }));
+
+    // NIMB and NIMTB, Theorems 3.1 and 3.2 for 2, 3 and 4 stacks: G = a_1 − 1, through G = the
     // smallest stack − 1 with two or more stacks, the stack itself with one (and 0 for NIMTB's
     // positions with two equal stacks, which have no move).
-    for (int k = 2; k <= 3; ++k) {
+    for (int k = 2; k <= 4; ++k) {
         const std::string X = prover::variables("X", k);
         const std::string grundy = "(" + twoNonEmpty(k) + " & (ex2 M: smallest(" + X + ", M) & plus(V, {0}, M))) | (~" +
                                    twoNonEmpty(k) + " & smallest(" + X + ", V))";
@@ -242,21 +337,125 @@ GAMEAUDIT_REGISTER(registry) {
                                                       .show = stacks("NIMTB")}));
     }
 
-    for (const char* id : {"mullen2016/thm3.1c", "mullen2016/thm3.2c"})
-        prover::leaveToBoundedCheck(registry, id,
-                                    "4 stacks: MONA does not decide the mex characterisation over 8 stack variables "
-                                    "within a minute (2 and 3 stacks take under a second)");
-    for (const char* id : {"mullen2016/thm5.9", "mullen2016/thm5.10", "mullen2016/thm5.11", "mullen2016/thm5.12",
-                           "mullen2016/thm5.13", "mullen2016/thm5.14", "mullen2016/thm5.15"})
-        prover::leaveToBoundedCheck(registry, id,
-                                    "not encoded yet: MINE's rules are (mineWs1s, checked), but the proof needs MINE's "
-                                    "P-set on three stacks with some stack at most 4, equal stacks included");
-    for (const char* id : {"mullen2016/conj5.6a", "mullen2016/conj5.6b"})
-        prover::leaveToBoundedCheck(registry, id,
-                                    "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
-                                    "moves, and MINNIE's whole P-set on 3 or 4 stacks, which a proof would need, is unknown");
-    prover::leaveToBoundedCheck(registry, "mullen2016/ex1.3-beatty",
-                                "not WS1S: ⌊nτ⌋ with τ irrational is not definable in binary arithmetic");
+    // NIM, Theorem 1.4 (Bouton), and Greedy NIM, Theorem 2.3, on 2, 3 and 4 stacks: the claimed
+    // P-sets are the lemmas, which the characterisation checks against the rules.
+    for (int k = 2; k <= 4; ++k) {
+        const std::string letter(1, static_cast<char>('a' + k - 2)), X = prover::variables("X", k);
+        std::string sorted = "true", bitsCancel = "(i in X1)", largestEven = "(X1 = M & M ~= empty)";
+        for (int i = 2; i <= k; ++i) {
+            const std::string x = "X" + std::to_string(i);
+            sorted += " & leq(X" + std::to_string(i - 1) + ", " + x + ")";
+            bitsCancel = "~(" + bitsCancel + " <=> (i in " + x + "))";       // the XOR of bit i so far
+            largestEven = "~(" + largestEven + " <=> (" + x + " = M & M ~= empty))";  // odd count so far
+        }
+        const std::string nimSum = "(all1 i: ~" + bitsCancel + ")";
+        prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm1.4" + letter,
+                                                       .statement = "NIM[a,b,...] is P iff a XOR b XOR ... = 0",
+                                                       .game = games::nimWs1s(k),
+                                                       .pSet = nimSum,
+                                                       .domain = sorted,
+                                                       .claimedP = nimSum,
+                                                       .show = stacks("NIM")}));
+        const std::string evenLargest = "(ex2 M: largest(" + X + ", M) & ~" + largestEven + ")";
+        prover::attach(registry, prover::outcomeProof({.claim = "mullen2016/thm2.3" + letter,
+                                                       .statement = "Greedy NIM is P iff an even number of stacks hold the "
+                                                                    "largest amount",
+                                                       .game = games::greedyNimWs1s(k),
+                                                       .pSet = evenLargest,
+                                                       .domain = sorted,
+                                                       .claimedP = evenLargest,
+                                                       .show = stacks("G")}));
+    }
+
+    // Every other claim is left to the bounded check, for the reason its id or family names.
+    const std::pair<const char*, const char*> boundedOnly[] = {
+        {"mullen2016/conj5.6*", "the positions it speaks of (smallest stack > 3, second > 5) are not closed under "
+                                "moves, and MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
+        {"mullen2016/conj6.2*", "the positions it speaks of (a_1 >= 4, a_2 >= 6) are not closed under moves, and "
+                                "MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
+        {"mullen2016/ex1.3-beatty", "not WS1S: ⌊nτ⌋ with τ irrational is not definable in binary arithmetic"},
+        {"mullen2016/ex1.3-mex", "Wythoff's P-positions are the Beatty pairs (⌊nτ⌋, ⌊nτ²⌋), τ the golden ratio, "
+                                 "irrational: not definable in binary arithmetic"},
+        {"mullen2016/thm2.1*", "EUCLID's P-set is a/b < τ with τ the golden ratio, irrational, and a move subtracts a "
+                               "multiple of the smaller stack: neither is definable in binary arithmetic"},
+        {"mullen2016/ex2.1b", "EUCLID subtracts multiples of the smaller stack: multiplication of two variables is not "
+                              "definable in WS1S"},
+        {"mullen2016/thm1.5*", "a theorem about every impartial game (Grundy values of sums; G = 0 iff P), "
+                               "instantiated on the thesis's stack games: it quantifies over games, not numbers"},
+        {"mullen2016/thm2.2*", "quantifies over infinite integer sequences (rules f and fractal sequences), which "
+                               "WS1S, over finite sets, cannot"},
+        {"mullen2016/thm2.4", "SUSEN's two-stack P-set is given by L(a, b), the length of a subtractive Euclidean "
+                              "chain, which counts divisions: not definable in binary arithmetic"},
+        {"mullen2016/thm2.5", "SUSEN subtracts one stack's size from another, and its outcomes follow L(a, b), a "
+                              "Euclidean chain length: not definable in binary arithmetic"},
+        {"mullen2016/ex2.4", "not encoded yet: SUSEN on one stack (the only move empties it); no SUSEN rules "
+                             "encoding is written"},
+        {"mullen2016/ex2.5*", "JENNIFER's play can end before the stacks are empty (a player may have no legal "
+                              "action), and no JENNIFER rules encoding is written"},
+        {"mullen2016/ex2.3c", "not encoded yet: a statement about every prefix of the 'less than half' Grundy "
+                              "sequence; the rules are WS1S (proved: Levine's P-set), but no closed form of the "
+                              "Grundy values is written"},
+        {"mullen2016/conj4.24", "WYNNIE on graphs: a position is a graph with chips on its vertices, unboundedly "
+                                "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/cor4.14", "WYNNIE on graphs: the positions reached from W_1(K_n) are graphs with unboundedly "
+                               "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/def4.3-versions", "WYNNIE on graphs, for every graph: graphs are not a fixed tuple of numbers"},
+        {"mullen2016/lem4.17*", "WYNNIE on graphs (complete bipartite K_{m,1}, K_{m,2}): the positions are graphs "
+                                "with unboundedly many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/lem4.19*", "WYNNIE on paths P_n: the positions are graphs with unboundedly many vertices, not "
+                                "a fixed tuple of numbers"},
+        {"mullen2016/thm4.11*", "WYNNIE on graphs, for every graph with a cut vertex or cut-edge neighbourhood: "
+                                "graphs are not a fixed tuple of numbers"},
+        {"mullen2016/thm4.12*", "WYNNIE on graphs, for every graph with an involutive automorphism: graphs are not "
+                                "a fixed tuple of numbers"},
+        {"mullen2016/thm4.13", "WYNNIE on complete graphs K_n: the positions are graphs with unboundedly many "
+                               "vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.15*", "WYNNIE on cycles and paths: the positions are graphs with unboundedly many "
+                                "vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.16*", "WYNNIE on wheels W_n: the positions are graphs with unboundedly many vertices, "
+                                "not a fixed tuple of numbers"},
+        {"mullen2016/thm4.18", "WYNNIE on complete bipartite graphs K_{m,n}: the positions are graphs with "
+                               "unboundedly many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.20*", "WYNNIE on cycles C_n with 2 chips a vertex: the positions are graphs with "
+                                "unboundedly many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.21*", "WYNNIE on two stars joined by a path: the positions are graphs with unboundedly "
+                                "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.22*", "WYNNIE on two stars joined by a path: the positions are graphs with unboundedly "
+                                "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.23*", "WYNNIE on two stars joined by a path: the positions are graphs with unboundedly "
+                                "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.24*", "WYNNIE on two stars joined by a path: the positions are graphs with unboundedly "
+                                "many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/rem6.mig*", "MINNIE on graphs, for every graph: graphs are not a fixed tuple of numbers"},
+        {"mullen2016/lem4.3-proof", kProofStep},
+        {"mullen2016/lem4.4-proof", kProofStep},
+        {"mullen2016/lem4.6-proof", kProofStep},
+        {"mullen2016/lem4.8-proof", kProofStep},
+        {"mullen2016/lem4.9-proof", kProofStep},
+        {"mullen2016/thm4.5-proof", kProofStep},
+        {"mullen2016/thm4.10-proof", kProofStep},
+        {"mullen2016/thm5.2-proof-case4", kProofStep},
+        {"mullen2016/thm5.3-proof-general", kProofStep},
+        {"mullen2016/thm5.4-proof", kProofStep},
+        {"mullen2016/thm5.8-proof-case4", kProofStep},
+        {"mullen2016/thm5.11-proof-general", kProofStep},
+        {"mullen2016/thm5.13-proof-general", kProofStep},
+        {"mullen2016/thm5.14-proof-general", kProofStep},
+        {"mullen2016/thm5.15-proof-general", kProofStep},
+        {"mullen2016/ex1.1", kFinite},
+        {"mullen2016/ex1.2", kFinite},
+        {"mullen2016/ex2.1", kFinite},
+        {"mullen2016/ex2.2", kFinite},
+        {"mullen2016/ex2.3", kFinite},
+        {"mullen2016/ex3.1", kFinite},
+        {"mullen2016/ex3.2", kFinite},
+        {"mullen2016/fig4.*", kFinite},
+        {"mullen2016/table*", kFinite},
+        {"mullen2016/thm5.2-proof", kFinite},
+        {"mullen2016/thm5.3-proof", kFinite},
+        {"mullen2016/thm5.8-5.15-proofs", kFinite},
+    };
+    for (const auto& [claims, reason] : boundedOnly) prover::leaveToBoundedCheck(registry, claims, reason);
 }
 
 }  // namespace gameaudit::mullen2016

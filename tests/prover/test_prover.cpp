@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <set>
 #include <tuple>
 
@@ -199,9 +200,10 @@ void sameMoves(const games::StackGame& model, const prover::Game& encoding, std:
 
 }  // namespace
 
-TEST_CASE("the WS1S rules of MINNIE, MINE, NIMB and NIMTB are the model's moves", "[prover][soundness]") {
+TEST_CASE("the WS1S rules of NIM, Greedy NIM, MINNIE, MINE, NIMB and NIMTB are the model's moves", "[prover][soundness]") {
     // Two stacks: every pair of positions up to 64; three stacks up to 9.
-    for (auto [model, encoding] : {std::pair{games::minnie(), &games::minnieWs1s}, std::pair{games::mine(), &games::mineWs1s},
+    for (auto [model, encoding] : {std::pair{games::nim(), &games::nimWs1s}, std::pair{games::greedyNim(), &games::greedyNimWs1s},
+                                   std::pair{games::minnie(), &games::minnieWs1s}, std::pair{games::mine(), &games::mineWs1s},
                                    std::pair{games::nimb(), &games::nimbWs1s}, std::pair{games::nimtb(), &games::nimtbWs1s}}) {
         sameMoves(model, encoding(1), kSize);
         sameMoves(model, encoding(2), kSize);
@@ -250,6 +252,27 @@ TEST_CASE("the prover proves Theorem 4.5's P-set and rejects it changed by one b
                                                      .show = {}}),
                                60, &counterexample)
                     .proved());
+}
+
+TEST_CASE("the one-stack characterisations reject a wrong P-set and a wrong Grundy function", "[prover]") {
+    // NIM on 3 stacks with the XOR of the first two stacks only: not the P-set.
+    const prover::ProofSpec nim = prover::outcomeProof({.claim = "test/nim",
+                                                        .statement = "a wrong NIM P-set",
+                                                        .game = games::nimWs1s(3),
+                                                        .pSet = "(all1 i: i in X1 <=> i in X2)",
+                                                        .domain = "true",
+                                                        .claimedP = "(all1 i: i in X1 <=> i in X2)",
+                                                        .show = [](const std::vector<std::int64_t>&) { return ""; }});
+    CHECK(prover::runMona(nim.lemmas, 60).kind == prover::MonaAnswer::Kind::Unsatisfiable);
+    // NIMB on 4 stacks with G = the smallest stack (not one less): not the Grundy function.
+    const prover::ProofSpec nimb = prover::grundyProof({.claim = "test/nimb",
+                                                        .statement = "a wrong NIMB Grundy function",
+                                                        .game = games::nimbWs1s(4),
+                                                        .grundy = "smallest(X1,X2,X3,X4, V)",
+                                                        .domain = "true",
+                                                        .claimed = "smallest(X1,X2,X3,X4, V)",
+                                                        .show = [](const std::vector<std::int64_t>&) { return ""; }});
+    CHECK(prover::runMona(nimb.lemmas, 120).kind == prover::MonaAnswer::Kind::Unsatisfiable);
 }
 
 TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax error", "[prover]") {
@@ -341,6 +364,59 @@ TEST_CASE("claims left to the bounded check say why", "[prover]") {
     REQUIRE(r.proof);
     CHECK(r.proof->status == Proof::Status::Undecided);
     CHECK(r.proof->reason.find("irrational") != std::string::npos);
+}
+
+TEST_CASE("every registered claim carries a proof or a one-line reason for the bounded check", "[prover]") {
+    const Registry& registry = Registry::instance();
+    std::set<std::string> attached;
+    for (const auto& spec : prover::attached()) attached.insert(spec->claim);
+    for (const Claim& c : registry.claims()) {
+        INFO(c.info.id);
+        const std::optional<std::string> reason = prover::boundedCheckReason(c.info.id);
+        CHECK((attached.count(c.info.id) || (reason && !reason->empty())));
+        if (reason) CHECK(reason->find('\n') == std::string::npos);
+    }
+    for (const auto& [pattern, reason] : prover::boundedCheckReasons()) {
+        INFO(pattern);  // a pattern that names no claim is a typo
+        CHECK(std::any_of(registry.claims().begin(), registry.claims().end(),
+                          [&](const Claim& c) { return prover::boundedCheckReason(c.info.id) == reason &&
+                                                       (pattern.ends_with('*') ? c.info.id.starts_with(pattern.substr(0, pattern.size() - 1))
+                                                                               : c.info.id == pattern); }));
+    }
+}
+
+TEST_CASE("the most specific pattern gives a claim's reason, and a proof supersedes it", "[prover]") {
+    Registry::instance();
+    CHECK(prover::boundedCheckReason("sls-v1/ex1.12")->find("one position") != std::string::npos);
+    CHECK(prover::boundedCheckReason("sls-v1/prop2.2")->find("endgame") != std::string::npos);
+    CHECK(prover::boundedCheckReason("sls-v2/rem1.2a")->find("four players") != std::string::npos);
+    CHECK_FALSE(prover::boundedCheckReason("no-such-paper/thm1"));
+    const Claim* c = Registry::instance().claim("planted/thm-beyond");  // a proof and a reason
+    REQUIRE(c);
+    REQUIRE(prover::boundedCheckReason("planted/thm-beyond"));
+    CheckOptions quick;
+    quick.bound = 10;
+    quick.cases = 0;
+    const Result r = c->check(quick);
+    REQUIRE(r.proof);
+    CHECK(r.proof->status == Proof::Status::Refuted);
+    CHECK(r.verdict == Verdict::Refuted);
+
+    const Claim* left = Registry::instance().claim("sls-v2/ex1.2.1");  // a reason alone shows in the scope
+    REQUIRE(left);
+    const Result l = left->check(CheckOptions{});
+    REQUIRE(l.proof);
+    CHECK(l.proof->status == Proof::Status::Undecided);
+    CHECK(l.proof->reason == *prover::boundedCheckReason("sls-v2/ex1.2.1"));
+    CHECK(l.scope.find("not proved for every size: " + l.proof->reason) != std::string::npos);
+    // ... and in every report: the JSON proof object, audit.md and JUnit.
+    std::vector<Audited> audited{{left, l}};
+    const nlohmann::json j = toJson(audited[0], false);
+    CHECK(j["proof"]["status"] == "not decided");
+    CHECK(j["proof"]["reason"] == l.proof->reason);
+    CHECK(markdownReport(audited, Registry::instance()).find("not decided by a prover — " + l.proof->reason) !=
+          std::string::npos);
+    CHECK(junitReport(audited).find("<property name=\"proof_reason\" value=\"one position") != std::string::npos);
 }
 
 TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is a refutation the oracle denies",

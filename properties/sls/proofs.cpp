@@ -1,0 +1,20 @@
+// So Long Sucker: why every claim is left to the bounded check (no claim has a proof).
+#include "provers/attach.hpp"
+
+namespace gameaudit::sls {
+
+GAMEAUDIT_REGISTER(registry) {
+    const char* endgame = "So Long Sucker's endgame (Blue and Red): a position is any number of piles, each a "
+                          "sequence of coloured chips, with chips in hand, and captures decide who moves next: not a "
+                          "fixed tuple of numbers with arithmetic moves";
+    const char* fourPlayers = "So Long Sucker with four players, captures and eliminations, checked from its smallest "
+                              "boards: not a fixed tuple of numbers with arithmetic moves";
+    const char* example = "one position, reconstructed from the example's text: checked completely";
+    for (const char* claims : {"sls-v1/*", "sls-v2/*"}) prover::leaveToBoundedCheck(registry, claims, endgame);
+    for (const char* claims : {"sls-v1/rules1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2"})
+        prover::leaveToBoundedCheck(registry, claims, fourPlayers);
+    for (const char* id : {"sls-v1/ex1.12", "sls-v1/ex1.13", "sls-v2/ex1.2.1"})
+        prover::leaveToBoundedCheck(registry, id, example);
+}
+
+}  // namespace gameaudit::sls
