@@ -51,7 +51,7 @@ run 1 "$work/false" "$bin" check notes/conj2 --jobs 1
 matches "$work/false" "^notes/conj2 +refuted "
 contains "$work/false" "counterexample (minimal): S[4]"
 contains "$work/false" "claimed: P   actual: N"
-contains "$work/false" "winning move n=4 -> n=0"
+contains "$work/false" "winning move S[4] -> S[0] (a P-position)"
 contains "$work/false" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'S[4]'"
 run 1 "$work/reproduce" "$bin" reproduce notes/conj2 'S[4]'
 contains "$work/reproduce" "REFUTED"
