@@ -371,3 +371,40 @@ TEST_CASE("a report folder killed while being written holds the old report or th
         if (entry.path().filename().string().find("." + dir.filename().string() + ".writing") == 0)
             fs::remove_all(entry.path());
 }
+
+// A shell command's exit status, run under a generous guard (`timeout -s KILL`): a run that
+// ignores its time limit or an interrupt ends as killed (137) instead of hanging the suite.
+int guarded(const std::string& command, int guardSeconds = 60) {
+    const std::string run = "timeout -s KILL " + std::to_string(guardSeconds) + " sh -c '" + command + "'";
+    const int status = std::system(run.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST_CASE("the time limit holds while an oracle prepares its table, in child processes too") {
+    fs::path log = freshDir("limit");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    for (const char* jobs : {"1", "2"}) {
+        INFO("--jobs " << jobs);
+        // A table of 20000 x 20000 takes minutes to prepare; the limit stops it after 1 s.
+        const int status = guarded(std::string(bin) + " check mullen2016/thm2.4 --bound 20000 --time-limit 1 --jobs " +
+                                   jobs + " > " + log.string() + " 2>&1");
+        CHECK(status == 1);  // an ERROR differs from the pin
+        CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 1 s was reached while preparing"));
+    }
+    fs::remove(log);
+}
+
+TEST_CASE("SIGINT stops a check while an oracle prepares its table, sent to the parent of --jobs alone too") {
+    fs::path log = freshDir("interrupt");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    for (const char* jobs : {"1", "2"}) {
+        INFO("--jobs " << jobs);
+        const std::string command = std::string(bin) + " check mullen2016/thm2.4 mullen2016/thm2.5 --bound 20000 --jobs " +
+                                    jobs + " > " + log.string() + " 2>&1 & pid=$!; sleep 2; kill -INT $pid; wait $pid";
+        CHECK(guarded(command) == 130);
+        CHECK_THAT(slurp(log), Catch::Contains("interrupted"));
+    }
+    fs::remove(log);
+}
