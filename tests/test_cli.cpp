@@ -92,6 +92,11 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
     CHECK(tooBig.status == 2);
     CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle can hold"));
 
+    // An oracle that grows with n as the search goes is refused before it starts.
+    Run growing = gameaudit("check chen-gasarch/thm3.4a --bound 1000000000000 --jobs 1");
+    CHECK(growing.status == 2);
+    CHECK_THAT(growing.output, Catch::Contains("the NIM(A; n) classes up to n = 2000000000000 would need"));
+
     Run noGame = gameaudit("solve no-such-game 1");
     CHECK(noGame.status == 2);
     CHECK_THAT(noGame.output, Catch::Contains("unknown game 'no-such-game'"));
