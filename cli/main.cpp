@@ -215,6 +215,9 @@ std::optional<ga::Result> prepareShared(const ga::Claim& c, const ga::CheckOptio
     } catch (const ga::TimedOut& e) {
         ga::Result r;
         r.id = c.info.id;
+        const ga::detail::Plan plan = ga::detail::plan(c.info, std::nullopt, options);  // as the check plans it
+        r.bound = plan.bound;
+        r.randomUpTo = plan.cases > 0 ? plan.ceiling : 0;
         r.error = e.what();
         r.seconds = budget.elapsed();
         r.seed = options.seed;
