@@ -204,6 +204,34 @@ void show(const ga::Audited& a, const Output& out, std::size_t finished, std::si
                                  name(a.result.verdict), a.result.seconds);
 }
 
+// Solves a claim's oracle tables here, once, before the checks fork: the children share them,
+// as claims on the same game share them in a serial run. The claim's time limit holds here
+// too; a time-out is the claim's ERROR, as in a serial run. Other failures are left for the
+// check, which meets them again and reports them as the claim's ERROR.
+std::optional<ga::Result> prepareShared(const ga::Claim& c, const ga::CheckOptions& options) {
+    ga::ThreadBudget budget(c.info.id, options.timeLimitSeconds);
+    try {
+        c.prepare(options);
+    } catch (const ga::TimedOut& e) {
+        ga::Result r;
+        r.id = c.info.id;
+        const ga::detail::Plan plan = ga::detail::plan(c.info, std::nullopt, options);  // as the check plans it
+        r.bound = plan.bound;
+        r.randomUpTo = plan.cases > 0 ? plan.ceiling : 0;
+        r.error = e.what();
+        r.seconds = budget.elapsed();
+        r.seed = options.seed;
+        r.shard = options.shard;
+        return r;
+    } catch (const ga::InputError&) {
+        throw;
+    } catch (const ga::Interrupted&) {
+        throw;
+    } catch (const std::exception&) {
+    }
+    return std::nullopt;
+}
+
 // Checks the claims, streaming results in the claims' order. With jobs > 1 the checks run in
 // child processes, and a lone claim's exhaustive search is split into `jobs` slices merged
 // back: results are those of a serial run. Ctrl-C stops after keeping finished ones.
@@ -218,42 +246,37 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
         return done;
     }
     const bool split = claims.size() == 1 && !options.shard;
+    const std::size_t perClaim = split ? static_cast<std::size_t>(jobs) : 1;
+    std::vector<std::optional<ga::Result>> results(claims.size());
     std::vector<ga::cli::Task> tasks;
-    for (const ga::Claim* c : claims) {
-        // Oracle tables are solved here, once, before the checks fork: the children share them,
-        // as claims on the same game share them in a serial run.
+    std::vector<std::size_t> claimOf;  // of each task
+    for (std::size_t i = 0; i < claims.size(); ++i) {
         if (ga::interruptRequested()) throw ga::Interrupted();
-        try {
-            c->prepare(options);
-        } catch (const ga::InputError&) {
-            throw;
-        } catch (const std::exception&) {
-            // The check meets the same failure and reports it as the claim's ERROR.
-        }
-        if (!split) {
-            tasks.push_back({c, options});
-            continue;
-        }
-        for (int k = 0; k < jobs; ++k) {
+        if ((results[i] = prepareShared(*claims[i], options))) continue;
+        for (std::size_t k = 0; k < perClaim; ++k) {
             ga::CheckOptions slice = options;
-            slice.shard = ga::Shard{k, jobs};
-            tasks.push_back({c, slice});
+            if (split) slice.shard = ga::Shard{static_cast<int>(k), jobs};
+            tasks.push_back({claims[i], slice});
+            claimOf.push_back(i);
         }
     }
-    std::vector<std::vector<ga::Result>> slices(claims.size());
-    std::vector<std::optional<ga::Result>> results(claims.size());
-    const std::size_t perClaim = split ? static_cast<std::size_t>(jobs) : 1;
-    ga::cli::runInChildren(tasks, jobs, [&](std::size_t task, ga::Result r) {
-        const std::size_t i = task / perClaim;
-        slices[i].push_back(std::move(r));
-        if (slices[i].size() < perClaim) return;
-        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+    auto showFinished = [&] {
         while (done.size() < claims.size() && results[done.size()]) {
             const std::size_t next = done.size();
             done.push_back({claims[next], std::move(*results[next])});
             show(done.back(), out, done.size(), claims.size());
         }
+    };
+    showFinished();
+    std::vector<std::vector<ga::Result>> slices(claims.size());
+    ga::cli::runInChildren(tasks, jobs, [&](std::size_t task, ga::Result r) {
+        const std::size_t i = claimOf[task];
+        slices[i].push_back(std::move(r));
+        if (slices[i].size() < perClaim) return;
+        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+        showFinished();
     });
+    showFinished();
     return done;
 }
 
@@ -356,6 +379,7 @@ int main(int argc, char** argv) {
     ga::nameReproduceProgram(std::filesystem::path(argv[0]).filename().string());
     ga::showProgress(true);
     ga::installInterruptHandler();
+    std::string asked = "the run";  // named when it fails, e.g. "reproduce mullen2016/lem4.9 'W^-[1,2]'"
     try {
         if (*list) {
             if (!listPaper.empty() && !papers().count(listPaper))
@@ -385,6 +409,7 @@ int main(int argc, char** argv) {
             if (!shardText.empty()) options.shard = shard(shardText);
             const int j = jobs.empty() ? allCores() : wholeNumber<int>("--jobs", jobs, 1, 1024);
             auto claims = select(ids, paper, all);
+            asked = claims.size() == 1 ? "check " + claims.front()->info.id : "check";
             checkWritable(junit);
             auto done = run(claims, options, j, {.json = json, .slices = options.shard.has_value()});
             if (!junit.empty()) writeJunit(junit, done);
@@ -398,6 +423,7 @@ int main(int argc, char** argv) {
             return status(done);
         }
         if (*reproduce) {
+            asked = "reproduce " + reproduceId + " " + shown(position);
             const ga::Claim* c = registry().claim(reproduceId);
             if (!c) throw ga::InputError("unknown claim id '" + reproduceId + "' (see `gameaudit list`)");
             ga::Judgement j = c->evaluate(position);
@@ -416,6 +442,7 @@ int main(int argc, char** argv) {
             const ga::Solver* s = registry().solver(game);
             if (!s) throw ga::InputError("unknown game '" + game + "' (see `gameaudit solve`)");
             if (gamePosition.empty()) throw ga::InputError("no position given; " + game + " positions: " + s->notation);
+            asked = "solve " + game + " " + shown(gamePosition);
             std::cout << s->solve(gamePosition) << "\n";
             if (picture) {
                 if (!s->picture) throw ga::InputError("the " + game + " solver draws no pictures");
@@ -446,8 +473,14 @@ int main(int argc, char** argv) {
     } catch (const ga::Interrupted&) {
         std::cerr << "\ngameaudit: interrupted; results above are complete, no report was written\n";
         return kInterrupted;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "gameaudit: " << asked << " needs more memory than this machine gives (std::bad_alloc)\n";
+        return kBadInput;
     } catch (const std::exception& e) {
-        std::cerr << "gameaudit: " << brief(e.what()) << "\n";
+        std::cerr << "gameaudit: " << asked << " failed: " << brief(e.what()) << "\n";
+        return kFailed;
+    } catch (...) {
+        std::cerr << "gameaudit: " << asked << " failed with an unknown exception\n";
         return kFailed;
     }
     return kMatches;

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -68,7 +69,7 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
     std::map<pid_t, Running> running;
     std::size_t next = 0;
     std::optional<std::string> inputError;
-    bool interrupted = false;
+    bool interrupted = false, forwarded = false;
     auto stopping = [&] { return inputError || interrupted || interruptRequested(); };
     while (true) {
         while (!stopping() && next < tasks.size() && running.size() < static_cast<std::size_t>(jobs)) {
@@ -82,8 +83,18 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
             running[pid] = {next++, result};
         }
         if (running.empty()) break;
+        // Ctrl-C reaches the children from a terminal; a SIGINT sent to this process alone is
+        // passed on to them, so they stop within the same second.
+        if (interruptRequested() && !forwarded) {
+            for (const auto& entry : running) ::kill(entry.first, SIGINT);
+            forwarded = true;
+        }
         int status = 0;
-        const pid_t pid = ::waitpid(-1, &status, 0);
+        const pid_t pid = ::waitpid(-1, &status, forwarded ? 0 : WNOHANG);
+        if (pid == 0) {
+            ::usleep(20000);  // waiting, and watching for an interrupt
+            continue;
+        }
         if (pid < 0) {
             if (errno == EINTR) continue;
             throw std::runtime_error(std::string("waiting for a check: ") + std::strerror(errno));

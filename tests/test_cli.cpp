@@ -92,6 +92,11 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
     CHECK(tooBig.status == 2);
     CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle can hold"));
 
+    // An oracle that grows with n as the search goes is refused before it starts.
+    Run growing = gameaudit("check chen-gasarch/thm3.4a --bound 1000000000000 --jobs 1");
+    CHECK(growing.status == 2);
+    CHECK_THAT(growing.output, Catch::Contains("the NIM(A; n) classes up to n = 2000000000000 would need"));
+
     Run noGame = gameaudit("solve no-such-game 1");
     CHECK(noGame.status == 2);
     CHECK_THAT(noGame.output, Catch::Contains("unknown game 'no-such-game'"));
@@ -370,4 +375,44 @@ TEST_CASE("a report folder killed while being written holds the old report or th
     for (const auto& entry : fs::directory_iterator(dir.parent_path()))  // staging folders of killed runs
         if (entry.path().filename().string().find("." + dir.filename().string() + ".writing") == 0)
             fs::remove_all(entry.path());
+}
+
+// A shell command's exit status, run under a generous guard (`timeout -s KILL`): a run that
+// ignores its time limit or an interrupt ends as killed (137) instead of hanging the suite.
+int guarded(const std::string& command, int guardSeconds = 60) {
+    const std::string run = "timeout -s KILL " + std::to_string(guardSeconds) + " sh -c '" + command + "'";
+    const int status = std::system(run.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST_CASE("the time limit holds while an oracle prepares its table, in child processes too") {
+    fs::path log = freshDir("limit");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    std::vector<std::string> results;
+    for (const char* jobs : {"1", "2"}) {
+        INFO("--jobs " << jobs);
+        // A table of 20000 x 20000 takes minutes to prepare; the limit stops it after 1 s.
+        const int status = guarded(std::string(bin) + " check mullen2016/thm2.4 --bound 20000 --time-limit 1 --json --jobs " +
+                                   jobs + " > " + log.string() + " 2>&1");
+        CHECK(status == 1);  // an ERROR differs from the pin
+        CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 1 s was reached while preparing"));
+        results.push_back(withoutTimes(slurp(log)));
+    }
+    CHECK(results[0] == results[1]);  // the ERROR of a serial run
+    fs::remove(log);
+}
+
+TEST_CASE("SIGINT stops a check while an oracle prepares its table, sent to the parent of --jobs alone too") {
+    fs::path log = freshDir("interrupt");
+    const char* bin = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(bin != nullptr);
+    for (const char* jobs : {"1", "2"}) {
+        INFO("--jobs " << jobs);
+        const std::string command = std::string(bin) + " check mullen2016/thm2.4 mullen2016/thm2.5 --bound 20000 --jobs " +
+                                    jobs + " > " + log.string() + " 2>&1 & pid=$!; sleep 2; kill -INT $pid; wait $pid";
+        CHECK(guarded(command) == 130);
+        CHECK_THAT(slurp(log), Catch::Contains("interrupted"));
+    }
+    fs::remove(log);
 }

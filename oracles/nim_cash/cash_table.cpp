@@ -8,10 +8,14 @@
 
 namespace gameaudit::nimcash {
 
+void CashTable::requireRoom(std::int64_t n) {
+    const double side = static_cast<double>(n) + 1;  // layers of n^2 bits for n = 0..target
+    requireMemory("the NIM with Cash table up to n = " + std::to_string(n), side * side * side / 24);
+}
+
 void CashTable::solveUpTo(std::int64_t target) {
     if (target <= solvedUpTo()) return;
-    const double side = static_cast<double>(target) + 1;  // layers of n^2 bits for n = 0..target
-    requireMemory("the NIM with Cash table up to n = " + std::to_string(target), side * side * side / 24);
+    requireRoom(target);
     for (std::int64_t n = solvedUpTo() + 1; n <= target; ++n) {
         checkpoint("preparing the NIM with Cash table", static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n));
         const std::size_t side = static_cast<std::size_t>(n + 1);

@@ -17,6 +17,7 @@ public:
 
     const Moves& moves() const { return a_; }
     void solveUpTo(std::int64_t n);  // grows; never shrinks
+    static void requireRoom(std::int64_t n);  // refuses (InputError) a table up to n beyond the memory limit
     std::int64_t solvedUpTo() const { return static_cast<std::int64_t>(layers_.size()) - 1; }
 
     // Whether the player to move wins (stones <= solvedUpTo(); money may be kInfinity).

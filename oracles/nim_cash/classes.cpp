@@ -21,10 +21,13 @@ CashOracle::CashOracle(Moves a)
     : table_(std::move(a)),
       plain_([moves = table_.moves()](const std::int64_t& n) { return nimOptions(moves, n); }) {}
 
+void CashOracle::requireRoom(std::int64_t n, bool withCash) {
+    requireMemory("the NIM(A; n) classes up to n = " + std::to_string(n), 100.0 * (static_cast<double>(n) + 1));
+    if (withCash) CashTable::requireRoom(n);
+}
+
 void CashOracle::prepare(std::int64_t target, bool withCash) {
-    if (target > classesUpTo())
-        requireMemory("the NIM(A; n) classes up to n = " + std::to_string(target),
-                      100.0 * (static_cast<double>(target) + 1));
+    if (target > classesUpTo()) requireRoom(target, false);
     if (withCash) table_.solveUpTo(target);
     const Moves& a = moves();
     const std::int64_t least = a.front();

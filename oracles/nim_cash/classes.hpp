@@ -29,6 +29,8 @@ public:
 
     // Solve the plain game and the class functions up to n stones; `withCash` also the cash table.
     void prepare(std::int64_t n, bool withCash = true);
+    // Refuses (InputError) what prepare(n, withCash) would need beyond the memory limit.
+    static void requireRoom(std::int64_t n, bool withCash);
     std::int64_t classesUpTo() const { return static_cast<std::int64_t>(plainWinner_.size()) - 1; }
     const CashTable& table() const { return table_; }
 

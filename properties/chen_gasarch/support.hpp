@@ -71,6 +71,8 @@ inline Property<Game> pileProperty(Domain<Game> domain, bool cash,
     Property<Game> p;
     p.domain = std::move(domain);
     p.predicate = [cash, judge](const Game& g) { return judge(solved(g.a, g.n, cash), g); };
+    // The oracles grow with n as the search goes: refuse a size beyond memory before it starts.
+    p.prepare = [cash](std::int64_t n) { CashOracle::requireRoom(n, cash); };
     return p;
 }
 

@@ -215,7 +215,7 @@ TEST_CASE("reports give each statement its faithful verdict, other readings besi
     CHECK_THAT(md, Catch::Contains("[snodgrass1979/prop0.3-alt](#snodgrass1979/prop0.3-alt): refuted"));
     // The summary counts statements: two rows rest on prop0.3 alone (its -alt reading is refuted beside
     // one of them); the other checkable rows were not run.
-    const ga::Paper& snodgrass = ga::loadPapers(ga::papersFolder())[4];
+    const ga::Paper& snodgrass = bundled()[4];  // not loadPapers(...)[4]: a reference into a temporary
     REQUIRE(snodgrass.id == "snodgrass1979");
     std::size_t rows = snodgrass.index->size(), notCheckable = 0;
     for (const ga::IndexedStatement& s : *snodgrass.index) notCheckable += s.claims.empty();
