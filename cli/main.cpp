@@ -220,16 +220,6 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
     const bool split = claims.size() == 1 && !options.shard;
     std::vector<ga::cli::Task> tasks;
     for (const ga::Claim* c : claims) {
-        // Oracle tables are solved here, once, before the checks fork: the children share them,
-        // as claims on the same game share them in a serial run.
-        if (ga::interruptRequested()) throw ga::Interrupted();
-        try {
-            c->prepare(options);
-        } catch (const ga::InputError&) {
-            throw;
-        } catch (const std::exception&) {
-            // The check meets the same failure and reports it as the claim's ERROR.
-        }
         if (!split) {
             tasks.push_back({c, options});
             continue;
@@ -243,7 +233,21 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
     std::vector<std::vector<ga::Result>> slices(claims.size());
     std::vector<std::optional<ga::Result>> results(claims.size());
     const std::size_t perClaim = split ? static_cast<std::size_t>(jobs) : 1;
-    ga::cli::runInChildren(tasks, jobs, [&](std::size_t task, ga::Result r) {
+    // Oracle tables are solved in the parent, once, just before a check forks (while the checks
+    // started before it run): the children share them, as claims on one game share them in a
+    // serial run.
+    auto prepare = [&](std::size_t task) {
+        try {
+            tasks[task].claim->prepare(options);
+        } catch (const ga::InputError&) {
+            throw;
+        } catch (const ga::Interrupted&) {
+            throw;
+        } catch (const std::exception&) {
+            // The check meets the same failure and reports it as the claim's ERROR.
+        }
+    };
+    ga::cli::runInChildren(tasks, jobs, prepare, [&](std::size_t task, ga::Result r) {
         const std::size_t i = task / perClaim;
         slices[i].push_back(std::move(r));
         if (slices[i].size() < perClaim) return;

@@ -60,7 +60,8 @@ std::string readAll(std::FILE* f) {
 
 }  // namespace
 
-void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t, Result)>& done) {
+void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t)>& prepare,
+                   const std::function<void(std::size_t, Result)>& done) {
     struct Running {
         std::size_t task;
         std::FILE* result;
@@ -72,6 +73,15 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
     auto stopping = [&] { return inputError || interrupted || interruptRequested(); };
     while (true) {
         while (!stopping() && next < tasks.size() && running.size() < static_cast<std::size_t>(jobs)) {
+            try {
+                prepare(next);
+            } catch (const InputError& e) {
+                inputError = e.what();
+                break;
+            } catch (const Interrupted&) {
+                interrupted = true;
+                break;
+            }
             std::FILE* result = std::tmpfile();
             if (!result) throw std::runtime_error(std::string("cannot create a temporary file: ") + std::strerror(errno));
             std::cout.flush();
