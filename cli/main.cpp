@@ -251,8 +251,6 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
     std::vector<ga::cli::Task> tasks;
     std::vector<std::size_t> claimOf;  // of each task
     for (std::size_t i = 0; i < claims.size(); ++i) {
-        if (ga::interruptRequested()) throw ga::Interrupted();
-        if ((results[i] = prepareShared(*claims[i], options))) continue;
         for (std::size_t k = 0; k < perClaim; ++k) {
             ga::CheckOptions slice = options;
             if (split) slice.shard = ga::Shard{static_cast<int>(k), jobs};
@@ -267,13 +265,21 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
             show(done.back(), out, done.size(), claims.size());
         }
     };
-    showFinished();
-    std::vector<std::vector<ga::Result>> slices(claims.size());
-    ga::cli::runInChildren(tasks, jobs, [&](std::size_t task, ga::Result r) {
+    // A claim's tables are solved here just before its check forks, while the checks started
+    // before it run. A time-out there is the claim's result, and its check is not started.
+    auto prepare = [&](std::size_t task) -> std::optional<ga::Result> {
         const std::size_t i = claimOf[task];
-        slices[i].push_back(std::move(r));
-        if (slices[i].size() < perClaim) return;
-        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+        if (!results[i]) results[i] = prepareShared(*claims[i], options);
+        return results[i];
+    };
+    std::vector<std::vector<ga::Result>> slices(claims.size());
+    ga::cli::runInChildren(tasks, jobs, prepare, [&](std::size_t task, ga::Result r) {
+        const std::size_t i = claimOf[task];
+        if (!results[i]) {  // else its preparation timed out: that is its result
+            slices[i].push_back(std::move(r));
+            if (slices[i].size() < perClaim) return;
+            results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+        }
         showFinished();
     });
     showFinished();

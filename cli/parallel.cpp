@@ -61,7 +61,9 @@ std::string readAll(std::FILE* f) {
 
 }  // namespace
 
-void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t, Result)>& done) {
+void runInChildren(const std::vector<Task>& tasks, int jobs,
+                   const std::function<std::optional<Result>(std::size_t)>& prepare,
+                   const std::function<void(std::size_t, Result)>& done) {
     struct Running {
         std::size_t task;
         std::FILE* result;
@@ -73,6 +75,20 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
     auto stopping = [&] { return inputError || interrupted || interruptRequested(); };
     while (true) {
         while (!stopping() && next < tasks.size() && running.size() < static_cast<std::size_t>(jobs)) {
+            std::optional<Result> known;
+            try {
+                known = prepare(next);
+            } catch (const InputError& e) {
+                inputError = e.what();
+                break;
+            } catch (const Interrupted&) {
+                interrupted = true;
+                break;
+            }
+            if (known) {
+                done(next++, std::move(*known));
+                continue;
+            }
             std::FILE* result = std::tmpfile();
             if (!result) throw std::runtime_error(std::string("cannot create a temporary file: ") + std::strerror(errno));
             std::cout.flush();

@@ -1,14 +1,22 @@
 // Every registered claim, whatever its folder, checked at its default bound, must give its
 // pinned verdict (and a refuted claim its pinned minimal counterexample): a change of the
 // oracle's mind fails here. CMake registers the pin test once per slice (GAMEAUDIT_PIN_SLICE
-// = K/N checks every N-th claim from the K-th), so `ctest -j` spreads the checks over cores.
+// = K/N), so `ctest -j` spreads the checks over cores. Slices are runs of consecutive claims
+// of about equal recorded cost (tests/pin_costs.tsv): neighbours share oracle tables, so a run
+// solves each table once, where every N-th claim would make each slice solve them all; a cut
+// falls where it makes a slice solve again least (e.g. not inside So Long Sucker's Theorem 5.4).
 // GAMEAUDIT_PIN_BOUND=B (scripts/sanitize only) checks each claim exhaustively up to the smaller
-// of its bound and B (its own bound if it has no member up to B), without random cases, so the oracles run instrumented at a cost CI affords;
+// of its bound and B (its own bound if it has no member up to B), without random cases, so the
+// oracles run instrumented at a cost CI affords;
 // a pinned counterexample beyond B must then still refute the claim when reproduced.
 #include <catch2/catch.hpp>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -32,6 +40,69 @@ Shard slice() {
     return shard;
 }
 
+// A claim missing from the cost file (new since it was recorded) counts as a typical new claim.
+constexpr double kUnrecordedSeconds = 0.5;
+
+// CPU seconds of each claim, as `scripts/pin-costs` records them: checked after the claims
+// before it in one process (`after`), and checked alone (`alone`: the tables it shares with
+// its predecessors included, which a slice starting with it solves again).
+struct Cost {
+    double after = kUnrecordedSeconds, alone = kUnrecordedSeconds;
+};
+
+std::map<std::string, Cost> recordedCosts() {
+    std::map<std::string, Cost> costs;
+    std::ifstream in(GAMEAUDIT_SOURCE_DIR "/tests/pin_costs.tsv");
+    std::string id;
+    Cost c;
+    while (in >> id >> c.after >> c.alone) costs[id] = c;
+    return costs;
+}
+
+// The slice of each claim: the claims, in order, cut into at most `count` runs, a run costing
+// its first claim alone plus the others after their predecessors; the largest run is made as
+// small as the greedy cut allows (binary search on it).
+std::vector<int> sliceOf(const std::vector<Claim>& claims, const std::map<std::string, Cost>& costs, int count) {
+    std::vector<Cost> cost;
+    for (const Claim& c : claims) {
+        const auto it = costs.find(c.info.id);
+        cost.push_back(it == costs.end() ? Cost{} : it->second);
+    }
+    auto cut = [&](double largest) {  // greedy runs of cost <= largest (a claim dearer than that alone)
+        std::vector<int> slices;
+        double run = 0;
+        for (const Cost& c : cost) {
+            if (slices.empty() || run + c.after > largest) {
+                slices.push_back(slices.empty() ? 0 : slices.back() + 1);
+                run = c.alone;
+            } else {
+                slices.push_back(slices.back());
+                run += c.after;
+            }
+        }
+        return slices;
+    };
+    double low = 0, high = 0;
+    for (const Cost& c : cost) high += c.alone + c.after;  // one run
+    for (int step = 0; step < 50; ++step) {
+        const double middle = (low + high) / 2;
+        const auto slices = cut(middle);
+        (slices.empty() || slices.back() < count ? high : low) = middle;
+    }
+    return cut(high);
+}
+
+double cpuSeconds() {  // this process and its finished children (MONA)
+    double s = 0;
+    for (int who : {RUSAGE_SELF, RUSAGE_CHILDREN}) {
+        rusage u{};
+        getrusage(who, &u);
+        s += static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+             static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+    }
+    return s;
+}
+
 // The reduced bound of a sanitizer run, if one is asked for.
 std::optional<std::int64_t> reducedBound() {
     const char* text = std::getenv("GAMEAUDIT_PIN_BOUND");
@@ -47,8 +118,16 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
     const Shard shard = slice();
     const std::optional<std::int64_t> reduced = reducedBound();
     const auto& claims = Registry::instance().claims();
+    const std::vector<int> slices = sliceOf(claims, recordedCosts(), shard.count);
+    // GAMEAUDIT_PIN_COSTS=FILE records each claim's CPU seconds there, and GAMEAUDIT_PIN_CLAIM=ID
+    // checks that claim only (scripts/pin-costs).
+    const char* record = std::getenv("GAMEAUDIT_PIN_COSTS");
+    const char* only = std::getenv("GAMEAUDIT_PIN_CLAIM");
+    std::ofstream costs;
+    if (record) costs.open(record);
     int checked = 0;
-    for (std::size_t i = static_cast<std::size_t>(shard.index); i < claims.size(); i += static_cast<std::size_t>(shard.count)) {
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        if (slices[i] != shard.index || (only && claims[i].info.id != only)) continue;
         const Claim& c = claims[i];
         ++checked;
         CheckOptions options;
@@ -56,8 +135,10 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
             options.bound = std::min(c.info.bound, *reduced);
             options.cases = 0;
         }
+        const double start = cpuSeconds();
         Result r = c.check(options);
         if (reduced && r.cases() == 0) r = c.check({.cases = 0});  // its domain starts beyond B
+        if (record) costs << c.info.id << '\t' << cpuSeconds() - start << '\n';
         INFO(c.info.id << ": " << name(r.verdict) << " " << r.scope << r.error
                        << (r.counterexample ? " at " + r.counterexample->position : std::string()));
         if (reduced && c.info.expect.refuted && !r.matches(c.info.expect)) {
@@ -76,6 +157,20 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
         }
     }
     WARN("slice " << shard.index << "/" << shard.count << ": " << checked << " claims checked");
+}
+
+TEST_CASE("the pin slices are runs of consecutive claims that cover every claim once", "[registry]") {
+    const auto& claims = Registry::instance().claims();
+    const auto costs = recordedCosts();
+    CHECK(costs.size() * 2 > claims.size());  // the cost file is read, and mostly current
+    for (int count : {1, 2, 5, 12, 13, 40, 1000}) {
+        INFO(count << " slices");
+        const std::vector<int> slices = sliceOf(claims, costs, count);
+        REQUIRE(slices.size() == claims.size());
+        CHECK(slices.front() == 0);
+        CHECK(slices.back() <= count - 1);
+        for (std::size_t i = 1; i < slices.size(); ++i) CHECK(slices[i - 1] <= slices[i]);
+    }
 }
 
 TEST_CASE("every claim has a well-formed id, a citation and a statement", "[registry]") {

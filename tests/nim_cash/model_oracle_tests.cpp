@@ -123,6 +123,21 @@ TEST_CASE("the cash table agrees with an independent memoised search of the rule
     });
 }
 
+TEST_CASE("the cash table agrees with the search on piles wider than a machine word", "[nim_cash][oracle]") {
+    // The table is solved 64 cells at a time: rows longer than a word, and takes above 64, shift across words.
+    rc::prop("W(n; d, e) equals the search's for n up to 150 and takes up to 80", [] {
+        Moves a = *rc::gen::container<std::vector<std::int64_t>>(3, rc::gen::inRange<std::int64_t>(1, 81));
+        a.push_back(*rc::gen::inRange<std::int64_t>(1, 4));
+        a = normalise(a);
+        const std::int64_t n = *rc::gen::inRange<std::int64_t>(60, 151);
+        const std::int64_t d = *rc::gen::inRange<std::int64_t>(0, 160), e = *rc::gen::inRange<std::int64_t>(0, 160);
+        CashTable table(a);
+        table.solveUpTo(n);
+        auto search = searchFor(a);
+        RC_ASSERT(table.moverWins({n, d, e}) == search.moverWins({n, d, e}));
+    });
+}
+
 TEST_CASE("infinite money is plain NIM; money never hurts its owner", "[nim_cash][oracle]") {
     rc::prop("W(n; ∞, ∞) = W(n) and W is monotone in each player's money", [] {
         const Moves a = *smallMoveSets();
