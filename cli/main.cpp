@@ -204,32 +204,20 @@ void show(const ga::Audited& a, const Output& out, std::size_t finished, std::si
                                  name(a.result.verdict), a.result.seconds);
 }
 
-// Solves a claim's oracle tables here, once, before the checks fork: the children share them,
-// as claims on the same game share them in a serial run. The claim's time limit holds here
-// too; a time-out is the claim's ERROR, as in a serial run. Other failures are left for the
-// check, which meets them again and reports them as the claim's ERROR.
-std::optional<ga::Result> prepareShared(const ga::Claim& c, const ga::CheckOptions& options) {
-    ga::ThreadBudget budget(c.info.id, options.timeLimitSeconds);
+// Solves a claim's oracle tables in the parent, so the children share them, as claims on the
+// same game share them in a serial run. Under a time limit the child solves them instead, within
+// its limit, so a time-out is the claim's ERROR exactly as in a serial run. Other failures are
+// left for the check, which meets them again and reports them as the claim's ERROR.
+void prepareShared(const ga::Claim& c, const ga::CheckOptions& options) {
+    if (options.timeLimitSeconds) return;
     try {
         c.prepare(options);
-    } catch (const ga::TimedOut& e) {
-        ga::Result r;
-        r.id = c.info.id;
-        const ga::detail::Plan plan = ga::detail::plan(c.info, std::nullopt, options);  // as the check plans it
-        r.bound = plan.bound;
-        r.randomUpTo = plan.cases > 0 ? plan.ceiling : 0;
-        r.error = e.what();
-        r.seconds = budget.elapsed();
-        r.seed = options.seed;
-        r.shard = options.shard;
-        return r;
     } catch (const ga::InputError&) {
         throw;
     } catch (const ga::Interrupted&) {
         throw;
     } catch (const std::exception&) {
     }
-    return std::nullopt;
 }
 
 // Checks the claims, streaming results in the claims' order. With jobs > 1 the checks run in
@@ -265,21 +253,14 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
             show(done.back(), out, done.size(), claims.size());
         }
     };
-    // A claim's tables are solved here just before its check forks, while the checks started
-    // before it run. A time-out there is the claim's result, and its check is not started.
-    auto prepare = [&](std::size_t task) -> std::optional<ga::Result> {
-        const std::size_t i = claimOf[task];
-        if (!results[i]) results[i] = prepareShared(*claims[i], options);
-        return results[i];
-    };
+    // A claim's tables are solved just before its check forks, while the checks started before it run.
+    auto prepare = [&](std::size_t task) { prepareShared(*claims[claimOf[task]], options); };
     std::vector<std::vector<ga::Result>> slices(claims.size());
     ga::cli::runInChildren(tasks, jobs, prepare, [&](std::size_t task, ga::Result r) {
         const std::size_t i = claimOf[task];
-        if (!results[i]) {  // else its preparation timed out: that is its result
-            slices[i].push_back(std::move(r));
-            if (slices[i].size() < perClaim) return;
-            results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
-        }
+        slices[i].push_back(std::move(r));
+        if (slices[i].size() < perClaim) return;
+        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
         showFinished();
     });
     showFinished();

@@ -61,8 +61,7 @@ std::string readAll(std::FILE* f) {
 
 }  // namespace
 
-void runInChildren(const std::vector<Task>& tasks, int jobs,
-                   const std::function<std::optional<Result>(std::size_t)>& prepare,
+void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t)>& prepare,
                    const std::function<void(std::size_t, Result)>& done) {
     struct Running {
         std::size_t task;
@@ -75,19 +74,14 @@ void runInChildren(const std::vector<Task>& tasks, int jobs,
     auto stopping = [&] { return inputError || interrupted || interruptRequested(); };
     while (true) {
         while (!stopping() && next < tasks.size() && running.size() < static_cast<std::size_t>(jobs)) {
-            std::optional<Result> known;
             try {
-                known = prepare(next);
+                prepare(next);
             } catch (const InputError& e) {
                 inputError = e.what();
                 break;
             } catch (const Interrupted&) {
                 interrupted = true;
                 break;
-            }
-            if (known) {
-                done(next++, std::move(*known));
-                continue;
             }
             std::FILE* result = std::tmpfile();
             if (!result) throw std::runtime_error(std::string("cannot create a temporary file: ") + std::strerror(errno));

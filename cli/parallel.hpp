@@ -4,7 +4,6 @@
 // a check that runs out of memory or crashes costs only its own result.
 #include <cstddef>
 #include <functional>
-#include <optional>
 #include <vector>
 
 #include "core/claim.hpp"
@@ -18,11 +17,9 @@ struct Task {
 
 // Runs each task's check in a child, at most `jobs` at once, and calls done(i, result) as
 // task i finishes. Just before task i's child starts, the parent calls prepare(i) (to solve the
-// tables the child inherits) while the children started before run; a result it returns is the
-// task's, and no child starts. Throws InputError or Interrupted as a serial run would, once the
-// running children have ended.
-void runInChildren(const std::vector<Task>& tasks, int jobs,
-                   const std::function<std::optional<Result>(std::size_t)>& prepare,
+// tables the child inherits) while the children started before run. Throws InputError or
+// Interrupted as a serial run would, once the running children have ended.
+void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t)>& prepare,
                    const std::function<void(std::size_t, Result)>& done);
 
 }  // namespace gameaudit::cli
