@@ -254,6 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
         Property<State> p;
         p.domain = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, the inequality"))
                        .where([](const State& s) { return chipsBoundRed(s) == 0; }, "n = 0");
+        p.admit = [](std::int64_t bound) { solveTables(bound, {Rules::Full}); };
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.nb != 0 || q.nr != 1 || q.l != 1)
@@ -348,6 +349,7 @@ GAMEAUDIT_REGISTER(registry) {
     {
         Property<State> p;
         p.domain = pOfH.where([](const State& s) { return chipsBoundBlue(s) == 0; }, "m = 0");
+        p.admit = [](std::int64_t bound) { solveTables(bound, {Rules::Full}); };
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.mb != 1 || q.mr != 0 || q.h != 0)
