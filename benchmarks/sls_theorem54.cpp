@@ -106,5 +106,7 @@ BENCHMARK_CAPTURE(hashWinner, full, Rules::Full)->DenseRange(12, 14)->Iterations
 BENCHMARK_CAPTURE(compactWinner, full, Rules::Full)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(hashSigma, full, Rules::Full)->DenseRange(12, 13)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(compactSigma, full, Rules::Full)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(hashSigma, placements, Rules::Placements)->DenseRange(12, 14)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(compactSigma, placements, Rules::Placements)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 
 BENCHMARK_MAIN();
