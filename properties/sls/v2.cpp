@@ -255,7 +255,10 @@ GAMEAUDIT_REGISTER(registry) {
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
         " Alternative reading: nobody ever makes a voluntary discard or donation (Σ still discards its prisoners). "
-        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + depth54;
+        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + depth54 +
+        " Recorded with --cases 0 --jobs 1 on the shared 2-core machine (2026-11-23, load about 10): "
+        "thm5.4a-placements held up to 22 chips (68 s of CPU, 40 MiB) and up to 24 chips (513,991,467 states, "
+        "179 s of CPU, 6 min 47 s wall, 80 MiB); thm5.4b-placements held up to 22 chips (129 s of CPU, 92 MiB).";
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,
