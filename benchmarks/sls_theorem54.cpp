@@ -6,6 +6,20 @@
 // machine is shared, so wall time says little), bytes/state = the oracle's table bytes per domain
 // state. The hash oracle's deeper sizes take minutes and GBs (15 chips, full rules: 777 MiB), so
 // its ranges stop earlier.
+//
+// Recorded on the shared 2-core audit machine (2026-11-23, load 16-19; CPU seconds of all threads):
+//                         states/s per CPU s            bytes/state
+//   chips                 12      14      17            12      14     17
+//   hash winner, placements  0.90M   0.68M   -          81      92     -   (17: GBs)
+//   compact winner, placements 6.6M  6.1M    4.8M        0.125   0.125  0.125
+//   hash winner, full     0.69M   -       -             163     -      -   (13: 0.62M/s, 85 B)
+//   compact winner, full  3.7M    3.7M    3.3M          0.25    0.25   0.25
+//   hash Σ + winner, full 0.18M   -       -             406     -      -
+//   compact Σ + winner, full 1.5M 1.4M    1.3M          0.5     0.5    0.5
+//   hash Σ + winner, placements 0.38M -   -             203     -      -
+//   compact Σ + winner, placements 2.3M 2.1M 1.8M       0.375   0.375  0.375
+// So the tables are 5-9 times faster per CPU second and 300-800 times smaller, at most half a
+// byte per state; the hash oracle's 17-chip runs need GBs and are left out.
 #include <benchmark/benchmark.h>
 
 #include "oracles/sls/compact_table.hpp"
@@ -106,5 +120,7 @@ BENCHMARK_CAPTURE(hashWinner, full, Rules::Full)->DenseRange(12, 14)->Iterations
 BENCHMARK_CAPTURE(compactWinner, full, Rules::Full)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(hashSigma, full, Rules::Full)->DenseRange(12, 13)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(compactSigma, full, Rules::Full)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(hashSigma, placements, Rules::Placements)->DenseRange(12, 14)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(compactSigma, placements, Rules::Placements)->DenseRange(12, 17)->Iterations(1)->MeasureProcessCPUTime()->Unit(benchmark::kSecond);
 
 BENCHMARK_MAIN();

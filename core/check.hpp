@@ -200,7 +200,9 @@ Claim claim(ClaimInfo info, Property<X> property) {
         return p->predicate(x);
     };
     c.prepare = [p, info](const CheckOptions& o) {
-        if (p->prepare) p->prepare(detail::plan(info, p->domain.largest, o).ceiling);
+        const detail::Plan plan = detail::plan(info, p->domain.largest, o);
+        if (p->admit) p->admit(plan.bound);  // its tables too are solved once, before the checks fork
+        if (p->prepare) p->prepare(plan.ceiling);
     };
     c.examples = [p, bound = info.bound](std::size_t count) {
         std::vector<std::string> shown;

@@ -104,6 +104,11 @@ void EndgameOracle::solveUpTo(int chips) {
 int EndgameOracle::solvedChips() const { return compact_ ? compact_->chips() : -1; }
 
 Colour EndgameOracle::winner(const State& s) {
+    if (table_.bytes() >= cacheLimit_) table_.clear();
+    return search(s);
+}
+
+Colour EndgameOracle::search(const State& s) {
     if (s.terminal()) return s.winner();
     if (compact_ && s.chips() <= compact_->chips()) return compact_->winner(s);
     std::uint64_t lo, hi;
@@ -111,7 +116,7 @@ Colour EndgameOracle::winner(const State& s) {
     encode(s, true, lo, hi, swapped);
     if (auto moverWins = table_.find(lo, hi)) return *moverWins ? s.mover : other(s.mover);
     const Colour d = s.decider();
-    const bool deciderWins = anyNext(s, rules_, [&](const State& t) { return winner(t) == d; });
+    const bool deciderWins = anyNext(s, rules_, [&](const State& t) { return search(t) == d; });
     const Colour w = deciderWins ? d : other(d);
     table_.insert(lo, hi, w == s.mover);
     return w;
@@ -160,6 +165,11 @@ std::string EndgameOracle::line(const State& s, int maxSteps) {
 }
 
 bool StrategyChecker::wins(const State& s) {
+    if (table_.bytes() >= cacheLimit_) table_.clear();
+    return search(s);
+}
+
+bool StrategyChecker::search(const State& s) {
     if (s.terminal()) return s.winner() == player_;
     if (compact_ && s.chips() <= compact_->chips()) return compact_->wins(s, player_);
     std::uint64_t lo, hi;
@@ -169,9 +179,9 @@ bool StrategyChecker::wins(const State& s) {
     bool result;
     if (s.decider() == player_) {
         std::optional<Step> step = strategy_(s);
-        result = step && wins(step->next);
+        result = step && search(step->next);
     } else {
-        result = !anyNext(s, rules_, [&](const State& t) { return !wins(t); });
+        result = !anyNext(s, rules_, [&](const State& t) { return !search(t); });
     }
     table_.insert(lo, hi, result);
     return result;

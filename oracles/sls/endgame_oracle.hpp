@@ -48,6 +48,10 @@ public:
     // allocating, when it cannot fit); larger states are searched, down to the table.
     void solveUpTo(int chips);
     int solvedChips() const;  // -1: no table
+    // Makes the memoised search's hash table a cache: once it holds `bytes`, it is emptied
+    // before the next query, so many unrelated queries far above the compact table (random
+    // cases) hold one query's search at a time instead of all of them.
+    void limitCache(std::size_t bytes) { cacheLimit_ = bytes; }
 
     Colour winner(const State& s);  // with best play from s by both players
     // The decider's options after which they still win (empty if they lose).
@@ -62,6 +66,8 @@ private:
     Rules rules_;
     std::unique_ptr<CompactOracle> compact_;
     StateTable table_;  // value: the mover of the colour-relative state wins
+    std::size_t cacheLimit_ = SIZE_MAX;
+    Colour search(const State& s);  // winner() without emptying the cache
 };
 
 // A strategy for one player: at that player's decisions, the step it takes (any legal
@@ -81,6 +87,7 @@ public:
     // A table of this checker's strategy (it must be that Σ, under the same rules) answers
     // every state it has solved; larger states are searched, down to the table.
     void useTable(std::shared_ptr<const CompactSigma> sigmaTable) { compact_ = std::move(sigmaTable); }
+    void limitCache(std::size_t bytes) { cacheLimit_ = bytes; }  // as EndgameOracle::limitCache
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
     std::size_t hashBytes() const { return table_.bytes(); }
@@ -91,6 +98,8 @@ private:
     Strategy strategy_;
     std::shared_ptr<const CompactSigma> compact_;
     StateTable table_;
+    std::size_t cacheLimit_ = SIZE_MAX;
+    bool search(const State& s);  // wins() without emptying the cache
 };
 
 // Strategy Σ for the player whose decision it is. v2 (Definition 2.6): capture every own-colour

@@ -12,6 +12,8 @@ namespace gameaudit::sls {
 
 EndgameOracle& oracle(Rules rules) {
     static EndgameOracle full(Rules::Full), placements(Rules::Placements);
+    static const bool limited = (full.limitCache(kSearchCacheBytes), placements.limitCache(kSearchCacheBytes), true);
+    (void)limited;
     return rules == Rules::Full ? full : placements;
 }
 
@@ -33,6 +35,7 @@ StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version) 
     if (!c) {
         c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
         c->useTable(sigmaTable(rules, version));
+        c->limitCache(kSearchCacheBytes);
     }
     return *c;
 }

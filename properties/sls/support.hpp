@@ -13,6 +13,10 @@
 
 namespace gameaudit::sls {
 
+// What the claims' memoised searches keep between queries (EndgameOracle::limitCache): random
+// cases far above the compact tables then hold one case's search at a time.
+constexpr std::size_t kSearchCacheBytes = std::size_t{128} << 20;
+
 // The oracles shared by every claim, one per rule set (solved lazily, kept between claims).
 EndgameOracle& oracle(Rules rules);
 // Σ's checker for `player` under `rules` and the given version of Σ.

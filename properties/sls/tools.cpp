@@ -105,7 +105,9 @@ GAMEAUDIT_REGISTER(registry) {
                         .caption = "States per total chip count and the compact table's size (fresh tables); the cost per chip "
                                    "count is measured by bench_sls_theorem54. Recorded deeper runs on the shared 2-core audit "
                                    "machine (2026-11-23), full rules: sls-v2/thm5.4a held on every state with at most 22 chips "
-                                   "(204,846,530 states, 89 s of CPU, 85 MiB), and so did sls-v2/thm5.4b (187 s of CPU, 161 MiB).",
+                                   "(204,846,530 states, 89 s of CPU, 85 MiB), and so did sls-v2/thm5.4b (187 s of CPU, 161 MiB); "
+                                   "sls-v2/thm5.4a held on every state with at most 24 chips (513,991,467 states, 251 s of CPU, "
+                                   "141 MiB).",
                         .markdown = scalingTable});
 
     Property<State> monotone;
@@ -152,7 +154,12 @@ GAMEAUDIT_REGISTER(registry) {
                                              "machine (2026-11-23): --bound 22 held on all 204,846,530 states in 161 s of CPU (12 min "
                                              "wall), but peaked at 2.2 GB: the 20 random states of 23..28 chips are solved by the "
                                              "memoised search above the tables, whose hash tables grow large. With --cases 0 it held "
-                                             "in 130 s of CPU (4 min 12 s wall) with a peak of 89 MiB.",
+                                             "in 130 s of CPU (4 min 12 s wall) with a peak of 89 MiB. Re-run with the search's hash "
+                                             "tables kept as 128 MiB caches between queries: held again (172 s of CPU, 34 min wall at "
+                                             "load 16-19), still peaking at 2.2 GB, so a single random state's search is that large "
+                                             "(placements keep the chip count, so a search 6 chips above the table spans a whole "
+                                             "lattice of hands and boards): deep runs should use --cases 0 until the random range is "
+                                             "capped to what the tables hold.",
                               16),
                        agree));
 }

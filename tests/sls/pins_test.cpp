@@ -40,3 +40,19 @@ TEST_CASE("sls Theorem 5.4 refuses a bound whose tables cannot fit, naming the b
         CHECK_THAT(e.what(), Catch::Contains("30 chips would need") && Catch::Contains("bytes"));
     }
 }
+
+TEST_CASE("sls claims read without voluntary discards are backed by the rule sets' agreement as deep", "[sls]") {
+    // Such claims name sls-v1/rem2.11-alt in their reading: it must reach their bound and random range.
+    const gameaudit::Claim* agree = gameaudit::Registry::instance().claim("sls-v1/rem2.11-alt");
+    REQUIRE(agree != nullptr);
+    const double reach = agree->info.randomReach * static_cast<double>(agree->info.bound);
+    int relying = 0;
+    for (const gameaudit::Claim& c : gameaudit::Registry::instance().claims()) {
+        if (c.info.id == agree->info.id || c.info.reading.find("sls-v1/rem2.11-alt") == std::string::npos) continue;
+        ++relying;
+        INFO(c.info.id);
+        CHECK(c.info.bound <= agree->info.bound);
+        CHECK(c.info.randomReach * static_cast<double>(c.info.bound) <= reach);
+    }
+    CHECK(relying >= 4);  // the *-placements claims of Theorem 5.4 and the proof steps at least
+}
