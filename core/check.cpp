@@ -64,6 +64,7 @@ Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const Chec
     if (largest) return {*largest, 0, *largest};  // a finite domain is checked completely
     int cases = options.cases.value_or(info.cases);
     auto reach = static_cast<std::int64_t>(std::llround(info.randomReach * static_cast<double>(bound)));
+    if (bound <= INT64_MAX - info.randomSpan) reach = std::min(reach, bound + info.randomSpan);
     const std::int64_t ceiling = std::min(info.maxBound, std::max(bound + 1, reach));
     if (ceiling <= bound) cases = 0;  // no size beyond the bound fits the oracle
     return {bound, cases, cases > 0 ? ceiling : bound};

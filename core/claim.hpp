@@ -30,6 +30,7 @@ struct ClaimInfo {
     std::int64_t bound = 0;                  // default exhaustive bound on the domain's size
     std::int64_t maxBound = INT64_MAX;       // largest bound the oracle can hold in memory
     double randomReach = 2.0;                // random cases have size in (bound, reach * bound]
+    std::int64_t randomSpan = INT64_MAX;     // ... and at most bound + span
     int cases = 200;                         // default number of random cases
     Expect expect;
     bool planted = false;                    // a deliberately false claim that tests the harness

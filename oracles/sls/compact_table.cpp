@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit::sls {
 
@@ -153,7 +154,9 @@ void requireFits(std::uint64_t bytes, int chips, const std::string& what) {
 namespace {
 
 // Solves layers n in (from, to], b from n down to 0; entry(state, rank) fills one state. The
-// boards of a layer are shared among all cores.
+// boards of a layer are shared among all cores. The calling thread holds the claim's time limit:
+// it checks it (and Ctrl-C) at every board it takes, and on a stop the other workers finish
+// their board and quit before the stop is thrown on.
 template <class Entry>
 void solveLayers(const StateIndex& index, int from, int to, const Entry& entry) {
     const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
@@ -161,16 +164,22 @@ void solveLayers(const StateIndex& index, int from, int to, const Entry& entry) 
         for (int b = n; b >= 0; --b) {
             const std::size_t boards = index.boards(b);
             std::atomic<std::size_t> next{0};
+            std::atomic<bool> stop{false};
             auto work = [&] {
-                for (std::size_t r; (r = next.fetch_add(1)) < boards;) index.forEachInBlock(n, b, r, entry);
+                for (std::size_t r; !stop && (r = next.fetch_add(1)) < boards;) index.forEachInBlock(n, b, r, entry);
             };
-            if (threads == 1 || boards < 8 * threads) {
-                work();
-                continue;
+            std::vector<std::jthread> pool;  // joined on leaving this scope, a throw included
+            if (threads > 1 && boards >= 8 * threads)
+                for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+            try {
+                for (std::size_t r; (r = next.fetch_add(1)) < boards;) {
+                    checkpoint("preparing the So Long Sucker tables", 256);  // reads the clock once a board
+                    index.forEachInBlock(n, b, r, entry);
+                }
+            } catch (...) {
+                stop = true;
+                throw;
             }
-            std::vector<std::jthread> pool;
-            for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
-            work();
         }
 }
 
