@@ -152,15 +152,11 @@ GAMEAUDIT_REGISTER(registry) {
                                              "under the full rules as when no voluntary discard or donation is ever made. "
                                              "This also licenses the sls-v2/*-placements checks, so it is checked to their depth: 16 chips "
                                              "by default, and with the same --bound for deeper runs. Recorded on the shared 2-core audit "
-                                             "machine (2026-11-23): --bound 22 held on all 204,846,530 states in 161 s of CPU (12 min "
-                                             "wall), but peaked at 2.2 GB: the 20 random states of 23..28 chips are solved by the "
-                                             "memoised search above the tables, whose hash tables grow large. With --cases 0 it held "
-                                             "in 130 s of CPU (4 min 12 s wall) with a peak of 89 MiB. Re-run with the search's hash "
-                                             "tables kept as 128 MiB caches between queries: held again (172 s of CPU, 34 min wall at "
-                                             "load 16-19), still peaking at 2.2 GB, so a single random state's search is that large "
-                                             "(placements keep the chip count, so a search 6 chips above the table spans a whole "
-                                             "lattice of hands and boards): deep runs should use --cases 0 until the random range is "
-                                             "capped to what the tables hold.",
+                                             "machine (2026-11-23): --bound 22 held on all 204,846,530 states and 20 random states of 23..26 "
+                                             "chips in 120 s of CPU with a peak of 317 MiB. Random states are drawn at most 4 chips "
+                                             "above the tables: drawn up to 28 chips they peaked at 2.2 GB, since placements keep "
+                                             "the chip count and a search 6 chips above the table spans a whole lattice of hands "
+                                             "and boards.",
                               16),
                        agree));
 }
