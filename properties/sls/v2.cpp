@@ -235,12 +235,12 @@ GAMEAUDIT_REGISTER(registry) {
     // Recorded deep runs, on the shared 2-core audit machine (load about 11) on 2026-11-23.
     const std::string run54a =
         " `check sls-v2/thm5.4a --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
-        "states of 23..28 chips) in 89 s of CPU (9 min 41 s wall), peak resident memory 85 MiB; `check sls-v2/thm5.4a "
+        "states of 23..28 chips, drawn before random states were capped at 4 chips above the bound) in 89 s of CPU (9 min 41 s wall), peak resident memory 85 MiB; `check sls-v2/thm5.4a "
         "--bound 24 --cases 0 --jobs 1` held on all 513,991,467 states up to 24 chips in 251 s of CPU (42 min wall at "
         "load 16-19 on the 2 cores), peak resident memory 141 MiB.";
     const std::string run54b =
         " `check sls-v2/thm5.4b --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
-        "states of 23..28 chips) in 187 s of CPU (13 min 15 s wall), peak resident memory 161 MiB.";
+        "states of 23..28 chips, drawn before the cap) in 187 s of CPU (13 min 15 s wall), peak resident memory 161 MiB.";
     auto characterisation = [](Rules rules) {
         return winnerProperty(states(BoardType::General), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; }, rules);
     };
