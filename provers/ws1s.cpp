@@ -97,10 +97,13 @@ std::string movesTerminate(const Game& g, const std::string& inside) {
            below + " & (" + some + ")))";
 }
 
-std::string characterisesP(const Game& g, Play play, const std::string& inside) {
-    std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
-    std::string intoP = "(ex2 " + Y + ": move(" + X + "," + Y + ") & inP(" + Y + "))";
-    std::string stuck = "~(ex2 " + Y + ": move(" + X + "," + Y + "))";
+namespace {
+
+// S (inP) is the P-set on `inside`, given the formulas "some move goes into S" and "no move":
+// no move from S stays in S, every other position has a move into S; under misère play a
+// position without moves is outside S instead.
+std::string kernel(const std::string& X, const std::string& intoP, const std::string& stuck, Play play,
+                   const std::string& inside) {
     std::string inP = "(inP(" + X + ") => ~" + intoP + ")";
     std::string outP = "(~inP(" + X + ") => " + intoP + ")";
     if (play == Play::Misere) {
@@ -108,6 +111,15 @@ std::string characterisesP(const Game& g, Play play, const std::string& inside) 
         outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
     }
     return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
+}
+
+}  // namespace
+
+std::string characterisesP(const Game& g, Play play, const std::string& inside) {
+    std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
+    std::string intoP = "(ex2 " + Y + ": move(" + X + "," + Y + ") & inP(" + Y + "))";
+    std::string stuck = "~(ex2 " + Y + ": move(" + X + "," + Y + "))";
+    return kernel(X, intoP, stuck, play, inside);
 }
 
 std::string characterisesGrundy(const Game& g) {
@@ -156,13 +168,7 @@ std::string characterisesPByStack(const Game& g, Play play, const std::string& i
                }) + ")";
     };
     const std::string intoP = some(true), stuck = "~" + some(false);
-    std::string inP = "(inP(" + X + ") => ~" + intoP + ")";
-    std::string outP = "(~inP(" + X + ") => " + intoP + ")";
-    if (play == Play::Misere) {
-        inP = "(inP(" + X + ") => (~" + intoP + " & ~" + stuck + "))";
-        outP = "(~inP(" + X + ") => (" + intoP + " | " + stuck + "))";
-    }
-    return "(all2 " + X + ": " + inside + "(" + X + ") => (" + inP + " & " + outP + "))";
+    return kernel(X, intoP, stuck, play, inside);
 }
 
 std::string characterisesGrundyByStack(const Game& g) {
