@@ -14,7 +14,9 @@ namespace {
 
 struct TurnHash {
     std::size_t operator()(const Turn& t) const {
-        return std::hash<std::int64_t>()(t.stones * 1000003 + t.mover * 1009 + t.other);
+        // Unsigned: money may be "unlimited" (INT64_MAX), where signed arithmetic would overflow.
+        const auto u = [](std::int64_t x) { return static_cast<std::uint64_t>(x); };
+        return std::hash<std::uint64_t>()(u(t.stones) * 1000003 + u(t.mover) * 1009 + u(t.other));
     }
 };
 
