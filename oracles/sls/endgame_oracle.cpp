@@ -1,6 +1,7 @@
 #include "oracles/sls/endgame_oracle.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/errors.hpp"
 #include "oracles/sls/compact_table.hpp"
@@ -23,10 +24,16 @@ std::uint64_t mix(std::uint64_t x) {
 struct KeyWriter {
     std::uint64_t lo = 0, hi = 0;
     int pos = 0;
-    void put(std::uint64_t v, int width) {
+    void put(std::uint64_t v, int width) {  // v's low `width` bits, whole
         if (pos + width > 126) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
-        for (int b = 0; b < width; ++b, ++pos)
-            if ((v >> b) & 1) (pos < 64 ? lo : hi) |= 1ULL << (pos % 64);
+        v &= (1ULL << width) - 1;
+        if (pos >= 64) {
+            hi |= v << (pos - 64);
+        } else {
+            lo |= v << pos;
+            if (pos + width > 64) hi |= v >> (64 - pos);
+        }
+        pos += width;
     }
 };
 
@@ -70,6 +77,45 @@ void StateTable::clear() {
     slots_.clear();
     slots_.shrink_to_fit();
     used_ = 0;
+}
+
+bool KeySet::insert(std::uint64_t lo, std::uint64_t hi) {
+    if (2 * (used_ + 1) > slots_.size()) grow();
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(mix(lo ^ mix(hi))) & mask;; i = (i + 1) & mask) {
+        Slot& s = slots_[i];
+        if (s.generation != generation_) {
+            s = {lo, hi, generation_};
+            ++used_;
+            return true;
+        }
+        if (s.lo == lo && s.hi == hi) return false;
+    }
+}
+
+void KeySet::clear() {
+    if (slots_.size() > 1024 && 8 * used_ < slots_.size()) {
+        // Sized for the last search, not the largest: small searches then stay in cache.
+        slots_.assign(std::max<std::size_t>(256, std::bit_ceil(4 * used_)), Slot{});
+        generation_ = 1;
+        used_ = 0;
+        return;
+    }
+    used_ = 0;
+    if (++generation_ == 0) {  // wrapped: no stale generation may look current
+        for (Slot& s : slots_) s.generation = 0;
+        generation_ = 1;
+    }
+}
+
+void KeySet::grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(256, old.size() * 2), Slot{});
+    const std::uint32_t current = generation_;
+    generation_ = 1;
+    used_ = 0;
+    for (const Slot& s : old)
+        if (s.generation == current) insert(s.lo, s.hi);
 }
 
 void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped) {

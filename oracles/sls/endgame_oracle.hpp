@@ -35,6 +35,25 @@ private:
     void grow();
 };
 
+// A set of 128-bit keys for many small searches in a row: clear() is O(1) (entries of older
+// generations count as empty), so the memory of the largest search is reused by every later one.
+class KeySet {
+public:
+    bool insert(std::uint64_t lo, std::uint64_t hi);  // whether the key was new
+    void clear();
+    std::size_t size() const { return used_; }
+
+private:
+    struct Slot {
+        std::uint64_t lo = 0, hi = 0;
+        std::uint32_t generation = 0;  // the slot is filled in generation_ only
+    };
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+    std::uint32_t generation_ = 1;
+    void grow();
+};
+
 // The state's key (hi's top two bits left free); `relative` swaps colours so Blue moves
 // first, setting `swapped`. Throws InputError when the state is too large to key.
 void encode(const State& s, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped);

@@ -1,25 +1,16 @@
 #include "properties/sls/rounds.hpp"
 
 #include <map>
-#include <set>
 #include <utility>
 #include <vector>
 
 namespace gameaudit::sls {
 namespace {
 
-using Key = std::pair<std::uint64_t, std::uint64_t>;
-
-Key key(const State& s) {
-    Key k;
-    bool swapped = false;
-    encode(s, false, k.first, k.second, swapped);
-    return k;
-}
-
 // Plays from a state until `stop`: `winner` follows Σ, every decision of the other player is
 // explored (their placements filtered by `allowed`). Each state where play stops is visited
 // once; a visit returning false aborts. `path` holds the line of play from the claim's start.
+// The explorers of one case share `seen`, each keying its states with its own `stage` (0-3).
 struct Explorer {
     Play play;
     Colour winner;
@@ -27,10 +18,14 @@ struct Explorer {
     std::function<bool(const State&)> visit;
     std::function<bool(const State&, const Action&)> allowed;
     std::vector<State>& path;
-    std::set<Key> seen{};
+    KeySet& seen;
+    std::uint64_t stage;
 
     bool run(const State& s) {
-        if (!seen.insert(key(s)).second) return true;
+        std::uint64_t lo, hi;
+        bool swapped;
+        encode(s, false, lo, hi, swapped);
+        if (!seen.insert(lo, hi | stage << 62)) return true;
         const bool fresh = path.empty() || !(path.back() == s);  // a round starts where the last ended
         if (fresh) path.push_back(s);
         const bool go = step(s);
@@ -40,16 +35,24 @@ struct Explorer {
     bool step(const State& s) {
         if (s.terminal() || stop(s)) return visit(s);  // `path` ends with s
         if (s.decider() == winner) {
-            std::optional<Step> next = sigma(s, play.rules, play.version);
+            std::optional<Option> next = sigmaMove(s, play.rules, play.version);
             return next ? run(next->next) : visit(s);
         }
-        for (const Option& o : options(s, play.rules)) {
-            if (allowed && o.action.kind == Action::Place && !allowed(s, o.action)) continue;
-            if (!run(o.next)) return false;
-        }
-        return true;
+        bool go = true;
+        forEachOption(s, play.rules, [&](const Action& a, const State& t) {
+            if (!allowed || a.kind != Action::Place || allowed(s, a)) go = run(t);
+            return go;
+        });
+        return go;
     }
 };
+
+// The states seen by one case's explorers: one set per thread, emptied for every case.
+KeySet& freshSeen() {
+    thread_local KeySet seen;
+    seen.clear();
+    return seen;
+}
 
 std::string lineOf(const std::vector<State>& path) {
     std::string out;
@@ -101,6 +104,7 @@ Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) 
     return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
         std::optional<Failure> failure;
         std::vector<State> path;
+        KeySet& seen = freshSeen();
         auto fail = [&](std::string found) {
             failure = Failure{std::move(found), lineOf(path)};
             return false;
@@ -109,16 +113,16 @@ Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) 
                            std::optional<std::string> bad = conclusion(start, e);
                            if (bad) fail(*bad);
                            return !bad;
-                       }, {}, path};
+                       }, {}, path, seen, 2};
         Explorer second{play, Blue, roundOver(Red), [&](const State& e) {
                             if (e.mover == Red) return true;  // R is out of chips: eliminated
                             return third.run(e);
-                        }, {}, path};
+                        }, {}, path, seen, 1};
         Explorer first{play, Blue, roundOver(Blue), [&](const State& e) {
                            if (e.mover == Blue) return fail("Σ prescribes no move for B");
                            if (e.handTotal(Red) == 0) return true;  // R is eliminated
                            return second.run(e);
-                       }, {}, path};
+                       }, {}, path, seen, 0};
         first.run(turnStart(start, play.rules));
         return failure;
     });
@@ -129,6 +133,7 @@ Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
     return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion, bAllowed](const State& start) {
         std::optional<Failure> failure;
         std::vector<State> path;
+        KeySet& seen = freshSeen();
         auto fail = [&](std::string found) {
             failure = Failure{std::move(found), lineOf(path)};
             return false;
@@ -139,11 +144,11 @@ Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
                             else if (e.handTotal(Blue) > 0) bad = conclusion(start, e);
                             if (bad) fail(*bad);
                             return !bad;
-                        }, {}, path};
+                        }, {}, path, seen, 1};
         Explorer first{play, Red, roundOver(Blue), [&](const State& e) {
                            if (e.mover == Blue) return true;  // B is out of chips: eliminated
                            return second.run(e);
-                       }, bAllowed, path};
+                       }, bAllowed, path, seen, 0};
         first.run(turnStart(start, play.rules));
         return failure;
     });
@@ -156,11 +161,12 @@ Property<State> blueRound(Domain<State> d, Play play, Colour winner, std::functi
     return stepProperty(std::move(d), "the proof step's conclusion", [play, winner, stop, judge](const State& start) {
         std::optional<Failure> failure;
         std::vector<State> path;
+        KeySet& seen = freshSeen();
         Explorer first{play, winner, stop, [&](const State& e) {
                            std::optional<std::string> bad = judge(start, e);
                            if (bad) failure = Failure{*bad, lineOf(path)};
                            return !bad;
-                       }, {}, path};
+                       }, {}, path, seen, 0};
         first.run(turnStart(start, play.rules));
         return failure;
     });

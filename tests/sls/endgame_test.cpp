@@ -114,3 +114,16 @@ TEST_CASE("sls oracle is colour-symmetric", "[sls][rapidcheck]") {
         RC_ASSERT(o.winner(swapColours(s)) == other(o.winner(s)));
     });
 }
+
+TEST_CASE("sls key set: insert reports new keys, clear forgets them, growth keeps them", "[sls]") {
+    KeySet set;
+    for (std::uint64_t i = 0; i < 5000; ++i) CHECK(set.insert(i, i * 7));
+    for (std::uint64_t i = 0; i < 5000; ++i) CHECK_FALSE(set.insert(i, i * 7));
+    CHECK(set.size() == 5000);
+    set.clear();
+    CHECK(set.size() == 0);
+    CHECK(set.insert(1, 7));
+    set.clear();
+    CHECK(set.insert(1, 7));
+    CHECK_FALSE(set.insert(1, 7));
+}
