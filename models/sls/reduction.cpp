@@ -1,6 +1,7 @@
 #include "models/sls/reduction.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/errors.hpp"
 
@@ -8,15 +9,15 @@ namespace gameaudit::sls {
 
 RulesEngine toEngine(const State& s) {
     RulesEngine e(4, std::max(1, s.pileCount()), 1, 0);
-    std::vector<std::vector<int>> hands(4, std::vector<int>(4, 0)), piles;
+    Hands hands(4, Players(4, 0));
     for (Colour p : {Blue, Red})
         for (Colour c : {Blue, Red}) hands[p][c] = s.hand[p][c];
-    for (int i = 0; i < s.empty; ++i) piles.push_back({});
+    Board piles(s.empty);
     for (int i = 0; i < s.piles; ++i) {
-        std::string text = showPile(s.pile(i));
-        std::vector<int> pile;
-        for (char c : text) pile.push_back(c == 'b' ? 0 : 1);
-        piles.push_back(pile);
+        const Pile p = s.pile(i);
+        EnginePile& pile = piles.emplace_back();
+        for (int j = p.length - 1; j >= 0; --j)  // bottom to top; colours alternate down from the top
+            pile.push_back(j % 2 == 0 ? p.top : other(p.top));
     }
     e.setPosition(hands, piles, {false, false, true, true}, s.mover, {1, 0, 0, 1});
     return e;
@@ -39,59 +40,40 @@ State fromEngine(const RulesEngine& e) {
     return s;
 }
 
-std::vector<EngineOutcome> enginePlacements(const State& s) {
-    std::vector<EngineOutcome> out;
-    const RulesEngine start = toEngine(s);
-    for (int chip : {0, 1}) {
-        if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
-        for (int pile = 0; pile < static_cast<int>(start.piles().size()); ++pile) {
-            EngineOutcome o{chip, pile, {}, false};
-            RulesEngine e = start;
-            e.place(chip, pile);
-            if (e.step() == RulesEngine::Step::Discard) {
-                for (int colour : {0, 1}) {
-                    const auto& cap = e.capturedPile();
-                    if (std::find(cap.begin(), cap.end(), colour) == cap.end()) continue;
-                    RulesEngine d = e;
-                    d.discard(colour);
-                    o.ends.push_back(d);
-                }
-            } else if (e.step() == RulesEngine::Step::Designate) {
-                o.choiceOfNextPlayer = true;
-                for (int p : e.choices()) {
-                    RulesEngine d = e;
-                    d.designate(p);
-                    o.ends.push_back(d);
-                }
-            } else {
-                o.ends.push_back(e);
-            }
-            out.push_back(std::move(o));
-        }
-    }
-    return out;
+namespace {
+
+void sortUnique(std::vector<State>& states) {
+    auto fields = [](const State& s) { return std::tie(s.hand, s.empty, s.piles, s.code, s.mover, s.phase, s.pending); };
+    std::sort(states.begin(), states.end(), [&](const State& a, const State& b) { return fields(a) < fields(b); });
+    states.erase(std::unique(states.begin(), states.end()), states.end());
 }
 
-std::vector<std::string> compactSuccessors(const State& s) {
-    std::vector<std::string> out;
-    for (const Option& o : options(s, Rules::Placements)) {
-        if (o.next.phase == Phase::Capture) {
-            for (const Option& d : options(o.next, Rules::Placements)) out.push_back(show(d.next));
+}  // namespace
+
+std::vector<State> compactSuccessors(const State& s) {
+    std::vector<State> out;
+    forEachOption(s, Rules::Placements, [&](const Action&, const State& next) {
+        if (next.phase == Phase::Capture) {
+            forEachOption(next, Rules::Placements, [&](const Action&, const State& d) {
+                out.push_back(d);
+                return true;
+            });
         } else {
-            out.push_back(show(o.next));
+            out.push_back(next);
         }
-    }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+        return true;
+    });
+    sortUnique(out);
     return out;
 }
 
-std::vector<std::string> engineSuccessors(const State& s) {
-    std::vector<std::string> out;
-    for (const EngineOutcome& o : enginePlacements(s))
-        for (const RulesEngine& e : o.ends) out.push_back(show(fromEngine(e)));
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+std::vector<State> engineSuccessors(const State& s) {
+    std::vector<State> out;
+    forEachPlacement(s, [&](const EngineOutcome& o) {
+        for (const RulesEngine& e : o.ends) out.push_back(fromEngine(e));
+        return true;
+    });
+    sortUnique(out);
     return out;
 }
 

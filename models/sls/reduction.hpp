@@ -1,6 +1,7 @@
 #pragma once
 // The bridge between the general rules engine and the compact two-colour endgame model: the
 // reduction of v2 §2 (and v1's Rules list, §2.2) is audited by comparing their successors.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -19,14 +20,49 @@ State fromEngine(const RulesEngine& e);
 // a capturer, every allowed designation), as the engine after it.
 struct EngineOutcome {
     int chip, pile;
-    std::vector<RulesEngine> ends;
+    Fixed<RulesEngine, kEngineMaxPlayers> ends;
     bool choiceOfNextPlayer = false;  // the Next Player Rule left a choice
 };
-std::vector<EngineOutcome> enginePlacements(const State& s);
+
+// Calls visit(outcome) for every placement of the mover of s in the engine, by chip then pile,
+// until it returns false; one outcome is built at a time, without allocation.
+template <class Visit>
+void forEachPlacement(const State& s, Visit&& visit) {
+    const RulesEngine start = toEngine(s);
+    EngineOutcome o{};
+    for (int chip : {0, 1}) {
+        if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
+        for (int pile = 0; pile < static_cast<int>(start.piles().size()); ++pile) {
+            o.chip = chip;
+            o.pile = pile;
+            o.ends.clear();
+            o.choiceOfNextPlayer = false;
+            RulesEngine e = start;
+            e.place(chip, pile);
+            if (e.step() == RulesEngine::Step::Discard) {
+                for (int colour : {0, 1}) {
+                    const auto& cap = e.capturedPile();
+                    if (std::find(cap.begin(), cap.end(), colour) == cap.end()) continue;
+                    o.ends.push_back(e);
+                    o.ends.back().discard(colour);
+                }
+            } else if (e.step() == RulesEngine::Step::Designate) {
+                o.choiceOfNextPlayer = true;
+                for (int p : e.choices()) {
+                    o.ends.push_back(e);
+                    o.ends.back().designate(p);
+                }
+            } else {
+                o.ends.push_back(e);
+            }
+            if (!visit(static_cast<const EngineOutcome&>(o))) return;
+        }
+    }
+}
 
 // The decisions after one placement and its capture discard, as Play states, from each model
-// (no voluntary discards/donations); sorted notations, to compare as sets.
-std::vector<std::string> compactSuccessors(const State& s);
-std::vector<std::string> engineSuccessors(const State& s);
+// (no voluntary discards/donations), sorted and without repeats, to compare as sets.
+std::vector<State> compactSuccessors(const State& s);
+std::vector<State> engineSuccessors(const State& s);
 
 }  // namespace gameaudit::sls

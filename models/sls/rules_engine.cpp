@@ -16,10 +16,11 @@ std::string colourName(int c) { return c >= 0 && c < 4 ? kColour[c] : "colour " 
 RulesEngine::RulesEngine(int players, int piles, int chips, int first) {
     if (players < 2 || players > 4) throw InputError("So Long Sucker needs 2 to 4 players, not " + std::to_string(players));
     if (piles < 1) throw InputError("the board needs at least one pile");
+    if (piles > kEngineMaxPiles) throw InputError("the engine holds at most " + std::to_string(kEngineMaxPiles) + " piles");
     if (chips < 1) throw InputError("each player starts with at least one chip");
     if (first < 0 || first >= players) throw InputError("no player " + std::to_string(first) + " to start");
     const auto n = static_cast<std::size_t>(players);
-    hands_.assign(n, std::vector<int>(n, 0));
+    hands_.assign(n, Players(n, 0));
     for (std::size_t p = 0; p < n; ++p) hands_[p][p] = chips;
     piles_.assign(static_cast<std::size_t>(piles), {});
     eliminated_.assign(n, false);
@@ -27,8 +28,8 @@ RulesEngine::RulesEngine(int players, int piles, int chips, int first) {
     active_ = first;
 }
 
-void RulesEngine::setPosition(std::vector<std::vector<int>> hands, std::vector<std::vector<int>> piles,
-                              std::vector<bool> eliminated, int active, std::vector<int> lastGiver) {
+void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flags& eliminated, int active,
+                              const Players& lastGiver) {
     const std::size_t n = hands_.size();
     if (hands.size() != n || eliminated.size() != n || lastGiver.size() != n)
         throw InputError("a position needs one hand, flag and giver per player");
@@ -38,10 +39,10 @@ void RulesEngine::setPosition(std::vector<std::vector<int>> hands, std::vector<s
     for (auto& p : piles)
         for (int c : p)
             if (c < 0 || c >= static_cast<int>(n)) throw InputError("a pile holds an unknown colour");
-    hands_ = std::move(hands);
-    piles_ = std::move(piles);
-    eliminated_ = std::move(eliminated);
-    lastGiver_ = std::move(lastGiver);
+    hands_ = hands;
+    piles_ = piles;
+    eliminated_ = eliminated;
+    lastGiver_ = lastGiver;
     active_ = active;
     check(active);
     step_ = remaining() <= 1 ? Step::Over : Step::Place;
@@ -69,9 +70,10 @@ void RulesEngine::place(int chip, int pile) {
     if (hand[static_cast<std::size_t>(chip)] == 0)
         throw InputError("illegal move: the active player holds no " + colourName(chip) + " chip");
     if (pile < 0 || pile >= static_cast<int>(piles_.size())) throw InputError("illegal move: no pile " + std::to_string(pile));
-    --hand[static_cast<std::size_t>(chip)];
     auto& p = piles_[static_cast<std::size_t>(pile)];
-    p.push_back(chip);
+    if (p.size() == p.capacity()) throw InputError("the engine holds at most " + std::to_string(kEngineMaxPileChips) + " chips in a pile");
+    --hand[static_cast<std::size_t>(chip)];
+    p.push_back(static_cast<std::uint8_t>(chip));
     playedPile_ = pile;
     if (p.size() >= 2 && p[p.size() - 2] == chip) {
         // Capture Rule.
@@ -93,7 +95,7 @@ void RulesEngine::place(int chip, int pile) {
 
 void RulesEngine::afterPlacement(int pile) {
     const auto& p = piles_[static_cast<std::size_t>(pile)];
-    std::vector<int> absent;
+    Players absent;
     int lowest = -1, lowestHeight = static_cast<int>(p.size());
     for (int q = 0; q < players(); ++q) {
         if (eliminated(q)) continue;

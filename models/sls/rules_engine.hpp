@@ -10,10 +10,26 @@
 // A turn is driven step by step: place(chip, pile); then, if a capture is pending, discard(colour);
 // else, if several players may be chosen, designate(player). eliminate() ends a turn that
 // starts without chips. donate() and discardPrisoner() are allowed at any moment.
+#include <boost/container/static_vector.hpp>
+#include <cstdint>
 #include <string>
-#include <vector>
 
 namespace gameaudit::sls {
+
+// Capacities: the engine is copied for every action tried, so it holds fixed-size arrays and
+// never allocates. The compact model's largest board (63 empty and 32 non-empty piles of up to
+// 32 chips) fits.
+constexpr int kEngineMaxPlayers = 4;
+constexpr int kEngineMaxPiles = 96;
+constexpr int kEngineMaxPileChips = 40;
+
+template <class T, int N>
+using Fixed = boost::container::static_vector<T, static_cast<std::size_t>(N)>;
+using Players = Fixed<int, kEngineMaxPlayers>;           // one entry per player, or a set of players
+using Hands = Fixed<Players, kEngineMaxPlayers>;         // hands[p][c]
+using EnginePile = Fixed<std::uint8_t, kEngineMaxPileChips>;  // colours, bottom to top
+using Board = Fixed<EnginePile, kEngineMaxPiles>;
+using Flags = Fixed<bool, kEngineMaxPlayers>;
 
 class RulesEngine {
 public:
@@ -24,8 +40,7 @@ public:
     RulesEngine(int players, int piles, int chips, int first);
 
     // Direct set-up of a position (for endgames): hands[p][c], piles bottom to top.
-    void setPosition(std::vector<std::vector<int>> hands, std::vector<std::vector<int>> piles,
-                     std::vector<bool> eliminated, int active, std::vector<int> lastGiver);
+    void setPosition(const Hands& hands, const Board& piles, const Flags& eliminated, int active, const Players& lastGiver);
 
     void place(int chip, int pile);     // by the active player, from their hand
     void discard(int colour);           // the capturer's discard from the captured pile
@@ -36,11 +51,11 @@ public:
 
     Step step() const { return step_; }
     int active() const { return active_; }
-    int capturer() const { return capturer_; }                   // during Step::Discard
-    const std::vector<int>& choices() const { return choices_; } // during Step::Designate
-    const std::vector<std::vector<int>>& piles() const { return piles_; }
-    const std::vector<std::vector<int>>& hands() const { return hands_; }
-    const std::vector<int>& capturedPile() const { return captured_; }
+    int capturer() const { return capturer_; }            // during Step::Discard
+    const Players& choices() const { return choices_; }   // during Step::Designate
+    const Board& piles() const { return piles_; }
+    const Hands& hands() const { return hands_; }
+    const EnginePile& capturedPile() const { return captured_; }
     bool eliminated(int p) const { return eliminated_[static_cast<std::size_t>(p)]; }
     int deadBox() const { return deadBox_; }
     int players() const { return static_cast<int>(hands_.size()); }
@@ -49,11 +64,12 @@ public:
     std::string describe() const;
 
 private:
-    std::vector<std::vector<int>> hands_, piles_;
-    std::vector<bool> eliminated_;
-    std::vector<int> lastGiver_;  // who last gave each player the turn (for the Special Rule)
-    std::vector<int> captured_;   // the captured pile awaiting the capturer's discard
-    std::vector<int> choices_;
+    Hands hands_;
+    Board piles_;
+    Flags eliminated_;
+    Players lastGiver_;    // who last gave each player the turn (for the Special Rule)
+    EnginePile captured_;  // the captured pile awaiting the capturer's discard
+    Players choices_;
     int active_ = 0, capturer_ = -1, deadBox_ = 0, playedPile_ = -1;
     Step step_ = Step::Place;
 

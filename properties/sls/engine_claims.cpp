@@ -3,6 +3,8 @@
 // v1's reduced Rules list, which is the compact model's transition set.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "models/sls/reduction.hpp"
 #include "properties/sls/support.hpp"
 
@@ -52,20 +54,26 @@ Property<State> nextPlayer(std::function<bool(int chip, int top)> applies, std::
     p.domain = states(BoardType::General);
     p.predicate = [applies, expected](const State& s) {
         const RulesEngine start = toEngine(s);
-        for (const EngineOutcome& o : enginePlacements(s)) {
+        Judgement verdict;
+        forEachPlacement(s, [&](const EngineOutcome& o) {
             const int top = topOf(start, o.pile);
-            if (!applies(o.chip, top)) continue;
+            if (!applies(o.chip, top)) return true;
             const char want = expected(o.chip, top) == 0 ? 'B' : 'R';
-            if (o.choiceOfNextPlayer)
-                return Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
-                                       moveText(o.chip, top) + " in " + show(s));
+            if (o.choiceOfNextPlayer) {
+                verdict = Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
+                                          moveText(o.chip, top) + " in " + show(s));
+                return false;
+            }
             for (const RulesEngine& e : o.ends)
-                if (e.active() != expected(o.chip, top))
-                    return Judgement::fail(std::string(1, want) + " plays next",
-                                           std::string(1, e.active() == 0 ? 'B' : 'R') + " plays next",
-                                           moveText(o.chip, top) + " in " + show(s) + " gives " + e.describe());
-        }
-        return Judgement::pass();
+                if (e.active() != expected(o.chip, top)) {
+                    verdict = Judgement::fail(std::string(1, want) + " plays next",
+                                              std::string(1, e.active() == 0 ? 'B' : 'R') + " plays next",
+                                              moveText(o.chip, top) + " in " + show(s) + " gives " + e.describe());
+                    return false;
+                }
+            return true;
+        });
+        return verdict;
     };
     return p;
 }
@@ -75,14 +83,19 @@ Property<State> alternation() {
     Property<State> p;
     p.domain = states(BoardType::General);
     p.predicate = [](const State& s) {
-        for (const EngineOutcome& o : enginePlacements(s))
+        Judgement verdict;
+        forEachPlacement(s, [&](const EngineOutcome& o) {
             for (const RulesEngine& e : o.ends)
                 for (const auto& pile : e.piles())
                     for (std::size_t i = 1; i < pile.size(); ++i)
-                        if (pile[i] == pile[i - 1])
-                            return Judgement::fail("alternating piles", "two consecutive chips of one colour",
-                                                   moveText(o.chip, topOf(toEngine(s), o.pile)) + " gives " + e.describe());
-        return Judgement::pass();
+                        if (pile[i] == pile[i - 1]) {
+                            verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
+                                                      moveText(o.chip, topOf(toEngine(s), o.pile)) + " gives " + e.describe());
+                            return false;
+                        }
+            return true;
+        });
+        return verdict;
     };
     return p;
 }
@@ -139,14 +152,18 @@ GAMEAUDIT_REGISTER(registry) {
     gains.domain = states(BoardType::General);
     gains.predicate = [](const State& s) {
         const RulesEngine start = toEngine(s);
-        for (const EngineOutcome& o : enginePlacements(s)) {
-            if (o.chip != 1 || topOf(start, o.pile) != 1) continue;
+        Judgement verdict;
+        forEachPlacement(s, [&](const EngineOutcome& o) {
+            if (o.chip != 1 || topOf(start, o.pile) != 1) return true;
             for (const RulesEngine& e : o.ends)
-                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1)
-                    return Judgement::fail("R gains an r chip and plays next", e.describe(),
-                                           moveText(o.chip, 1) + " in " + show(s));
-        }
-        return Judgement::pass();
+                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1) {
+                    verdict = Judgement::fail("R gains an r chip and plays next", e.describe(),
+                                              moveText(o.chip, 1) + " in " + show(s));
+                    return false;
+                }
+            return true;
+        });
+        return verdict;
     };
     registry.add(claim(info("sls-v1/prop2.3", kV1, "§2.1, Proposition 2.3",
                             "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip "
@@ -159,16 +176,18 @@ GAMEAUDIT_REGISTER(registry) {
     singleton.domain = states(BoardType::General);
     singleton.predicate = [](const State& s) {
         const RulesEngine start = toEngine(s);
-        for (const EngineOutcome& o : enginePlacements(s)) {
+        Judgement verdict;
+        forEachPlacement(s, [&](const EngineOutcome& o) {
             const auto& pile = start.piles()[static_cast<std::size_t>(o.pile)];
-            if (o.chip != 0 || pile.size() != 1 || pile[0] != 0) continue;
+            if (o.chip != 0 || pile.size() != 1 || pile[0] != 0) return true;
             bool kept = false;
             for (const RulesEngine& e : o.ends) kept = kept || e.hands()[0][0] == start.hands()[0][0];
             if (!kept)
-                return Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips", "no discard keeps them",
-                                       "B captures a b-singleton in " + show(s));
-        }
-        return Judgement::pass();
+                verdict = Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips",
+                                          "no discard keeps them", "B captures a b-singleton in " + show(s));
+            return kept;
+        });
+        return verdict;
     };
     registry.add(claim(info("sls-v1/prop2.7", kV1, "§2.1, Proposition 2.7",
                             "Suppose player X captures an x-singleton. Then X can guarantee that the number of x chips in "
@@ -179,8 +198,15 @@ GAMEAUDIT_REGISTER(registry) {
     Property<State> rules;
     rules.domain = states(BoardType::General);
     rules.predicate = [](const State& s) {
-        auto compact = compactSuccessors(s), engine = engineSuccessors(s);
-        if (compact == engine) return Judgement::pass();
+        if (compactSuccessors(s) == engineSuccessors(s)) return Judgement::pass();
+        // The differences, in the notation's order.
+        auto texts = [](const std::vector<State>& states) {
+            std::vector<std::string> out;
+            for (const State& t : states) out.push_back(show(t));
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const auto compact = texts(compactSuccessors(s)), engine = texts(engineSuccessors(s));
         std::string diff;
         for (const auto& x : engine)
             if (!std::binary_search(compact.begin(), compact.end(), x)) diff += " engine only: " + x + ";";

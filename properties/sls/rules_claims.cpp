@@ -51,7 +51,7 @@ std::vector<Move> moves(const RulesEngine& e) {
                 add(fmt::format("{} is eliminated", player[e.active()]), [](RulesEngine& n) { n.eliminate(); });
                 break;
             }
-            std::set<std::vector<int>> seenPiles;
+            std::set<EnginePile> seenPiles;
             for (int p = 0; p < static_cast<int>(e.piles().size()); ++p) {
                 if (!seenPiles.insert(e.piles()[static_cast<std::size_t>(p)]).second) continue;  // same pile, same moves
                 for (int c = 0; c < e.players(); ++c)
@@ -316,7 +316,7 @@ GAMEAUDIT_REGISTER(registry) {
                            e.place(Y, 0);
                            if (auto bad = expect(e.step() == RulesEngine::Step::Place && e.active() == B, "Blue automatically active", e); !bad.empty()) return bad;
                            e.place(Y, 1);
-                           if (auto bad = expect(e.step() == RulesEngine::Step::Designate && e.choices() == std::vector<int>{B, R},
+                           if (auto bad = expect(e.step() == RulesEngine::Step::Designate && e.choices() == Players{B, R},
                                                  "a choice of Blue or Red", e); !bad.empty()) return bad;
                            e.donate(R, Y, G);
                            e.designate(R);
@@ -337,7 +337,7 @@ GAMEAUDIT_REGISTER(registry) {
                            RulesEngine e = examplePosition();
                            e.place(Y, 0);
                            e.place(Y, 1);
-                           return expect(e.step() == RulesEngine::Step::Designate && e.choices() == std::vector<int>{B, R},
+                           return expect(e.step() == RulesEngine::Step::Designate && e.choices() == Players{B, R},
                                          "Blue may give the move to Blue", e);
                        })));
     registry.add(claim(info("sls-v1/ex1.13", kV1, "§1.4.2, Example 1.13",

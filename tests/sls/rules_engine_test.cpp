@@ -16,7 +16,7 @@ TEST_CASE("sls engine: four-player turn order and captures follow v2 §1.2", "[s
     RulesEngine e(4, 4, 3, 0);
     e.place(0, 0);  // b on an empty pile: Red, Green, Yellow are absent, Blue chooses
     REQUIRE(e.step() == RulesEngine::Step::Designate);
-    CHECK(e.choices() == std::vector<int>{1, 2, 3});
+    CHECK((e.choices() == Players{1, 2, 3}));
     CHECK_THROWS_AS(e.designate(0), InputError);  // Blue's colour is in the pile
     e.designate(3);
     CHECK(e.active() == 3);
@@ -118,6 +118,9 @@ TEST_CASE("sls reduction: the compact model's moves are the general engine's", "
         s.mover = *rc::gen::element(Blue, Red);
         RC_ASSERT(compactSuccessors(s) == engineSuccessors(s));
         RC_ASSERT(show(fromEngine(toEngine(s))) == show(s));
-        for (const EngineOutcome& o : enginePlacements(s)) RC_ASSERT(!o.choiceOfNextPlayer);
+        forEachPlacement(s, [](const EngineOutcome& o) {
+            RC_ASSERT(!o.choiceOfNextPlayer);
+            return true;
+        });
     });
 }
