@@ -19,7 +19,7 @@ State fromEngine(const RulesEngine& e);
 // Where one placement leads in the engine: each way the turn can end (every discard choice of
 // a capturer, every allowed designation), as the engine after it.
 struct EngineOutcome {
-    int chip, pile;
+    int chip = 0, pile = 0;
     Fixed<RulesEngine, kEngineMaxPlayers> ends;
     bool choiceOfNextPlayer = false;  // the Next Player Rule left a choice
 };
@@ -29,7 +29,7 @@ struct EngineOutcome {
 template <class Visit>
 void forEachPlacement(const State& s, Visit&& visit) {
     const RulesEngine start = toEngine(s);
-    EngineOutcome o{};
+    EngineOutcome o;  // not value-initialised: that would clear all its capacity
     for (int chip : {0, 1}) {
         if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
         for (int pile = 0; pile < static_cast<int>(start.piles().size()); ++pile) {
