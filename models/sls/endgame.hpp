@@ -18,6 +18,7 @@
 //    other (one chip per step, then "done"). "At any moment" is discretised to these windows:
 //    a chip's owner only matters when a placement is chosen. Deals are non-binding talk and are
 //    not modelled: they change no rule.
+#include <boost/container/static_vector.hpp>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -127,6 +128,23 @@ inline State placeUnchecked(const State& s, Colour chip, int i, Rules rules) {
     return withMover(t, chip, Phase::Capture);
 }
 
+// The capturer's discard of one chip of colour d from the pending pile (s.pending[d] > 0): the
+// rest goes to their hand.
+inline State discardCaptured(const State& s, Colour d, Rules rules) {
+    State t = s;
+    for (Colour c : {Blue, Red})
+        t.hand[s.mover][c] = static_cast<std::uint8_t>(t.hand[s.mover][c] + s.pending[c] - (c == d ? 1 : 0));
+    t.pending = {0, 0};
+    return withMover(t, s.mover, opening(rules));
+}
+
+// "Done" in a window: the waiting player's window opens the mover's, the mover's the placement.
+inline State passWindow(const State& s) {
+    State t = s;
+    t.phase = s.phase == Phase::WindowWaiting ? Phase::WindowMover : Phase::Play;
+    return t;
+}
+
 }  // namespace detail
 
 // Calls visit(action, next) for every legal decision of the decider, in a fixed order, until it
@@ -147,14 +165,8 @@ void forEachOption(const State& s, Rules rules, Visit&& visit) {
             return;
         }
         case Phase::Capture: {
-            for (Colour d : {m, o}) {
-                if (s.pending[d] == 0) continue;
-                State t = s;
-                for (Colour c : {Blue, Red})
-                    t.hand[m][c] = static_cast<std::uint8_t>(t.hand[m][c] + s.pending[c] - (c == d ? 1 : 0));
-                t.pending = {0, 0};
-                if (!visit(Action{Action::Discard, d, 0}, withMover(t, m, opening(rules)))) return;
-            }
+            for (Colour d : {m, o})
+                if (s.pending[d] > 0 && !visit(Action{Action::Discard, d, 0}, discardCaptured(s, d, rules))) return;
             return;
         }
         case Phase::WindowWaiting:
@@ -167,9 +179,7 @@ void forEachOption(const State& s, Rules rules, Visit&& visit) {
                 ++t.hand[q][q];
                 if (!visit(Action{Action::DonatePrisoner, q, 0}, t)) return;
             }
-            State t = s;
-            t.phase = s.phase == Phase::WindowWaiting ? Phase::WindowMover : Phase::Play;
-            visit(Action{Action::Done, Blue, 0}, t);
+            visit(Action{Action::Done, Blue, 0}, passWindow(s));
             return;
         }
     }
@@ -199,7 +209,7 @@ State parse(std::string_view text);  // throws InputError naming what is wrong
 // Board quantities of the paper (v2 §2): long piles have length >= 2.
 struct Census {
     int emptyPiles = 0, singletons[2] = {0, 0};
-    std::vector<int> longPiles[2];  // lengths of long c-piles, c = top colour
+    boost::container::static_vector<int, kMaxPiles> longPiles[2];  // lengths of long c-piles, c = top colour
     int longCount(Colour c) const { return static_cast<int>(longPiles[c].size()); }
     int sumTop(Colour c) const;   // sum over long c-piles of |pile|_c
     int maxTop(Colour c) const;   // max over long c-piles of |pile|_c (0 if none)

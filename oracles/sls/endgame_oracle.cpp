@@ -252,20 +252,17 @@ std::string StrategyChecker::refutation(const State& s, int maxSteps) {
 
 std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version) {
     const Colour x = s.decider(), y = other(x);
-    auto pick = [&](Action::Kind kind, Colour chip, std::uint8_t target) {
-        std::optional<Option> found;
-        forEachOption(s, rules, [&](const Action& a, const State& t) {
-            if (a.kind == kind && a.chip == chip && a.target == target) found = Option{a, t};
-            return !found;
-        });
-        return found;
+    // The capturer's discard of a `d` chip, if the captured pile holds one.
+    auto discard = [&](Colour d) -> std::optional<Option> {
+        if (s.pending[d] == 0) return std::nullopt;
+        return Option{Action{Action::Discard, d, 0}, detail::discardCaptured(s, d, rules)};
     };
     switch (s.phase) {
         case Phase::WindowWaiting:
-        case Phase::WindowMover: return pick(Action::Done, Blue, 0);
+        case Phase::WindowMover: return Option{Action{Action::Done, Blue, 0}, detail::passWindow(s)};
         case Phase::Capture: {
-            if (s.pending[y] == 0) return pick(Action::Discard, x, 0);
-            std::optional<Option> step = pick(Action::Discard, y, 0);
+            if (s.pending[y] == 0) return discard(x);
+            std::optional<Option> step = discard(y);
             if (version == SigmaVersion::V1 && step && s.pending[y] > 1)  // v1: every opponent chip goes
                 step->next.hand[x][y] = static_cast<std::uint8_t>(step->next.hand[x][y] - (s.pending[y] - 1));
             return step;
