@@ -41,12 +41,13 @@ std::uint64_t StateIndex::count(int chips) {
 StateIndex::StateIndex(int chips) : chips_(chips) {
     if (chips < 0 || chips > kMaxCount) throw InputError("cannot index states of " + std::to_string(chips) + " chips");
     const int maxCode = 2 * chips + 1;
-    codeCount_.assign(maxCode + 1, std::vector<std::uint64_t>(chips + 1, 0));
+    codeCount_.assign(static_cast<std::size_t>((maxCode + 1) * (chips + 1)), 0);
+    auto count = [&](int c, int t) -> std::uint64_t& { return codeCount_[static_cast<std::size_t>(c * (chips + 1) + t)]; };
     for (int c = 0; c <= maxCode; ++c) {
-        codeCount_[c][0] = 1;
+        count(c, 0) = 1;
         if (c < 2) continue;
         const int len = c >> 1;
-        for (int t = 1; t <= chips; ++t) codeCount_[c][t] = codeCount_[c - 1][t] + (len <= t ? codeCount_[c][t - len] : 0);
+        for (int t = 1; t <= chips; ++t) count(c, t) = count(c - 1, t) + (len <= t ? count(c, t - len) : 0);
     }
     // Boards in rank order: ascending first code, then the rest likewise.
     boardStart_.resize(chips + 1);
@@ -99,11 +100,11 @@ std::uint64_t StateIndex::blockStart(int n, int b, std::size_t board) const {
     return layer(n, b) + hands_[n - b].size() * (static_cast<std::uint64_t>(std::max(n, 1) + 1) * board - extent_[b][board]);
 }
 
-std::uint64_t StateIndex::boardRank(const State& s) const {
+std::uint64_t StateIndex::boardRank(const State& s, int b) const {
     std::uint64_t r = 0;
-    int rem = s.boardChips();
+    int rem = b;
     for (int i = 0; i < s.piles; ++i) {
-        r += codeCount_[s.code[i] - 1][rem];
+        r += codeCount_[static_cast<std::size_t>((s.code[i] - 1) * (chips_ + 1) + rem)];
         rem -= s.code[i] >> 1;
     }
     return r;
@@ -113,7 +114,7 @@ std::uint64_t StateIndex::rank(const State& s) const {
     const int b = s.boardChips(), h = s.handTotal(Blue) + s.handTotal(Red), n = b + h, kmax = std::max(n, 1);
     const int e = std::min<int>(s.empty, kmax - s.piles) - (s.piles == 0 ? 1 : 0);
     const int br = s.hand[Blue][Red], rb = s.hand[Red][Blue];
-    return blockStart(n, b, boardRank(s)) + static_cast<std::uint64_t>(e) * hands_[h].size() +
+    return blockStart(n, b, boardRank(s, b)) + static_cast<std::uint64_t>(e) * hands_[h].size() +
            handStart_[h][br * (h + 1) + rb] + s.hand[Blue][Blue];
 }
 

@@ -45,7 +45,7 @@ public:
 
 private:
     int chips_;
-    std::vector<std::vector<std::uint64_t>> codeCount_;  // [c][t]: non-increasing codes <= c, lengths summing to t
+    std::vector<std::uint64_t> codeCount_;  // [c * (chips + 1) + t]: non-increasing codes <= c, lengths summing to t
     std::vector<std::vector<std::uint32_t>> boardStart_;  // [b][r]: offset of board r's codes in boardCodes_[b]
     std::vector<std::vector<std::uint8_t>> boardCodes_;   // [b]: every board of b chips, in rank order
     std::vector<std::vector<std::uint32_t>> extent_;      // [b][r]: sum over boards before r of piles + (no pile)
@@ -54,7 +54,7 @@ private:
     std::vector<std::vector<std::uint32_t>> handStart_;  // [h][br * (h + 1) + rb]: rank of (br, rb, 0)
 
     std::uint64_t layer(int n, int b) const { return layerStart_[static_cast<std::size_t>(n * (chips_ + 1) + b)]; }
-    std::uint64_t boardRank(const State& s) const;
+    std::uint64_t boardRank(const State& s, int b) const;  // b: its board's chips
     std::uint64_t blockStart(int n, int b, std::size_t board) const;
 };
 
