@@ -8,8 +8,8 @@
 // 064d1ec: engines of nested std::vectors, a std::set per explorer, Σ's step built with its words)
 // and after (fixed-capacity engines, one flat key set per thread cleared in O(1), Σ's bare move):
 //                                            cases    cases/s before   after    speed-up
-//   engine: sls-v1/prop2.2 (bound 9)         97,287   215k             1.85M    8.6x
-//   engine: sls-v1/rules2.2 (bound 9)        97,287   152k             1.03M    6.7x
+//   engine: sls-v1/prop2.2 (bound 9)         97,287   215k             2.26M    10.5x
+//   engine: sls-v1/rules2.2 (bound 9)        97,287   152k             1.15M    7.5x
 //   proof step: sls-v2/prop3.2.step (10)     28,614   24.7k            70.0k    2.8x
 //   proof step: sls-v1/prop2.33.step (13)    15,739   12.1k            34.1k    2.8x
 #include <benchmark/benchmark.h>

@@ -19,6 +19,7 @@ State fromEngine(const RulesEngine& e);
 // Where one placement leads in the engine: each way the turn can end (every discard choice of
 // a capturer, every allowed designation), as the engine after it.
 struct EngineOutcome {
+    const RulesEngine* before = nullptr;  // the position the placement is made in
     int chip = 0, pile = 0;
     Fixed<RulesEngine, kEngineMaxPlayers> ends;
     bool choiceOfNextPlayer = false;  // the Next Player Rule left a choice
@@ -30,6 +31,7 @@ template <class Visit>
 void forEachPlacement(const State& s, Visit&& visit) {
     const RulesEngine start = toEngine(s);
     EngineOutcome o;  // not value-initialised: that would clear all its capacity
+    o.before = &start;
     for (int chip : {0, 1}) {
         if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
         for (int pile = 0; pile < static_cast<int>(start.piles().size()); ++pile) {
@@ -37,23 +39,25 @@ void forEachPlacement(const State& s, Visit&& visit) {
             o.pile = pile;
             o.ends.clear();
             o.choiceOfNextPlayer = false;
-            RulesEngine e = start;
-            e.place(chip, pile);
-            if (e.step() == RulesEngine::Step::Discard) {
+            RulesEngine& placed = o.ends.emplace_back(start);  // the turn's end unless a choice follows
+            placed.place(chip, pile);
+            if (placed.step() == RulesEngine::Step::Discard) {
+                const RulesEngine e = placed;
+                o.ends.clear();
                 for (int colour : {0, 1}) {
                     const auto& cap = e.capturedPile();
                     if (std::find(cap.begin(), cap.end(), colour) == cap.end()) continue;
                     o.ends.push_back(e);
                     o.ends.back().discard(colour);
                 }
-            } else if (e.step() == RulesEngine::Step::Designate) {
+            } else if (placed.step() == RulesEngine::Step::Designate) {
+                const RulesEngine e = placed;
+                o.ends.clear();
                 o.choiceOfNextPlayer = true;
                 for (int p : e.choices()) {
                     o.ends.push_back(e);
                     o.ends.back().designate(p);
                 }
-            } else {
-                o.ends.push_back(e);
             }
             if (!visit(static_cast<const EngineOutcome&>(o))) return;
         }
