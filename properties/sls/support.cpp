@@ -56,8 +56,10 @@ void solveTables(std::int64_t bound, const std::vector<Rules>& best, const std::
 }
 
 bool hasType(const State& s, BoardType type) {
-    Census c = census(s);
-    const int h = c.longCount(Blue), l = c.longCount(Red);
+    // Long piles by top colour, counted without a census: every domain state is filtered here.
+    int longs[2] = {0, 0};
+    for (int i = 0; i < s.piles && s.pile(i).length >= 2; ++i) ++longs[s.pile(i).top];  // longest first
+    const int h = longs[Blue], l = longs[Red];
     switch (type) {
         case BoardType::TypeI: return h == 0 && l <= 1;
         case BoardType::GeneralizedTypeI: return h == 0;
