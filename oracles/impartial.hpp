@@ -1,6 +1,7 @@
 #pragma once
 // Exact solving of impartial games from their rules alone: a model gives the options of a
 // position; this memoises outcomes (normal or misère play) and Grundy values over them.
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -15,7 +16,11 @@
 namespace gameaudit {
 
 // The least natural number not among `values`.
-inline unsigned mex(std::vector<unsigned> values) {
+inline unsigned mex(const std::vector<unsigned>& values) {
+    std::uint64_t small = 0;  // the values below 64 as bits: the usual mex needs no allocation
+    for (unsigned v : values)
+        if (v < 64) small |= std::uint64_t{1} << v;
+    if (const int m = std::countr_one(small); m < 64) return static_cast<unsigned>(m);
     std::vector<bool> seen(values.size() + 1, false);
     for (unsigned v : values)
         if (v < seen.size()) seen[v] = true;
@@ -80,7 +85,7 @@ public:
                 push(stack, f.opts[f.next]);
                 continue;
             }
-            unsigned g = mex(std::move(f.values));
+            unsigned g = mex(f.values);
             remember(grundy_, std::move(f.pos), g);
             stack.pop_back();
         }

@@ -320,7 +320,8 @@ TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
     fs::create_directories(dir);
     const char* bin = std::getenv("GAMEAUDIT_BIN");
     REQUIRE(bin != nullptr);
-    const std::string claims = "mullen2016/ex2.1b mullen2016/thm2.5 planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
+    // A claim on a table, one with a large exhaustive domain, and planted refutations: each cheap.
+    const std::string claims = "mullen2016/conj6.2b mullen2016/ex2.1b planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
     std::string command = "parallel --will-cite -j2 '" + std::string(bin) + " check " + claims +
                           " --jobs 1 --shard {}/4 > " + dir.string() + "/slice-{}.jsonl 2>/dev/null' ::: 0 1 2 3";
     REQUIRE(std::system(command.c_str()) == 0);
@@ -393,11 +394,11 @@ TEST_CASE("the time limit holds while an oracle prepares its table, in child pro
     std::vector<std::string> results;
     for (const char* jobs : {"1", "2"}) {
         INFO("--jobs " << jobs);
-        // A table of 20000 x 20000 takes minutes to prepare; the limit stops it after 1 s.
-        const int status = guarded(std::string(bin) + " check mullen2016/thm2.4 --bound 20000 --time-limit 1 --json --jobs " +
+        // A table of 20000 x 20000 takes minutes to prepare; the limit stops it after 0.5 s.
+        const int status = guarded(std::string(bin) + " check mullen2016/thm2.4 --bound 20000 --time-limit 0.5 --json --jobs " +
                                    jobs + " > " + log.string() + " 2>&1");
         CHECK(status == 1);  // an ERROR differs from the pin
-        CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 1 s was reached while preparing"));
+        CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 0.5 s was reached while preparing"));
         results.push_back(withoutTimes(slurp(log)));
     }
     CHECK(results[0] == results[1]);  // the ERROR of a serial run
@@ -411,7 +412,7 @@ TEST_CASE("SIGINT stops a check while an oracle prepares its table, sent to the 
     for (const char* jobs : {"1", "2"}) {
         INFO("--jobs " << jobs);
         const std::string command = std::string(bin) + " check mullen2016/thm2.4 mullen2016/thm2.5 --bound 20000 --jobs " +
-                                    jobs + " > " + log.string() + " 2>&1 & pid=$!; sleep 2; kill -INT $pid; wait $pid";
+                                    jobs + " > " + log.string() + " 2>&1 & pid=$!; sleep 1; kill -INT $pid; wait $pid";
         CHECK(guarded(command) == 130);
         CHECK_THAT(slurp(log), Catch::Contains("interrupted"));
     }

@@ -46,60 +46,52 @@ Stacks after(View s, Move m) {
     return t;
 }
 
-// Visits stack i lowered to every value in [lo, s[i]) accepted by `legal`.
-template <class Legal>
-bool lower(View s, std::size_t i, std::int64_t lo, const MoveVisitor& visit, Legal legal) {
-    for (std::int64_t v = std::max<std::int64_t>(lo, 0); v < s[i]; ++v)
-        if (legal(v) && !visit({i, v})) return false;
-    return true;
+// The rules, one move at a time (0 <= m.to < s[m.stack]).
+bool nimLegal(View, Move) { return true; }
+
+// MINNIE: remove 1..(smallest stack) chips.
+bool minnieLegal(View s, Move m) {
+    const auto limit = smallestNonzero(s);
+    return limit && m.to >= s[m.stack] - *limit;
 }
 
-void nimMoves(View s, const MoveVisitor& visit) {
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, 0, visit, [](std::int64_t) { return true; })) return;
+bool mineLegal(View s, Move m) { return minnieLegal(s, m) && (m.to == 0 || !otherStackHolds(s, m.stack, m.to)); }
+
+bool nimbLegal(View s, Move m) { return smallestNonzero(after(s, m)) != smallestNonzero(s); }
+
+bool nimtbLegal(View s, Move m) {
+    if (hasEqualStacks(s)) return false;
+    const Stacks t = after(s, m);
+    return smallestNonzero(t) != smallestNonzero(s) && largest(t) != largest(s) && !hasEqualStacks(t);
 }
 
-void minnieMoves(View s, const MoveVisitor& visit) {
-    auto limit = smallestNonzero(s);
-    if (!limit) return;
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, s[i] - *limit, visit, [](std::int64_t) { return true; })) return;
-}
-
-void mineMoves(View s, const MoveVisitor& visit) {
-    auto limit = smallestNonzero(s);
-    if (!limit) return;
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, s[i] - *limit, visit, [&](std::int64_t v) { return v == 0 || !otherStackHolds(s, i, v); }))
-            return;
-}
-
-void nimbMoves(View s, const MoveVisitor& visit) {
-    auto before = smallestNonzero(s);
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, 0, visit, [&](std::int64_t v) { return smallestNonzero(after(s, {i, v})) != before; }))
-            return;
-}
-
-void nimtbMoves(View s, const MoveVisitor& visit) {
-    if (hasEqualStacks(s)) return;
-    auto low = smallestNonzero(s), high = largest(s);
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, 0, visit, [&](std::int64_t v) {
-                Stacks t = after(s, {i, v});
-                return smallestNonzero(t) != low && largest(t) != high && !hasEqualStacks(t);
-            }))
-            return;
-}
-
-void greedyMoves(View s, const MoveVisitor& visit) {
-    auto high = largest(s);
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (high && s[i] == *high && !lower(s, i, 0, visit, [](std::int64_t) { return true; })) return;
-}
+bool greedyLegal(View s, Move m) { return s[m.stack] == largest(s); }
 
 // Whether some non-empty stack has exactly d chips.
 bool isStackSize(View s, std::int64_t d) { return d > 0 && std::find(s.begin(), s.end(), d) != s.end(); }
+
+bool susenLegal(View s, Move m) { return isStackSize(s, s[m.stack] - m.to); }
+bool jenniferLegal(View s, Move m) { return !isStackSize(s, s[m.stack] - m.to); }
+
+// The moves of a rule: every value below each stack that the rule accepts.
+auto everyLegal(bool (*legal)(View, Move)) {
+    return [legal](View s, const MoveVisitor& visit) {
+        for (std::size_t i = 0; i < s.size(); ++i)
+            for (std::int64_t v = 0; v < s[i]; ++v)
+                if (legal(s, {i, v}) && !visit({i, v})) return;
+    };
+}
+
+// MINNIE's and MINE's moves: 1..(smallest stack) chips from one stack, MINE's leaving no two
+// stacks equal (mineLegal), generated from the smallest legal value rather than tested.
+template <bool Distinct>
+void belowSmallestMoves(View s, const MoveVisitor& visit) {
+    const auto limit = smallestNonzero(s);
+    if (!limit) return;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        for (std::int64_t v = std::max<std::int64_t>(s[i] - *limit, 0); v < s[i]; ++v)
+            if ((!Distinct || v == 0 || !otherStackHolds(s, i, v)) && !visit({i, v})) return;
+}
 
 // Generates the few legal moves: each stack lowered by each distinct stack size that fits,
 // smaller `to` first, rather than testing every value below it.
@@ -114,21 +106,16 @@ void susenMoves(View s, const MoveVisitor& visit) {
             if (d <= s[i] && !visit({i, s[i] - d})) return;
 }
 
-void jenniferMoves(View s, const MoveVisitor& visit) {
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!lower(s, i, 0, visit, [&](std::int64_t v) { return !isStackSize(s, s[i] - v); })) return;
-}
-
 }  // namespace
 
-StackGame nim() { return {"NIM", "NIM", nimMoves}; }
-StackGame minnie() { return {"MINNIE", "M", minnieMoves}; }
-StackGame mine() { return {"MINE", "M_n", mineMoves}; }
-StackGame nimb() { return {"NIMB", "NIMB", nimbMoves}; }
-StackGame nimtb() { return {"NIMTB", "NIMTB", nimtbMoves}; }
-StackGame greedyNim() { return {"Greedy NIM", "G", greedyMoves}; }
-StackGame susen() { return {"SUSEN", "S", susenMoves}; }
-StackGame jennifer() { return {"JENNIFER", "J", jenniferMoves}; }
+StackGame nim() { return {"NIM", "NIM", everyLegal(nimLegal), nimLegal}; }
+StackGame minnie() { return {"MINNIE", "M", belowSmallestMoves<false>, minnieLegal}; }
+StackGame mine() { return {"MINE", "M_n", belowSmallestMoves<true>, mineLegal}; }
+StackGame nimb() { return {"NIMB", "NIMB", everyLegal(nimbLegal), nimbLegal}; }
+StackGame nimtb() { return {"NIMTB", "NIMTB", everyLegal(nimtbLegal), nimtbLegal}; }
+StackGame greedyNim() { return {"Greedy NIM", "G", everyLegal(greedyLegal), greedyLegal}; }
+StackGame susen() { return {"SUSEN", "S", susenMoves, susenLegal}; }
+StackGame jennifer() { return {"JENNIFER", "J", everyLegal(jenniferLegal), jenniferLegal}; }
 
 const std::vector<StackGame>& stackGames() {
     static const std::vector<StackGame> all{nim(), minnie(), mine(), nimb(), nimtb(), greedyNim(), susen(), jennifer()};

@@ -27,6 +27,10 @@ struct StackGame {
     std::string prefix;  // notation, e.g. "M" gives M[3,4,7]
     // Visits every legal move, stack by stack in the given order, smaller `to` first.
     std::function<void(std::span<const std::int64_t>, const MoveVisitor&)> moves;
+    // Optional, the rule one move at a time: whether lowering stack m.stack to m.to
+    // (0 <= m.to < that stack) is legal, accepting exactly the moves `moves` visits. With it a
+    // table asks about the few moves to P-positions instead of trying every move.
+    std::function<bool(std::span<const std::int64_t>, Move)> legal = nullptr;
 };
 
 // NIM: remove any positive number of chips from one stack.

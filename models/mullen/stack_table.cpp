@@ -1,6 +1,7 @@
 #include "models/mullen/stack_table.hpp"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -8,7 +9,8 @@
 
 namespace gameaudit::games {
 
-StackTable::StackTable(StackGame game, std::size_t stacks) : game_(std::move(game)), k_(stacks) {
+StackTable::StackTable(StackGame game, std::size_t stacks)
+    : game_(std::move(game)), k_(stacks), listsLines_(static_cast<bool>(game_.legal)) {
     if (k_ < 1 || k_ > 4) throw std::invalid_argument("StackTable holds 1 to 4 stacks");
 }
 
@@ -20,6 +22,46 @@ std::uint64_t StackTable::index(const Stacks& sorted) const {
     std::uint64_t idx = 0;
     for (std::size_t i = 0; i < k_; ++i) idx += binomial(sorted[i], i);
     return idx;
+}
+
+std::uint64_t StackTable::lineIndex(const Stacks& sorted, std::size_t lowered) const {
+    std::uint64_t idx = 0;
+    for (std::size_t i = 0; i < k_; ++i)
+        if (i != lowered) idx += binomial(sorted[i], i < lowered ? i : i - 1);
+    return idx;
+}
+
+// Whether a legal move from the sorted position s reaches a P-position. The P-positions
+// listed on the lines through s are those solved before it, so every one is below s.
+bool StackTable::reachesP(const Stacks& s, Stacks& option) {
+    constexpr std::size_t kCrowded = 8;  // candidates beyond which the game's moves are cheaper to try
+    std::array<const std::vector<std::int64_t>*, 4> lines{};
+    std::size_t candidates = 0;
+    for (std::size_t i = 0; i < k_; ++i) {
+        lines[i] = &pOnLine_[lineIndex(s, i)];
+        candidates += lines[i]->size();
+    }
+    if (candidates > kCrowded) {
+        ++crowded_;
+        return someMoveReachesP(s, option);
+    }
+    for (std::size_t i = 0; i < k_; ++i)
+        for (std::int64_t v : *lines[i])
+            if (game_.legal(s, {i, v})) return true;
+    return false;
+}
+
+bool StackTable::someMoveReachesP(const Stacks& s, Stacks& option) const {
+    bool found = false;
+    game_.moves(s, [&](Move m) {
+        option = s;
+        option[m.stack] = m.to;
+        // Restore order: the lowered stack moves down to its place.
+        for (std::size_t j = m.stack; j > 0 && option[j - 1] > option[j]; --j) std::swap(option[j - 1], option[j]);
+        found = p_[index(option)] != 0;
+        return !found;
+    });
+    return found;
 }
 
 Stacks StackTable::padded(const Stacks& s) const {
@@ -35,10 +77,14 @@ Stacks StackTable::padded(const Stacks& s) const {
 
 void StackTable::solveUpTo(std::int64_t n) {
     if (n <= n_) return;
-    double cells = 1;  // C(n + k, k), in floating point so that a huge n cannot overflow
-    for (std::size_t j = 1; j <= k_; ++j) cells = cells * (static_cast<double>(n) + static_cast<double>(j)) / static_cast<double>(j);
+    double cells = 1, lines = 1;  // C(n + k, k) and C(n + k - 1, k - 1), in floating point: a huge n cannot overflow
+    for (std::size_t j = 1; j <= k_; ++j) {
+        lines = cells;
+        cells = cells * (static_cast<double>(n) + static_cast<double>(j)) / static_cast<double>(j);
+    }
     requireMemory("the " + game_.name + " table of " + std::to_string(k_) + " stacks up to " + std::to_string(n),
-                  cells + 8.0 * static_cast<double>(k_) * (static_cast<double>(n) + 2));
+                  cells + static_cast<double>(sizeof(pOnLine_[0])) * lines +
+                      8.0 * static_cast<double>(k_) * (static_cast<double>(n) + 2));
     binomials_.assign(k_, std::vector<std::uint64_t>(static_cast<std::size_t>(n) + 2));
     for (std::size_t i = 0; i < k_; ++i)
         for (std::int64_t v = 0; v <= n + 1; ++v) {
@@ -61,19 +107,21 @@ void StackTable::solveUpTo(std::int64_t n) {
             rest -= binomial(v, i);
         }
     }
+    if (listsLines_) pOnLine_.resize(k_ == 1 ? 1 : binomials_[k_ - 2][static_cast<std::size_t>(n) + 1]);  // K-1 stacks <= n
     Stacks option(k_);
     for (std::uint64_t idx = from; idx < total; ++idx) {
         checkpoint();
-        bool reachesP = false;
-        game_.moves(s, [&](Move m) {
-            option = s;
-            option[m.stack] = m.to;
-            // Restore order: the lowered stack moves down to its place.
-            for (std::size_t j = m.stack; j > 0 && option[j - 1] > option[j]; --j) std::swap(option[j - 1], option[j]);
-            reachesP = p_[index(option)] != 0;
-            return !reachesP;
-        });
-        p_[idx] = !reachesP;
+        if (!(listsLines_ ? reachesP(s, option) : someMoveReachesP(s, option))) {
+            p_[idx] = 1;
+            for (std::size_t i = 0; listsLines_ && i < k_; ++i)
+                if (i == 0 || s[i] != s[i - 1]) pOnLine_[lineIndex(s, i)].push_back(s[i]);
+        }
+        // Where most lines are crowded (the game has few moves and many P-positions, as SUSEN),
+        // listing them costs more than it saves: the game's moves alone solve the rest.
+        if (listsLines_ && idx == kTrial && crowded_ > kTrial / 2) {
+            listsLines_ = false;
+            pOnLine_ = {};
+        }
         // Colex successor of a sorted tuple: raise the first entry below its right neighbour.
         std::size_t i = 0;
         while (i + 1 < k_ && s[i] == s[i + 1]) ++i;

@@ -31,7 +31,8 @@ Pieces piecesAfter(const Strip& s, const Move& m) {
 
 Position place(const Strip& s, const Move& m) {
     Pieces pieces = piecesAfter(s, m);
-    return sorted(Position(pieces.strips, pieces.strips + pieces.count));
+    if (pieces.count == 2 && pieces.strips[1] < pieces.strips[0]) std::swap(pieces.strips[0], pieces.strips[1]);
+    return Position(pieces.strips, pieces.strips + pieces.count);  // sorted
 }
 
 std::vector<Move> moves(const Strip& s, Player p) {
@@ -50,11 +51,23 @@ std::vector<Position> options(const Strip& s, Player p) {
 
 std::vector<Position> options(const Position& pos, Player p) {
     std::vector<Position> v;
+    const bool sortedSum = std::is_sorted(pos.begin(), pos.end());
     for (std::size_t i = 0; i < pos.size(); ++i)
-        for (Position o : options(pos[i], p)) {
-            for (std::size_t j = 0; j < pos.size(); ++j)
-                if (j != i) o.push_back(pos[j]);
-            v.push_back(sorted(std::move(o)));
+        for (const Move& m : moves(pos[i], p)) {
+            // The pieces merged into the other strips, which are sorted already.
+            Pieces pieces = piecesAfter(pos[i], m);
+            if (pieces.count == 2 && pieces.strips[1] < pieces.strips[0]) std::swap(pieces.strips[0], pieces.strips[1]);
+            Position o;
+            o.reserve(pos.size() + 1);
+            const Strip* piece = pieces.strips;
+            const Strip* const end = pieces.strips + pieces.count;
+            for (std::size_t j = 0; j < pos.size(); ++j) {
+                if (j == i) continue;
+                while (piece != end && *piece < pos[j]) o.push_back(*piece++);
+                o.push_back(pos[j]);
+            }
+            o.insert(o.end(), piece, end);
+            v.push_back(sortedSum ? std::move(o) : sorted(std::move(o)));
         }
     return v;
 }
@@ -138,6 +151,7 @@ Strip symmetric(const Strip& s) {
 
 Position symmetric(const Position& p) {
     Position q;
+    q.reserve(p.size());
     for (const Strip& s : p) q.push_back(symmetric(s));
     return sorted(std::move(q));
 }

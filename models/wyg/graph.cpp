@@ -265,21 +265,26 @@ void forEachGraph(int n, const std::function<bool(const Graph&)>& visit) {
     if (!any) throw std::runtime_error("nauty-geng produced no graphs for n = " + std::to_string(n));
 }
 
+namespace {
+
+// The component of the subgraph induced by `within` that holds the lowest vertex of `from`.
+VertexSet componentOfLowest(const Graph& g, VertexSet within, VertexSet from) {
+    VertexSet part = from & -from, frontier = part;
+    while (frontier) {
+        int v = std::countr_zero(frontier);
+        frontier &= frontier - 1;
+        VertexSet fresh = g.adj[v] & within & ~part;
+        part |= fresh;
+        frontier |= fresh;
+    }
+    return part;
+}
+
+}  // namespace
+
 std::vector<VertexSet> components(const Graph& g, VertexSet within) {
     std::vector<VertexSet> parts;
-    VertexSet left = within;
-    while (left) {
-        VertexSet part = left & -left, frontier = part;
-        while (frontier) {
-            int v = std::countr_zero(frontier);
-            frontier &= frontier - 1;
-            VertexSet fresh = g.adj[v] & within & ~part;
-            part |= fresh;
-            frontier |= fresh;
-        }
-        parts.push_back(part);
-        left &= ~part;
-    }
+    for (VertexSet left = within; left; left &= ~parts.back()) parts.push_back(componentOfLowest(g, within, left));
     return parts;
 }
 
@@ -333,10 +338,14 @@ namespace gameaudit::wyg {
 
 std::vector<int> isomorphicSplit(const Graph& g) {
     const std::size_t before = components(g, g.all()).size();
-    auto splits = [&](VertexSet removed, bool mustCut) {
-        auto parts = components(g, g.all() & ~removed);
-        if (parts.size() != 2 || (mustCut && parts.size() <= before)) return false;
-        return isomorphic(induced(g, parts[0]), induced(g, parts[1]));
+    auto splits = [&](VertexSet removed, bool mustCut) {  // into exactly two components (found as components() would)
+        const VertexSet rest = g.all() & ~removed;
+        if (!rest || (mustCut && 2 <= before)) return false;
+        const VertexSet first = componentOfLowest(g, rest, rest), others = rest & ~first;
+        if (!others) return false;
+        const VertexSet second = componentOfLowest(g, rest, others);
+        if (others & ~second) return false;  // a third component
+        return isomorphic(induced(g, first), induced(g, second));
     };
     for (int v = 0; v < g.n; ++v)
         if (splits(VertexSet{1} << v, true)) return {v};

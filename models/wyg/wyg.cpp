@@ -82,9 +82,13 @@ std::vector<Board::Key> Board::options(Key k) const {
     std::vector<Key> out;
     int u = static_cast<int>((k >> kChipBits) & 63), v = static_cast<int>(k >> (kChipBits + 6));
     if (u != v) {
+        out.reserve(3 * static_cast<std::size_t>(std::min(chip(k, u), chip(k, v))));
         movesOn(k, u, v, out);
         return out;
     }
+    std::size_t count = 0;  // three options per chip the edge's smaller stack may lose
+    for (auto [a, b] : edges_) count += 3 * static_cast<std::size_t>(std::min(chip(k, a), chip(k, b)));
+    out.reserve(count);
     for (auto [a, b] : edges_)
         if (chip(k, a) > 0 && chip(k, b) > 0) movesOn(k, a, b, out);
     return out;

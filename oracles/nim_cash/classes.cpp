@@ -91,9 +91,16 @@ Class CashOracle::classOf(Player p, std::int64_t n, std::int64_t money) const {
 
 CashOracle& oracleFor(const Moves& a) {
     static std::map<Moves, std::unique_ptr<CashOracle>> oracles;
-    auto& slot = oracles[normalise(a)];
-    if (!slot) slot = std::make_unique<CashOracle>(a);
-    return *slot;
+    static std::pair<const Moves*, CashOracle*> last{};  // claims ask about one set case after case
+    if (last.first && *last.first == a) return *last.second;
+    auto found = oracles.find(a);  // a key is normalised: a set equal to one needs no normalising
+    if (found == oracles.end()) {
+        Moves key = normalise(a);
+        found = oracles.find(key);
+        if (found == oracles.end()) found = oracles.emplace(key, std::make_unique<CashOracle>(a)).first;
+    }
+    last = {&found->first, found->second.get()};
+    return *found->second;
 }
 
 }  // namespace gameaudit::nimcash

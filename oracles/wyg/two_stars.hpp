@@ -31,43 +31,18 @@ public:
         std::uint8_t& cell = memo_[index(s)];
         if (cell == 0) {
             bool win = false;
-            for (const State& o : options(s))
-                if (!moverWins(o)) {
-                    win = true;
-                    break;
-                }
+            forEachOption(s, [this, &win](State o) { return !(win = !moverWins(o)); });  // stops at a win
             cell = win ? 2 : 1;
         }
         return cell == 2;
     }
 
-    // The rules: choose an edge with both ends live; remove one end or both.
     std::vector<State> options(State s) const {
-        s = normalized(s);
         std::vector<State> out;
-        auto live = [&s](int v) { return (s.path >> v) & 1; };
-        auto kill = [&s](int v) {
-            State t = s;
-            t.path &= ~(1u << v);
-            return t;
-        };
-        if (s.a > 0) {  // a leaf edge at centre 0: the leaf, the centre, or both
-            out.push_back({s.a - 1, s.b, s.path});
-            out.push_back(kill(0));
-        }
-        if (s.b > 0) {
-            out.push_back({s.a, s.b - 1, s.path});
-            out.push_back(kill(length_));
-        }
-        for (int v = 0; v < length_; ++v)
-            if (live(v) && live(v + 1)) {
-                out.push_back(kill(v));
-                out.push_back(kill(v + 1));
-                State both = kill(v);
-                both.path &= ~(1u << (v + 1));
-                out.push_back(both);
-            }
-        for (State& o : out) o = normalized(o);
+        forEachOption(s, [&out](State o) {
+            out.push_back(o);
+            return true;
+        });
         return out;
     }
 
@@ -79,6 +54,30 @@ public:
     }
 
 private:
+    // The rules: choose an edge with both ends live; remove one end or both. Visits each
+    // option (normalised) until `visit` returns false.
+    template <class Visit>
+    void forEachOption(State s, Visit visit) const {
+        s = normalized(s);
+        auto live = [&s](int v) { return (s.path >> v) & 1; };
+        auto kill = [&s](int v) {
+            State t = s;
+            t.path &= ~(1u << v);
+            return t;
+        };
+        auto to = [&](State o) { return visit(normalized(o)); };
+        if (s.a > 0)  // a leaf edge at centre 0: the leaf, the centre, or both
+            if (!to({s.a - 1, s.b, s.path}) || !to(kill(0))) return;
+        if (s.b > 0)
+            if (!to({s.a, s.b - 1, s.path}) || !to(kill(length_))) return;
+        for (int v = 0; v < length_; ++v)
+            if (live(v) && live(v + 1)) {
+                State both = kill(v);
+                both.path &= ~(1u << (v + 1));
+                if (!to(kill(v)) || !to(kill(v + 1)) || !to(both)) return;
+            }
+    }
+
     State normalized(State s) const {
         if (!(s.path & 1)) s.a = 0;
         if (!((s.path >> length_) & 1)) s.b = 0;

@@ -31,12 +31,13 @@ struct StaircasePart {
     std::optional<std::int64_t> endE;
 };
 
-// The paper's verdict at a position of the part, and the row used; 0 when no row applies.
+// The paper's verdict at a position of the part, and the row used (written only when
+// `explain`: most cases hold, and need no text); 0 when no row applies.
 struct StaircaseVerdict {
     int winner = 0;
     std::string row;
 };
-StaircaseVerdict staircaseVerdict(const StaircasePart& part, const Game& g);
+StaircaseVerdict staircaseVerdict(const StaircasePart& part, const Game& g, bool explain = true);
 
 // The parts of Theorems 6.3-6.7 for a given L (6.3 and 6.5: L = 2). `firstRowsAsGeneral`
 // reads Theorem 6.4 parts 2 and 4 with the general k-th row from k = 0 instead of the printed

@@ -42,7 +42,7 @@ Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
                           first.name + "'s residues of n");
     return claim<Game>(std::move(info),
                        winProperty(std::move(domain),
-                                   {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).winner; },
+                                   {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
                                     [parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
 }
 
@@ -122,7 +122,7 @@ Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::
         map.yTo = static_cast<int>(o.upperByDefinition(Player::Two, n) - 1);
         map.cell = [a, n, part, &o](int d, int e) {
             const Game g{a, n, d, e};
-            return svg::agreement(staircaseVerdict(part, g).winner == 1, o.winner(n, d, e) == 1);
+            return svg::agreement(staircaseVerdict(part, g, false).winner == 1, o.winner(n, d, e) == 1);
         };
         map.legend = svg::agreementLegend("Player 1 win");
         return svg::render(map);

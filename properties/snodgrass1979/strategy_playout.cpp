@@ -1,7 +1,7 @@
 // Snodgrass (1979), Chapter Four: the symmetry strategy played out in full, against every
 // opponent move, from the first move to the end of the game, on the model's rules alone.
-#include <array>
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
 
@@ -51,8 +51,13 @@ bool partners(const Strip& moved, const Strip& s) {
 }
 
 Position joined(Position a, const Position& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return snodgrass::sorted(std::move(a));
+    if (!std::is_sorted(a.begin(), a.end()) || !std::is_sorted(b.begin(), b.end())) {
+        a.insert(a.end(), b.begin(), b.end());
+        return snodgrass::sorted(std::move(a));
+    }
+    Position sum(a.size() + b.size());  // sums are kept sorted: merging them sorts the whole
+    std::merge(a.begin(), a.end(), b.begin(), b.end(), sum.begin());
+    return sum;
 }
 
 Position without(const Position& p, std::size_t i) {
@@ -77,14 +82,14 @@ public:
         for (std::size_t i = 0; i < p.size() && failure.empty(); ++i)
             for (const snodgrass::Move& m : snodgrass::moves(p[i], mover)) {
                 Position pieces = snodgrass::place(p[i], m), rest = without(p, i);
-                std::string line = name(mover) + " " + show(m) + " of " + show(p[i]) + " in " + show(p);
+                auto line = [&] { return name(mover) + " " + show(m) + " of " + show(p[i]) + " in " + show(p); };
                 std::optional<Position> reply = strategyReply(pieces, rest, p[i]);
                 if (!reply) {
-                    failure = line + ": the strategy has no reply";
+                    failure = line() + ": the strategy has no reply";
                     break;
                 }
                 if (std::string deeper = lose(*reply); !deeper.empty()) {
-                    failure = line + ", " + name(responder_) + " to " + show(*reply) + "; " + deeper;
+                    failure = line() + ", " + name(responder_) + " to " + show(*reply) + "; " + deeper;
                     break;
                 }
             }

@@ -221,20 +221,21 @@ std::string rightMovesToZero(const Position& before) {
 Judgement judgeReplies(const std::vector<Scenario>& scenarios) {
     if (scenarios.empty()) return Judgement::fail("some Left move to answer", "none was generated");
     for (const Scenario& s : scenarios) {
-        std::string context = "after " + s.leftMove + " (position " + show(s.before) + "), Right's listed reply " +
-                              show(s.reply);
+        auto context = [&s] {
+            return "after " + s.leftMove + " (position " + show(s.before) + "), Right's listed reply " + show(s.reply);
+        };
         if (!isRightMove(s.before, s.reply))
-            return Judgement::fail(context + " is a legal move", "it is not a Right option",
+            return Judgement::fail(context() + " is a legal move", "it is not a Right option",
                                    rightMovesToZero(s.before) + " (the position has value " + value(s.before).str() + ")");
         Game g = value(s.reply);
         if (g != Game()) {
-            std::string w = context + " has value " + g.str();
+            std::string w = context() + " has value " + g.str();
             for (const Position& o : snodgrass::options(s.reply, Player::Left))
                 if (value(o).geq(Game())) {
                     w += "; Left wins by moving to " + show(o) + " = " + value(o).str();
                     break;
                 }
-            return Judgement::fail(context + " = 0", g.str(), w + "; " + rightMovesToZero(s.before));
+            return Judgement::fail(context() + " = 0", g.str(), w + "; " + rightMovesToZero(s.before));
         }
     }
     return Judgement::pass();

@@ -34,6 +34,26 @@ TEST_CASE("moves obey the matching rule") {
     });
 }
 
+TEST_CASE("a sum's options are one strip's options beside the other strips, sorted") {
+    rc::prop("options of a sum as defined", [] {
+        const auto strips = *rc::gen::container<std::vector<Strip>>(
+            rc::gen::construct<Strip>(rc::gen::element(Tint::None, Tint::Red, Tint::Black), rc::gen::inRange(1, 7),
+                                      rc::gen::element(Tint::None, Tint::Red, Tint::Black)));
+        const bool sortFirst = *rc::gen::arbitrary<bool>();  // sums are kept sorted, but need not be
+        const Position pos = sortFirst ? sorted(strips) : strips;
+        for (Player p : {Player::Left, Player::Right}) {
+            std::vector<Position> expected;
+            for (std::size_t i = 0; i < pos.size(); ++i)
+                for (Position o : options(pos[i], p)) {
+                    for (std::size_t j = 0; j < pos.size(); ++j)
+                        if (j != i) o.push_back(pos[j]);
+                    expected.push_back(sorted(std::move(o)));
+                }
+            RC_ASSERT(options(pos, p) == expected);
+        }
+    });
+}
+
 TEST_CASE("the thesis's hand computations, n = 1..4") {
     CHECK(v("1") == g("*"));
     CHECK(v("R1") == g("*"));
