@@ -68,6 +68,7 @@ struct Proof {
     std::string method;       // e.g. "MONA, WS1S: normal-play P-set characterisation ..."
     std::string certificate;  // the program that proves it, re-runnable on its own
     std::string file;         // where the audit writes it, under the report folder
+    std::vector<std::pair<std::string, std::string>> lemmas;  // (file, program): proved separately, needed too
     std::string reason;       // why undecided, or the prover's refutation
     double seconds = 0;
     bool proved() const { return status == Status::Proved; }

@@ -485,8 +485,10 @@ void ReportFolder::commit(const std::vector<Audited>& audited, const Registry& r
     for (const Figure& f : registry.figures())
         if (f.svg && papers.count(f.paper)) writeFile(staging_ / "figures" / f.file, f.svg());
     for (const Audited& a : audited)
-        if (a.result.proof && a.result.proof->proved())
+        if (a.result.proof && a.result.proof->proved()) {
             writeFile(staging_ / a.result.proof->file, a.result.proof->certificate);
+            for (const auto& [file, program] : a.result.proof->lemmas) writeFile(staging_ / file, program);
+        }
     // A new folder is renamed into place; an existing one is exchanged with it in one step.
     if (::rename(staging_.c_str(), dir_.c_str()) == 0) return;
     if (errno != EEXIST && errno != ENOTEMPTY)

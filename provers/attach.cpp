@@ -1,6 +1,8 @@
 #include "provers/attach.hpp"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include "core/check.hpp"
@@ -24,6 +26,26 @@ std::string describe(const MonaAnswer& a) {
     }
 }
 
+// A lemma shared by several claims' proofs is run once per process (a valid answer is kept).
+MonaAnswer decidedOnce(const std::string& program, double timeLimit) {
+    static std::mutex lock;
+    static std::map<std::string, MonaAnswer> valid;
+    {
+        std::lock_guard<std::mutex> hold(lock);
+        if (auto it = valid.find(program); it != valid.end()) {
+            MonaAnswer again = it->second;
+            again.seconds = 0;
+            return again;
+        }
+    }
+    MonaAnswer a = runMona(program, timeLimit);
+    if (a.kind == MonaAnswer::Kind::Valid) {
+        std::lock_guard<std::mutex> hold(lock);
+        valid.emplace(program, a);
+    }
+    return a;
+}
+
 }  // namespace
 
 Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexample) {
@@ -33,6 +55,17 @@ Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexampl
     MonaAnswer proof = runMona(spec.certificate, timeLimit);
     p.seconds = proof.seconds;
     if (proof.kind == MonaAnswer::Kind::Valid) {
+        for (const auto& [file, program] : spec.parts) {
+            const MonaAnswer part = decidedOnce(program, timeLimit);
+            p.seconds += part.seconds;
+            if (part.kind != MonaAnswer::Kind::Valid) {
+                p.reason = part.kind == MonaAnswer::Kind::TimedOut || part.kind == MonaAnswer::Kind::Failed
+                               ? describe(part) + " on the lemma " + file
+                               : "the lemma " + file + " fails, so the certificate decides nothing";
+                return p;
+            }
+            p.lemmas.emplace_back(file, program);
+        }
         p.status = Proof::Status::Proved;
         p.certificate = spec.certificate;
         return p;

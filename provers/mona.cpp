@@ -120,18 +120,23 @@ Automaton Automaton::of(const std::string& program, double timeLimit) {
         }
     }
     const std::size_t k = a.variables_.size();
-    if (k == 0 || k > 16 || edges.empty()) throw std::runtime_error("MONA gave no automaton:\n" + run.output);
+    if (k == 0 || k > 64 || edges.empty()) throw std::runtime_error("MONA gave no automaton:\n" + run.output);
     a.accepting_.resize(states);
-    a.next_.assign(static_cast<std::size_t>(states) << k, -1);
-    for (const Edge& e : edges)
-        for (std::size_t letter = 0; letter < (std::size_t{1} << k); ++letter) {
-            bool fits = true;
-            for (std::size_t v = 0; v < k && fits; ++v)
-                fits = e.pattern[v] == 'X' || (e.pattern[v] == '1') == (((letter >> v) & 1) != 0);
-            if (fits) a.next_[(static_cast<std::size_t>(e.from) << k) | letter] = e.to;
-        }
-    a.start_ = a.next_.at(static_cast<std::size_t>(initial) << k);  // MONA reads one leading letter first
+    a.edges_.resize(states);
+    for (const Edge& e : edges) {
+        Automaton::Edge fit{0, 0, e.to};
+        for (std::size_t v = 0; v < k; ++v)
+            if (e.pattern[v] != 'X') fit.mask |= std::uint64_t{1} << v, fit.bits |= std::uint64_t{e.pattern[v] == '1'} << v;
+        a.edges_[e.from].push_back(fit);
+    }
+    a.start_ = a.next(initial, 0);  // MONA reads one leading letter first
     return a;
+}
+
+int Automaton::next(int state, std::uint64_t letter) const {
+    for (const Edge& e : edges_.at(static_cast<std::size_t>(state)))
+        if ((letter & e.mask) == e.bits) return e.to;
+    throw std::runtime_error("MONA automaton has no transition");
 }
 
 bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
@@ -144,8 +149,7 @@ bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
     for (int bit = 0; bit < 64 && (bit == 0 || (all >> (bit - 1)) != 0); ++bit) {
         std::size_t letter = 0;
         for (std::size_t v = 0; v < k; ++v) letter |= ((values[v] >> bit) & 1) << v;
-        state = next_[(static_cast<std::size_t>(state) << k) | letter];
-        if (state < 0) throw std::runtime_error("MONA automaton has no transition");
+        state = next(state, letter);
     }
     return accepting_[state];
 }

@@ -33,8 +33,13 @@ public:
 
 private:
     std::vector<std::string> variables_;
-    std::vector<int> next_;  // next_[state << k | letter], letter bit v = variable v's bit
+    struct Edge {
+        std::uint64_t mask, bits;  // the letter fits when (letter & mask) == bits; bit v = variable v
+        int to;
+    };
+    std::vector<std::vector<Edge>> edges_;  // by state
     std::vector<bool> accepting_;
+    int next(int state, std::uint64_t letter) const;
     int start_ = 0;          // the state after MONA's leading letter, before bit 0
 };
 

@@ -79,6 +79,84 @@ std::string multiple(const std::string& q, std::int64_t m, const std::string& p)
     return "(ex2 " + names + ": " + sum + " = " + p + body + ")";
 }
 
+Linear& Linear::operator+=(const Linear& o) {
+    constant += o.constant;
+    for (const auto& [v, k] : o.terms) {
+        bool found = false;
+        for (auto& [w, c] : terms)
+            if (w == v) c += k, found = true;
+        if (!found) terms.emplace_back(v, k);
+    }
+    return *this;
+}
+
+Linear operator*(Linear a, std::int64_t k) {
+    a.constant *= k;
+    for (auto& [v, c] : a.terms) c *= k;
+    return a;
+}
+
+namespace {
+
+// "V = sum" for a sum of naturals (positive coefficients, constant >= 0).
+std::string sumIs(const std::vector<std::pair<std::string, std::int64_t>>& terms, std::int64_t c, const std::string& v) {
+    if (terms.empty()) return "(" + v + " = " + constant(c) + ")";
+    std::string names, body, sum;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const auto& [x, k] = terms[i];
+        std::string term = x;
+        if (k != 1) {
+            term = "LT" + std::to_string(i);
+            names += (names.empty() ? "" : ", ") + term;
+            body += " & times" + std::to_string(k) + "(" + x + ", " + term + ")";
+        }
+        if (sum.empty()) {
+            sum = term;
+        } else {
+            const std::string next = "LP" + std::to_string(i);
+            names += (names.empty() ? "" : ", ") + next;
+            body += " & plus(" + sum + ", " + term + ", " + next + ")";
+            sum = next;
+        }
+    }
+    const std::string last = c ? "plus(" + sum + ", " + constant(c) + ", " + v + ")" : sum + " = " + v;
+    return names.empty() ? "(" + last + ")" : "(ex2 " + names + ": " + last + body + ")";
+}
+
+}  // namespace
+
+std::string timesPredicates(std::int64_t largest) {
+    std::string s;
+    for (std::int64_t k = 2; k <= largest; ++k)
+        s += "pred times" + std::to_string(k) + "(var2 X, var2 V) = " + multiple("X", k, "V") + ";\n";
+    return s;
+}
+
+std::string relation(const Linear& lhs, const std::string& op, const Linear& rhs) {
+    const Linear d = lhs - rhs;
+    std::vector<std::pair<std::string, std::int64_t>> left, right;
+    for (const auto& [v, k] : d.terms) {
+        if (k > 0) left.emplace_back(v, k);
+        if (k < 0) right.emplace_back(v, -k);
+    }
+    const std::int64_t lc = d.constant > 0 ? d.constant : 0, rc = d.constant < 0 ? -d.constant : 0;
+    auto side = [](const auto& terms, std::int64_t c, const std::string& name, std::string& quantified) {
+        if (terms.size() == 1 && terms[0].second == 1 && c == 0) return std::make_pair(terms[0].first, std::string());
+        if (terms.empty()) return std::make_pair(constant(c), std::string());
+        quantified += (quantified.empty() ? "" : ", ") + name;
+        return std::make_pair(name, " & " + sumIs(terms, c, name));
+    };
+    std::string quantified;
+    const auto [l, lbody] = side(left, lc, "LL", quantified);
+    const auto [r, rbody] = side(right, rc, "LR", quantified);
+    std::string test;
+    if (op == "=") test = l + " = " + r;
+    else if (op == "<") test = "less(" + l + ", " + r + ")";
+    else if (op == "<=") test = "leq(" + l + ", " + r + ")";
+    else throw std::logic_error("relation: unknown operator " + op);
+    return quantified.empty() ? "(" + test + ")" : "(ex2 " + quantified + ": " + test + lbody + rbody + ")";
+}
+
 std::string variables(const std::string& prefix, int k) {
     std::string s;
     for (int i = 1; i <= k; ++i) s += (i > 1 ? "," : "") + prefix + std::to_string(i);

@@ -29,6 +29,26 @@ std::string remainder(const std::string& a, std::int64_t m, const std::string& r
 // A formula saying P = m·Q (m >= 0 a constant; Q, P set variables or constants).
 std::string multiple(const std::string& q, std::int64_t m, const std::string& p);
 
+// A linear term over number variables: sum of coefficient·variable, plus a constant (either may
+// be negative; a relation moves the negative parts to the other side, so WS1S sees naturals).
+struct Linear {
+    std::vector<std::pair<std::string, std::int64_t>> terms;
+    std::int64_t constant = 0;
+    Linear() = default;
+    Linear(std::int64_t c) : constant(c) {}  // NOLINT: a constant is a term
+    Linear(const char* v) : terms{{v, 1}} {}  // NOLINT: so is a variable
+    Linear(std::string v) : terms{{std::move(v), 1}} {}  // NOLINT
+    Linear& operator+=(const Linear& o);
+    friend Linear operator+(Linear a, const Linear& b) { return a += b; }
+    friend Linear operator-(Linear a, const Linear& b) { return a += b * -1; }
+    friend Linear operator*(Linear a, std::int64_t k);
+    friend Linear operator*(std::int64_t k, Linear a) { return a * k; }
+};
+// A formula saying lhs op rhs, op one of "=", "<", "<="; a coefficient k > 1 calls
+// times<k>(X, V) (V = k·X), which timesPredicates(largest) defines for k <= largest.
+std::string timesPredicates(std::int64_t largest);
+std::string relation(const Linear& lhs, const std::string& op, const Linear& rhs);
+
 // "X1,X2,...,Xk" (prefix X) — the set variables of a k-tuple position.
 std::string variables(const std::string& prefix, int k);
 
@@ -73,6 +93,9 @@ struct ProofSpec {
     std::string method;          // in words, for the report
     std::string certificate;     // a closed program: valid iff the claim holds for every size
     std::string lemmas;          // a closed program: the proof's own lemmas alone ("" if none)
+    // Further closed programs the proof needs, each decided on its own (file, program): a proof
+    // too large for one MONA run (MONA numbers its internal names up to 99999) is split in lemmas.
+    std::vector<std::pair<std::string, std::string>> parts;
     std::string counterexample;  // free variables: a satisfying example is a counterexample
     std::vector<std::string> variables;  // the counterexample's free variables, in order
     std::function<std::string(const std::vector<std::int64_t>&)> show;  // in the claim's notation

@@ -265,28 +265,6 @@ GAMEAUDIT_REGISTER(registry) {
             prover::attach(registry, staircaseProof("chen-gasarch/" + t.key + std::string(1, static_cast<char>('a' + i)),
                                                     t.family, t.parts, t.parts, i));
 
-    // Theorems 6.4, 6.6, 6.7 have the same certificate, one per claim and L a constant in it
-    // (the rows' k·L against n/2 and n mod (2L + 2) are not linear in a variable L, so one
-    // formula for every L is outside WS1S), but MONA's automata grow too fast with L for the
-    // families the claims cover (bench: staircaseProof on one L, `mona -q`).
-    struct Slow {
-        std::string key, times;
-        std::vector<std::string> parts;
-    };
-    for (const Slow& slow :
-         {Slow{"thm6.4", "MONA needs 1.7 s at L = 4, 17 s at L = 6 and over 2 minutes at L = 8",
-               {"a", "b", "b-alt", "c", "d", "d-alt"}},
-          Slow{"thm6.6", "MONA needs 0.3 s at L = 4 but 46 s at L = 10", {"a", "b", "c"}},
-          Slow{"thm6.7", "MONA needs 3.3 s at L = 3 and over 2 minutes at L = 5", {"a", "b", "c", "d", "e", "f"}}})
-        for (const std::string& part : slow.parts) {
-            const std::string id = "chen-gasarch/" + slow.key + part, times = slow.times;
-            prover::leaveToBoundedCheck(
-                registry, id,
-                "too slow to decide: the winner function (Theorems 6.1, 6.2 and the staircase, per L) is encoded in "
-                "WS1S as for Theorems 6.3 and 6.5, but the staircase rows make automata of about 10^4 states per "
-                "class of n; " + times + ", and the family reaches L = 11-12");
-        }
-
     // U1, U2 have a WS1S form per L (eventually periodic-linear, checked against Definition 3.2's
     // recursion inside the staircase certificates above), but these families reach L = 29-30.
     const char* classes = "too large to decide: U_p(n) has a WS1S form for each L (eventually periodic-linear, checked "

@@ -1,0 +1,123 @@
+// NIM with Cash for every L (models/nim_cash/nim_cash_ws1s.hpp, properties/chen_gasarch/proofs_every_l.cpp):
+// the L-adapted coordinates against the model, the winner function against the oracle, and a
+// staircase moved by one refuted.
+#include <catch2/catch.hpp>
+
+#include "models/nim_cash/nim_cash_ws1s.hpp"
+#include "properties/chen_gasarch/formulas.hpp"
+#include "properties/chen_gasarch/proofs.hpp"
+#include "properties/chen_gasarch/support.hpp"
+#include "provers/attach.hpp"
+#include "provers/mona.hpp"
+
+using namespace gameaudit;
+using prover::Automaton;
+
+namespace {
+
+std::vector<std::uint64_t> unsigned64(const std::vector<std::int64_t>& v) { return {v.begin(), v.end()}; }
+
+// Every position (n, d, e) of A = moves(h) with n below two periods and money up to n + L + 2.
+template <class F>
+void everyPosition(const nimcash::CashCoordinates& c, std::int64_t h, F visit) {
+    const std::int64_t p = c.period.at(h), l = c.l(h);
+    for (std::int64_t n = 0; n < 2 * p + 2; ++n)
+        for (std::int64_t d = 0; d <= n + l + 2; ++d)
+            for (std::int64_t e = 0; e <= n + l + 2; ++e) visit(nimcash::Game{c.moves(h), n, d, e});
+}
+
+std::string program(const nimcash::CashCoordinates& c, const std::string& formula, const std::string& variables) {
+    return "ws1s;\n" + prover::arithmetic() + nimcash::cashEveryL(c).rules + "var2 " + variables + ";\n" + formula + ";\n";
+}
+
+}  // namespace
+
+TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take leaves is the model's", "[prover][soundness]") {
+    const char* all = "H, Q, R, FD, KD, JD, FE, KE, JE";
+    for (const char* theorem : {"thm6.4", "thm6.6", "thm6.7"}) {
+        const nimcash::CashCoordinates& c = chen_gasarch::coordinates(theorem);
+        INFO(c.name);
+        const Automaton position = Automaton::of(program(c, std::string("position(") + all + ")", all), 60);
+        std::vector<Automaton> affords;
+        for (std::size_t t = 0; t < c.takes().size(); ++t)
+            affords.push_back(Automaton::of(program(c, "affords" + std::to_string(t) + "(" + all + ")", all), 60));
+        std::int64_t checked = 0, wrong = 0;
+        for (std::int64_t h = c.hMin; h <= c.hMin + 1; ++h)
+            everyPosition(c, h, [&](const nimcash::Game& g) {
+                const auto x = nimcash::coordinatesOf(c, h, g);
+                ++checked;
+                bool ok = nimcash::gameOf(c, x) == g && position.accepts(unsigned64(x));
+                // A non-canonical neighbour (J one unit past its base) is no position.
+                auto y = x;
+                y[5] += x[3] ? c.base().at(h) : c.width.at(h);
+                ok = ok && !position.accepts(unsigned64(y));
+                const auto takes = c.takes();
+                for (std::size_t t = 0; t < takes.size(); ++t) {
+                    const std::int64_t a = takes[t].at(h);
+                    ok = ok && affords[t].accepts(unsigned64(x)) == (g.d >= a);
+                    if (a > g.n || a > g.d) continue;
+                    // The take's shifts: the new offsets are the old ones moved by shift().
+                    const nimcash::Turn next = nimcash::after(g.start(), a);
+                    const auto z = nimcash::coordinatesOf(c, h, {g.a, next.stones, next.mover, next.other});
+                    auto offset = [&](const std::vector<std::int64_t>& v, bool mover) {
+                        const std::int64_t f = v[mover ? 3 : 6], k = v[mover ? 4 : 7], j = v[mover ? 5 : 8];
+                        return f ? -(c.base().at(h) * k + j + 1) : c.width.at(h) * k + j;
+                    };
+                    ok = ok && offset(z, true) == offset(x, false) + nimcash::shift(c, takes[t], g.n % 2, true).at(h) &&
+                         offset(z, false) == offset(x, true) + nimcash::shift(c, takes[t], g.n % 2, false).at(h);
+                }
+                if (!ok && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
+            });
+        CHECK(checked > 10000);
+        CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE("the winner function of Theorem 6.6 for every L is the oracle's at L = 4 and 6", "[prover][soundness]") {
+    using namespace chen_gasarch;
+    const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
+    const prover::ProofSpec spec = staircaseProofEveryL("test/thm6.6a", "thm6.6", t66, t66, 0);
+    // The certificate's definitions with the winner function's automaton.
+    const std::string defs = spec.counterexample.substr(0, spec.counterexample.rfind("var2 X1"));
+    const Automaton wins = Automaton::of(defs + "var2 X1, X2, X3, X4, X5, X6, X7, X8, X9;\nwins(X1, X2, X3, X4, X5, X6, X7, X8, X9);\n", 120);
+    const nimcash::CashCoordinates& c = coordinates("thm6.6");
+    std::int64_t wrong = 0;
+    for (std::int64_t h = 2; h <= 3; ++h)
+        everyPosition(c, h, [&](const nimcash::Game& g) {
+            const bool claimed = wins.accepts(unsigned64(nimcash::coordinatesOf(c, h, g)));
+            if (claimed != (solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
+        });
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("Theorem 6.6 part 1 is proved for every L, and its rows moved by one are refuted", "[prover]") {
+    using namespace chen_gasarch;
+    const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
+    const StaircaseParts moved = [](std::int64_t l) {
+        auto parts = theorem66(l);
+        ++parts[0].eStart;  // part 1's e thresholds one dollar higher
+        return parts;
+    };
+    std::string counterexample;
+    const Proof proved = prover::decide(staircaseProofEveryL("test/thm6.6a", "thm6.6", t66, t66, 0), 300, &counterexample);
+    INFO(proved.reason);
+    CHECK(proved.status == Proof::Status::Proved);
+    CHECK(proved.lemmas.size() >= 5);
+    const Proof p = prover::decide(staircaseProofEveryL("test/thm6.6a-moved", "thm6.6", t66, moved, 0), 300, &counterexample);
+    INFO(p.reason);
+    REQUIRE(p.status == Proof::Status::Refuted);
+    // MONA's counterexample is a both-middle-class position of part 1 where the moved rows are wrong.
+    const nimcash::Game g = nimcash::parseGame(counterexample);
+    const nimcash::CashOracle& o = solved(g.a, g.n);
+    const std::int64_t l = parameterL(g.a);
+    CHECK(g.a == nimcash::Moves{1, l, l + 1});
+    const auto parts = theorem66(l);
+    const StaircasePart* part = partFor(parts, g.n);
+    REQUIRE(part != nullptr);
+    CHECK(part->name == parts[0].name);
+    CHECK(o.middle(nimcash::Player::One, g.n) <= g.d);
+    CHECK(g.d < o.upperByDefinition(nimcash::Player::One, g.n));
+    CHECK(o.middle(nimcash::Player::Two, g.n) <= g.e);
+    CHECK(g.e < o.upperByDefinition(nimcash::Player::Two, g.n));
+    CHECK(staircaseVerdict(moved(l)[0], g).winner != o.winner(g.n, g.d, g.e));
+}
