@@ -97,7 +97,13 @@ std::string_view name(Proof::Status s) {
 
 // A proof's line in the report: PROVED for every size, the prover's refutation, or why not.
 std::string proofLine(const Proof& p) {
-    if (p.proved()) return "PROVED for every size — " + p.method + "; certificate `" + p.file + "`, re-run: `mona reports/" + p.file + "`";
+    if (p.proved()) {
+        std::string line = "PROVED for every size — " + p.method + "; certificate `" + p.file + "`, re-run: `mona reports/" + p.file + "`";
+        if (!p.lemmas.empty())
+            line += fmt::format(", together with its {} lemmas, each re-run the same way: `{}` … `{}`", p.lemmas.size(),
+                                p.lemmas.front().first, p.lemmas.back().first);
+        return line;
+    }
     return std::string(name(p.status)) + " by a prover — " + p.reason;
 }
 
@@ -141,6 +147,10 @@ nlohmann::json toJson(const Audited& a, bool withTime) {
                       {"method", p.method},
                       {"certificate", p.proved() ? nlohmann::json(p.file) : nlohmann::json(nullptr)},
                       {"reason", p.reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(p.reason)}};
+        if (!p.lemmas.empty()) {  // certificates proved separately that the proof needs too
+            auto& files = j["proof"]["lemmas"] = nlohmann::json::array();
+            for (const auto& lemma : p.lemmas) files.push_back(lemma.first);
+        }
         if (withTime) j["proof"]["seconds"] = p.seconds;
     }
     if (withTime) j["seconds"] = r.seconds;
@@ -175,7 +185,7 @@ nlohmann::json resultJson(const Result& r) {
     if (r.proof) {
         const Proof& p = *r.proof;
         j["proof"] = {{"status", static_cast<int>(p.status)}, {"method", p.method}, {"certificate", p.certificate},
-                      {"file", p.file}, {"reason", p.reason}, {"seconds", p.seconds}};
+                      {"file", p.file}, {"reason", p.reason}, {"seconds", p.seconds}, {"lemmas", p.lemmas}};
     }
     return j;
 }
@@ -215,6 +225,7 @@ Result resultFromJson(const nlohmann::json& j) {
             p.at("file").get_to(proof.file);
             p.at("reason").get_to(proof.reason);
             p.at("seconds").get_to(proof.seconds);
+            p.at("lemmas").get_to(proof.lemmas);
             r.proof = std::move(proof);
         }
         return r;
