@@ -1,6 +1,7 @@
 // Every registered claim, whatever its folder, checked at its default bound, must give its
 // pinned verdict (and a refuted claim its pinned minimal counterexample): a change of the
-// oracle's mind fails here. CMake registers the pin test once per slice (GAMEAUDIT_PIN_SLICE
+// oracle's mind fails here; so must a claim whose attached proof no longer decides it as pinned
+// (PROVED for a claim that holds, REFUTED for one refuted). CMake registers the pin test once per slice (GAMEAUDIT_PIN_SLICE
 // = K/N), so `ctest -j` spreads the checks over cores. Slices are runs of consecutive claims
 // of about equal recorded cost (tests/pin_costs.tsv): neighbours share oracle tables, so a run
 // solves each table once, where every N-th claim would make each slice solve them all; a cut
@@ -22,6 +23,7 @@
 #include <string>
 
 #include "core/claim.hpp"
+#include "provers/attach.hpp"
 
 using namespace gameaudit;
 
@@ -125,6 +127,8 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
     const char* only = std::getenv("GAMEAUDIT_PIN_CLAIM");
     std::ofstream costs;
     if (record) costs.open(record);
+    std::set<std::string> proved;  // the claims with a proof attached
+    for (const auto& spec : prover::attached()) proved.insert(spec->claim);
     int checked = 0;
     for (std::size_t i = 0; i < claims.size(); ++i) {
         if (slices[i] != shard.index || (only && claims[i].info.id != only)) continue;
@@ -148,6 +152,10 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
             CHECK(r.matches(c.info.expect));
         }
         CHECK(r.cases() > 0);
+        if (proved.count(c.info.id)) {  // its attached proof decides it as pinned (a time-out would not)
+            INFO("proof: " << (r.proof ? r.proof->reason : "none"));
+            CHECK((r.proof && r.proof->status == (c.info.expect.refuted ? Proof::Status::Refuted : Proof::Status::Proved)));
+        }
         if (r.counterexample) {
             // Minimal, unless only the prover reaches it (beyond every exhaustive bound).
             CHECK((r.counterexample->minimal || (r.proof && r.proof->status == Proof::Status::Refuted)));
@@ -171,6 +179,13 @@ TEST_CASE("the pin slices are runs of consecutive claims that cover every claim 
         CHECK(slices.back() <= count - 1);
         for (std::size_t i = 1; i < slices.size(); ++i) CHECK(slices[i - 1] <= slices[i]);
     }
+}
+
+TEST_CASE("every attached proof belongs to a registered claim, whose pin test then decides it", "[registry]") {
+    std::set<std::string> ids;
+    for (const Claim& c : Registry::instance().claims()) ids.insert(c.info.id);
+    REQUIRE(prover::attached().size() >= 25);
+    for (const auto& spec : prover::attached()) CHECK(ids.count(spec->claim));
 }
 
 TEST_CASE("every claim has a well-formed id, a citation and a statement", "[registry]") {

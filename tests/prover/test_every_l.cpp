@@ -90,7 +90,8 @@ TEST_CASE("the winner function of Theorem 6.6 for every L is the oracle's at L =
     CHECK(wrong == 0);
 }
 
-TEST_CASE("Theorem 6.6 part 1 is proved for every L, and its rows moved by one are refuted", "[prover]") {
+// The proof itself runs in the pin test (chen-gasarch/thm6.6a must be PROVED there).
+TEST_CASE("Theorem 6.6 part 1 with its rows moved by one is refuted for some L, as the oracle confirms", "[prover]") {
     using namespace chen_gasarch;
     const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
     const StaircaseParts moved = [](std::int64_t l) {
@@ -99,10 +100,6 @@ TEST_CASE("Theorem 6.6 part 1 is proved for every L, and its rows moved by one a
         return parts;
     };
     std::string counterexample;
-    const Proof proved = prover::decide(staircaseProofEveryL("test/thm6.6a", "thm6.6", t66, t66, 0), 300, &counterexample);
-    INFO(proved.reason);
-    CHECK(proved.status == Proof::Status::Proved);
-    CHECK(proved.lemmas.size() >= 5);
     const Proof p = prover::decide(staircaseProofEveryL("test/thm6.6a-moved", "thm6.6", t66, moved, 0), 300, &counterexample);
     INFO(p.reason);
     REQUIRE(p.status == Proof::Status::Refuted);

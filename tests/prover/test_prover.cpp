@@ -441,18 +441,6 @@ TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is
     CHECK(holds.proof->status == Proof::Status::Undecided);
 }
 
-TEST_CASE("every attached proof decides its claim: proved, or refuted at a counterexample", "[prover]") {
-    Registry::instance();  // attaches the proofs
-    REQUIRE(prover::attached().size() >= 25);
-    for (const auto& spec : prover::attached()) {
-        INFO(spec->claim);
-        std::string counterexample;
-        const Proof p = prover::decide(*spec, 60, &counterexample);
-        INFO(p.reason);
-        CHECK(p.status != Proof::Status::Undecided);
-    }
-}
-
 TEST_CASE("the winner function of NIM with Cash proves Theorem 6.3 and rejects a staircase moved by one", "[prover]") {
     using namespace chen_gasarch;
     const Sets onlyOneTwo{"A = {1, 2}", {{1, 2}}};
