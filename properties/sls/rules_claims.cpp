@@ -8,6 +8,7 @@
 
 #include "core/domains.hpp"
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 #include "models/sls/rules_engine.hpp"
 #include "properties/sls/support.hpp"
 
@@ -87,6 +88,7 @@ std::string explore(int chips, const std::function<std::string(const RulesEngine
     std::set<std::string> seen;
     std::vector<RulesEngine> stack{RulesEngine(kPlayers, kPiles, chips, 0)};
     while (!stack.empty()) {
+        checkpoint("exploring the plays");  // a claim's time limit and Ctrl-C hold here too
         RulesEngine e = std::move(stack.back());
         stack.pop_back();
         if (!seen.insert(keyOf(e)).second) continue;

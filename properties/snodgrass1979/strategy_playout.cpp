@@ -7,6 +7,7 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "core/run_control.hpp"
 #include "properties/snodgrass1979/support.hpp"
 
 namespace gameaudit::snodgrass1979 {
@@ -81,6 +82,7 @@ public:
         Player mover = other(responder_);
         for (std::size_t i = 0; i < p.size() && failure.empty(); ++i)
             for (const snodgrass::Move& m : snodgrass::moves(p[i], mover)) {
+                checkpoint("playing the strategy out");  // a claim's time limit and Ctrl-C hold here too
                 Position pieces = snodgrass::place(p[i], m), rest = without(p, i);
                 auto line = [&] { return name(mover) + " " + show(m) + " of " + show(p[i]) + " in " + show(p); };
                 std::optional<Position> reply = strategyReply(pieces, rest, p[i]);
