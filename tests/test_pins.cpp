@@ -61,20 +61,37 @@ std::map<std::string, Cost> recordedCosts() {
     return costs;
 }
 
+// Whether two claims' proofs need a common lemma, which one process decides once (provers/attach.cpp).
+bool shareLemma(const std::string& a, const std::string& b) {
+    std::set<std::string> files;
+    for (const auto& spec : prover::attached())
+        if (spec->claim == a)
+            for (const auto& part : spec->parts) files.insert(part.first);
+    for (const auto& spec : prover::attached())
+        if (spec->claim == b)
+            for (const auto& part : spec->parts)
+                if (files.count(part.first)) return true;
+    return false;
+}
+
 // The slice of each claim: the claims, in order, cut into at most `count` runs, a run costing
 // its first claim alone plus the others after their predecessors; the largest run is made as
-// small as the greedy cut allows (binary search on it).
+// small as the greedy cut allows (binary search on it). Claims whose proofs share a lemma stay
+// in one run (each run would decide it again).
 std::vector<int> sliceOf(const std::vector<Claim>& claims, const std::map<std::string, Cost>& costs, int count) {
     std::vector<Cost> cost;
-    for (const Claim& c : claims) {
-        const auto it = costs.find(c.info.id);
+    std::vector<bool> joined;  // never cut before this claim
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        const auto it = costs.find(claims[i].info.id);
         cost.push_back(it == costs.end() ? Cost{} : it->second);
+        joined.push_back(i > 0 && shareLemma(claims[i - 1].info.id, claims[i].info.id));
     }
     auto cut = [&](double largest) {  // greedy runs of cost <= largest (a claim dearer than that alone)
         std::vector<int> slices;
         double run = 0;
-        for (const Cost& c : cost) {
-            if (slices.empty() || run + c.after > largest) {
+        for (std::size_t i = 0; i < cost.size(); ++i) {
+            const Cost& c = cost[i];
+            if (slices.empty() || (run + c.after > largest && !joined[i])) {
                 slices.push_back(slices.empty() ? 0 : slices.back() + 1);
                 run = c.alone;
             } else {
@@ -177,7 +194,10 @@ TEST_CASE("the pin slices are runs of consecutive claims that cover every claim 
         REQUIRE(slices.size() == claims.size());
         CHECK(slices.front() == 0);
         CHECK(slices.back() <= count - 1);
-        for (std::size_t i = 1; i < slices.size(); ++i) CHECK(slices[i - 1] <= slices[i]);
+        for (std::size_t i = 1; i < slices.size(); ++i) {
+            CHECK(slices[i - 1] <= slices[i]);
+            if (shareLemma(claims[i - 1].info.id, claims[i].info.id)) CHECK(slices[i - 1] == slices[i]);
+        }
     }
 }
 
