@@ -75,7 +75,7 @@ Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexampl
         return p;
     }
     if (!spec.lemmas.empty()) {
-        MonaAnswer lemmas = runMona(spec.lemmas, timeLimit);
+        MonaAnswer lemmas = decidedOnce(spec.lemmas, timeLimit);
         p.seconds += lemmas.seconds;
         if (lemmas.kind != MonaAnswer::Kind::Valid) {
             p.reason = lemmas.kind == MonaAnswer::Kind::TimedOut || lemmas.kind == MonaAnswer::Kind::Failed

@@ -144,6 +144,19 @@ InH times(InH a, std::int64_t k) { return {a.slope * k, a.offset * k}; }
 // v >= 0 for every H >= from (v linear).
 bool nonNegative(InH v, std::int64_t from) { return v.at(from) >= 0 && v.slope >= 0; }
 
+// Whether some pile of class k may leave, by the take a (dq = [R < a]), a pile of class k2: R's
+// bounds from both classes and the take, as numbers in H; false only when one lower bound
+// exceeds one upper bound for every H >= from (the certificate checks that too).
+bool reachable(const PileClass& k, InH a, std::int64_t dq, const PileClass& k2, InH period, std::int64_t from) {
+    const InH back = minus(a, times(period, dq));  // R = R2 + a − P·dq
+    std::vector<InH> lows = {k.from, plus(k2.from, back)}, highs = {k.to, plus(k2.to, back)};
+    (dq ? highs : lows).push_back(dq ? minus(a, InH{0, 1}) : a);
+    for (const InH& lo : lows)
+        for (const InH& hi : highs)
+            if (nonNegative(minus(minus(lo, hi), InH{0, 1}), from)) return false;
+    return true;
+}
+
 std::string orOf(const std::vector<std::string>& parts) {
     if (parts.empty()) return "false";
     std::string s;
@@ -395,7 +408,7 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
         }
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const PileClass& k = classes[i];
-        std::vector<std::string> goodTakes;
+        std::vector<std::string> goodTakes, unreachable;
         std::string used = winsDefs[i];
         for (std::size_t t = 0; t < takes.size(); ++t) {
             const InH a = takes[t];
@@ -407,21 +420,31 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
                         continue;
                     const Linear r2 = Linear("R") - a.of("H") + c.period.of("H") * dq;
                     const std::string pileCase = dq ? relation("R", "<", a.of("H")) : relation(a.of("H"), "<=", "R");
+                    const std::string reaches = "(" + pileCase + " & " + relation(k2.from.of("H"), "<=", r2) + " & " +
+                                                relation(r2, "<=", k2.to.of("H")) + ")";
+                    if (!reachable(k, a, dq, k2, c.period, from)) {
+                        unreachable.push_back(reaches);
+                        continue;
+                    }
                     const std::string q2 = dq ? "plus(Q2, {0}, Q)" : "Q2 = Q";
                     const std::string firstCase = k2.first ? "Q2 = empty" : "Q2 ~= empty";
                     const std::string key = "winsAfter" + std::to_string(j) + "_" + std::to_string(t) + "_" + std::to_string(k.parity);
                     if (used.find("pred " + key + "(") == std::string::npos) used += afterDefs.at(key);
-                    after.push_back("(" + pileCase + " & " + relation(k2.from.of("H"), "<=", r2) + " & " +
-                                    relation(r2, "<=", k2.to.of("H")) + " & (ex2 Q2: " + q2 + " & " + firstCase + " & ~winsAfter" +
-                                    std::to_string(j) + "_" + std::to_string(t) + "_" + std::to_string(k.parity) +
+                    after.push_back("(" + reaches + " & (ex2 Q2: " + q2 + " & " + firstCase + " & ~" + key +
                                     "(H, X4, X5, X6, X7, X8, X9, Q2)))");
                 }
-            goodTakes.push_back("((Q ~= empty | " + relation(a.of("H"), "<=", "R") + ") & affords" + std::to_string(t) +
-                                "(H, Q, R, X4, X5, X6, X7, X8, X9) & " + orOf(after) + ")");
+            for (const std::string& to : after)
+                goodTakes.push_back("(here(H, Q, R, X4, X5, X6, X7, X8, X9) & (Q ~= empty | " + relation(a.of("H"), "<=", "R") +
+                                    ") & affords" + std::to_string(t) + "(H, Q, R, X4, X5, X6, X7, X8, X9) & " + to + ")");
         }
-        kernel.push_back(used + "# The recursion at the piles of class " + std::to_string(i) + "\n(all2 H, Q, R, X4, X5, X6, X7, X8, X9: (position(H, Q, R, X4, X5, X6, X7, X8, X9) & cls" +
-                         std::to_string(i) + "(H, Q, R)) => (wins" + std::to_string(i) + "(H, Q, R, X4, X5, X6, X7, X8, X9) <=> " +
-                         orOf(goodTakes) + "))");
+        // Each take is restricted to the class's positions (here) before the takes are joined, which
+        // keeps MONA's automata small; a take to a class out of reach is left out, and checked so.
+        const std::string s = std::to_string(i), at = "H, Q, R, X4, X5, X6, X7, X8, X9";
+        kernel.push_back(used + "# The piles of class " + s + "\npred here(" + kParams + ") = position(" + kX + ") & cls" + s +
+                         "(X1, X2, X3);\n# The takes to classes no pile of class " + s + " reaches\n(all2 H, Q, R: (" +
+                         relation(from, "<=", "H") + " & cls" + s + "(H, Q, R)) => ~" + orOf(unreachable) +
+                         ")\n# The recursion at the piles of class " + s + "\n& (all2 " + at + ": (here(" + at + ") & wins" + s + "(" +
+                         at + ")) <=> " + orOf(goodTakes) + ")");
     }
     defs += "pred nimW(var2 H, var2 Q, var2 R) = " + orOf(nimWins) + ";\n";
     for (const InH& take : c.takes())  // n − a: R − a, or Q − 1 and R + P − a
@@ -440,7 +463,8 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
             if (classes[i].first == classes[j].first && classes[i].parity == classes[j].parity)
                 exclusive += " & ~(cls" + std::to_string(i) + "(H, Q, R) & cls" + std::to_string(j) + "(H, Q, R))";
     std::vector<std::string> nimRec, mMax, mSome, uMax, uSome, uMin, uLeast;
-    std::string mAll = "true", uAll = "true";
+    std::string mAll = "true", uAll;
+    const std::string start = "(Q = empty & R = empty)";
     for (const InH& take : c.takes()) {
         const std::string a = std::to_string(take.slope) + "_" + std::to_string(take.offset), move = "pile_" + a + "(H, Q, R, Q2, R2)";
         const Linear cost = take.of("H");
@@ -459,7 +483,9 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
             return "((nimW(H, Q, R) & ~nimW(H, Q2, R2)) | (~nimW(H, Q, R) & " +
                    relation("W1", "=", Linear("V2") + bw * dq) + "))";
         };
-        uAll += " & (all2 Q2, R2, W1, W2: (" + there + ") => " + byDq([&](std::int64_t dq) {
+        // Quantified with the position, so the pile's own U1, U2 restrict the product early.
+        uAll += "\n& (all2 H, Q, R, V1, V2, Q2, R2, W1, W2: (" + pile + " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2) & ~" + start +
+                " & " + there + ") => " + byDq([&](std::int64_t dq) {
                     return "(" + relation("W1", "<=", Linear("V2") + bw * dq) + " & (" + eligible(dq) + " => " +
                            relation(Linear("V1") + bw * dq, "<=", Linear("W2") + cost) + "))";
                 }) + ")";
@@ -469,7 +495,6 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
                              return "(" + eligible(dq) + " & " + relation(Linear("V1") + bw * dq, "=", Linear("W2") + cost) + ")";
                          }) + ")");
     }
-    const std::string start = "(Q = empty & R = empty)";
     const std::string holds =
         "# The classes cover the piles, disjointly\n(all2 H, Q, R: " + pile + " => (" + orOf(everyClass) + " & " + exclusive +
         "))\n# W(n) by Definition 1.2\n& (all2 H, Q, R: " + pile + " => (nimW(H, Q, R) <=> " + orOf(nimRec) +
@@ -479,8 +504,7 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
         relation("MONE", "=", Linear("V") + 1) + ") | (plus(Q2, {0}, Q) & " + relation(Linear("MONE") + b, "=", Linear("V") + 1) +
         "))) & " + mAll + " & " + orOf(mSome) + "))))\n# U1, U2 by Definition 3.2\n& (all2 H, Q, R, V1, V2: (" + pile +
         " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2)) => ((" + start + " & " + relation("V1", "=", z) + " & " +
-        relation("V2", "=", z) + ") | (~" + start + " & " + uAll + " & " + orOf(uSome) + " & " + orOf(uLeast) +
-        ")))";
+        relation("V2", "=", z) + ") | (~" + start + " & " + orOf(uSome) + " & " + orOf(uLeast) + ")))" + uAll;
     const prover::Game game = nimcash::cashEveryL(c);
     const std::string X = kX, statement = what + ", for every L = 2H + " + std::to_string(c.parity) + ", H >= " +
                                           std::to_string(from) + " (" + c.name + ")";
@@ -493,8 +517,12 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
     prover::ProofSpec spec;
     spec.claim = std::move(id);
     spec.method = "MONA, WS1S: the winner function's recursion over the rules of " + game.name +
-                  ", every L at once (L-adapted coordinates, moves substituted), one lemma per class of piles";
+                  ", every L at once (L-adapted coordinates, moves substituted), a lemma for the definitions and one per class of piles";
     const std::string theorem = spec.claim.substr(0, spec.claim.find_first_of("abcdefg", spec.claim.find("thm") + 4));
+    // The definitions (classes, W(n), M, U) are one lemma of the theorem, shared by its claims.
+    spec.lemmas = prover::certificateHeader(theorem, "lemma: the definitions satisfy Definitions 1.2, 3.2 and 4.1, " + statement) +
+                  rules + holds + ";\n";
+    spec.parts.push_back({"proofs/" + theorem + ".definitions.mona", spec.lemmas});
     for (std::size_t i = 0; i < kernel.size(); ++i)
         spec.parts.push_back({"proofs/" + theorem + ".class" + std::to_string(i) + ".mona",
                               prover::certificateHeader(theorem, "lemma: W(n; d, e) satisfies the winner recursion at the piles of class " +
@@ -503,9 +531,7 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
     std::string lemmaFiles;
     for (const auto& [file, program] : spec.parts) lemmaFiles += " " + file;
     spec.certificate = prover::certificateHeader(spec.claim, statement + "; valid together with the lemmas" + lemmaFiles) + all +
-                       "(" + holds + ")\n& (all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (wins(" + X +
-                       ") <=> claimedWins(" + X + ")));\n";
-    spec.lemmas = prover::certificateHeader(spec.claim, "the definitions alone") + rules + holds + ";\n";
+                       "all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (wins(" + X + ") <=> claimedWins(" + X + "));\n";
     spec.counterexample = prover::certificateHeader(spec.claim, "a position where the claim and the winner function differ") +
                           all + "var2 " + X + ";\nposition(" + X + ") & domain(" + X + ") & ~(wins(" + X + ") <=> claimedWins(" + X +
                           "));\n";
