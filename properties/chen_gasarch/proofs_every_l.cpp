@@ -483,18 +483,20 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
             return "((nimW(H, Q, R) & ~nimW(H, Q2, R2)) | (~nimW(H, Q, R) & " +
                    relation("W1", "=", Linear("V2") + bw * dq) + "))";
         };
-        // Quantified with the position, so the pile's own U1, U2 restrict the product early.
-        uAll += "\n& (all2 H, Q, R, V1, V2, Q2, R2, W1, W2: (" + pile + " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2) & ~" + start +
-                " & " + there + ") => " + byDq([&](std::int64_t dq) {
-                    return "(" + relation("W1", "<=", Linear("V2") + bw * dq) + " & (" + eligible(dq) + " => " +
-                           relation(Linear("V1") + bw * dq, "<=", Linear("W2") + cost) + "))";
+        // Quantified with the pile and its U1, U2 (uAt), which restrict the products early.
+        const std::string every = "\n& (all2 H, Q, R, V1, V2, Q2, R2, W1, W2: (uAt(H, Q, R, V1, V2) & " + there + ") => ";
+        uAll += every + byDq([&](std::int64_t dq) { return relation("W1", "<=", Linear("V2") + bw * dq); }) + ")" + every +
+                byDq([&](std::int64_t dq) {
+                    return "(" + eligible(dq) + " => " + relation(Linear("V1") + bw * dq, "<=", Linear("W2") + cost) + ")";
                 }) + ")";
-        uSome.push_back("(ex2 Q2, R2, W1, W2: " + there + " & " +
+        uSome.push_back("(ex2 Q2, R2, W1, W2: uAt(H, Q, R, V1, V2) & " + there + " & " +
                         byDq([&](std::int64_t dq) { return relation("W1", "=", Linear("V2") + bw * dq); }) + ")");
-        uLeast.push_back("(ex2 Q2, R2, W1, W2: " + there + " & " + byDq([&](std::int64_t dq) {
+        uLeast.push_back("(ex2 Q2, R2, W1, W2: uAt(H, Q, R, V1, V2) & " + there + " & " + byDq([&](std::int64_t dq) {
                              return "(" + eligible(dq) + " & " + relation(Linear("V1") + bw * dq, "=", Linear("W2") + cost) + ")";
                          }) + ")");
     }
+    defs += "pred uAt(var2 H, var2 Q, var2 R, var2 V1, var2 V2) = " + pile + " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2) & ~" +
+            start + ";\n";
     const std::string holds =
         "# The classes cover the piles, disjointly\n(all2 H, Q, R: " + pile + " => (" + orOf(everyClass) + " & " + exclusive +
         "))\n# W(n) by Definition 1.2\n& (all2 H, Q, R: " + pile + " => (nimW(H, Q, R) <=> " + orOf(nimRec) +
@@ -568,19 +570,13 @@ GAMEAUDIT_REGISTER(registry) {
     const StaircaseParts t64 = [](std::int64_t l) { return theorem64(l, true); };
     const StaircaseParts printed64 = [](std::int64_t l) { return theorem64(l); };
     const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
+    const StaircaseParts t67 = [](std::int64_t l) { return theorem67(l); };
     std::vector<Part> parts = {{"thm6.4b-alt", "thm6.4", t64, t64, 1}, {"thm6.4d-alt", "thm6.4", t64, t64, 3}};
     for (std::size_t i = 0; i < 4; ++i) parts.push_back({"thm6.4" + std::string(1, char('a' + i)), "thm6.4", t64, printed64, i});
     for (std::size_t i = 0; i < 3; ++i) parts.push_back({"thm6.6" + std::string(1, char('a' + i)), "thm6.6", t66, t66, i});
+    for (std::size_t i = 0; i < 6; ++i) parts.push_back({"thm6.7" + std::string(1, char('a' + i)), "thm6.7", t67, t67, i});
     for (const Part& p : parts)
         prover::attach(registry, staircaseProofEveryL("chen-gasarch/" + p.id, p.theorem, p.truth, p.claimed, p.index));
-    // Theorem 6.7 has the same certificate (staircaseProofEveryL(..., "thm6.7", ...)), but MONA
-    // aborts on its lemma for class 9 of the piles.
-    prover::leaveToBoundedCheck(
-        registry, "chen-gasarch/thm6.7*",
-        "too large to decide: the every-L certificate (L = 2H + 1 a variable, L-adapted coordinates, one lemma per "
-        "class of piles, as for Theorems 6.4 and 6.6) is written, but MONA aborts on its lemma for class 9 of the "
-        "piles after about 2 minutes (its internal names overflow); per L, MONA needs 3.3 s at L = 3 and over 2 "
-        "minutes at L = 5");
 }
 
 }  // namespace gameaudit::chen_gasarch
