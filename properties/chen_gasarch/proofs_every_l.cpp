@@ -412,7 +412,6 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
         std::string used = winsDefs[i];
         for (std::size_t t = 0; t < takes.size(); ++t) {
             const InH a = takes[t];
-            std::vector<std::string> after;
             for (std::int64_t dq = 0; dq <= (k.first ? 0 : 1); ++dq)
                 for (std::size_t j = 0; j < classes.size(); ++j) {
                     const PileClass& k2 = classes[j];
@@ -430,12 +429,12 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
                     const std::string firstCase = k2.first ? "Q2 = empty" : "Q2 ~= empty";
                     const std::string key = "winsAfter" + std::to_string(j) + "_" + std::to_string(t) + "_" + std::to_string(k.parity);
                     if (used.find("pred " + key + "(") == std::string::npos) used += afterDefs.at(key);
-                    after.push_back("(" + reaches + " & (ex2 Q2: " + q2 + " & " + firstCase + " & ~" + key +
-                                    "(H, X4, X5, X6, X7, X8, X9, Q2)))");
+                    // The pile's range before the money's (affords) and the next position's.
+                    goodTakes.push_back("(here(H, Q, R, X4, X5, X6, X7, X8, X9) & (Q ~= empty | " +
+                                        relation(a.of("H"), "<=", "R") + ") & " + reaches + " & affords" + std::to_string(t) +
+                                        "(H, Q, R, X4, X5, X6, X7, X8, X9) & (ex2 Q2: " + q2 + " & " + firstCase + " & ~" + key +
+                                        "(H, X4, X5, X6, X7, X8, X9, Q2)))");
                 }
-            for (const std::string& to : after)
-                goodTakes.push_back("(here(H, Q, R, X4, X5, X6, X7, X8, X9) & (Q ~= empty | " + relation(a.of("H"), "<=", "R") +
-                                    ") & affords" + std::to_string(t) + "(H, Q, R, X4, X5, X6, X7, X8, X9) & " + to + ")");
         }
         // Each take is restricted to the class's positions (here) before the takes are joined, which
         // keeps MONA's automata small; a take to a class out of reach is left out, and checked so.

@@ -42,7 +42,7 @@ TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take 
         for (std::size_t t = 0; t < c.takes().size(); ++t)
             affords.push_back(Automaton::of(program(c, "affords" + std::to_string(t) + "(" + all + ")", all), 60));
         std::int64_t checked = 0, wrong = 0;
-        for (std::int64_t h = c.hMin; h <= c.hMin + 1; ++h)
+        for (std::int64_t h = c.hMin; h <= c.hMin + 2; ++h)  // L = 4, 6, 8 (even), 3, 5, 7 (odd)
             everyPosition(c, h, [&](const nimcash::Game& g) {
                 const auto x = nimcash::coordinatesOf(c, h, g);
                 ++checked;
@@ -73,21 +73,31 @@ TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take 
     }
 }
 
-TEST_CASE("the winner function of Theorem 6.6 for every L is the oracle's at L = 4 and 6", "[prover][soundness]") {
+TEST_CASE("the winner function of Theorems 6.4, 6.6 and 6.7 for every L is the oracle's at three L each", "[prover][soundness]") {
     using namespace chen_gasarch;
-    const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
-    const prover::ProofSpec spec = staircaseProofEveryL("test/thm6.6a", "thm6.6", t66, t66, 0);
-    // The certificate's definitions with the winner function's automaton.
-    const std::string defs = spec.counterexample.substr(0, spec.counterexample.rfind("var2 X1"));
-    const Automaton wins = Automaton::of(defs + "var2 X1, X2, X3, X4, X5, X6, X7, X8, X9;\nwins(X1, X2, X3, X4, X5, X6, X7, X8, X9);\n", 120);
-    const nimcash::CashCoordinates& c = coordinates("thm6.6");
-    std::int64_t wrong = 0;
-    for (std::int64_t h = 2; h <= 3; ++h)
-        everyPosition(c, h, [&](const nimcash::Game& g) {
-            const bool claimed = wins.accepts(unsigned64(nimcash::coordinatesOf(c, h, g)));
-            if (claimed != (solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
-        });
-    CHECK(wrong == 0);
+    const std::pair<const char*, StaircaseParts> theorems[] = {
+        {"thm6.4", [](std::int64_t l) { return theorem64(l, true); }},
+        {"thm6.6", [](std::int64_t l) { return theorem66(l); }},
+        {"thm6.7", [](std::int64_t l) { return theorem67(l); }},
+    };
+    for (const auto& [theorem, truth] : theorems) {
+        INFO(theorem);
+        const prover::ProofSpec spec = staircaseProofEveryL(std::string("test/") + theorem + "a", theorem, truth, truth, 0);
+        // The certificate's definitions with the winner function's automaton.
+        const std::string defs = spec.counterexample.substr(0, spec.counterexample.rfind("var2 X1"));
+        const Automaton wins =
+            Automaton::of(defs + "var2 X1, X2, X3, X4, X5, X6, X7, X8, X9;\nwins(X1, X2, X3, X4, X5, X6, X7, X8, X9);\n", 120);
+        const nimcash::CashCoordinates& c = coordinates(theorem);
+        std::int64_t checked = 0, wrong = 0;
+        for (std::int64_t h = c.hMin; h <= c.hMin + 2; ++h)  // L = 4, 6, 8 (even), 3, 5, 7 (odd)
+            everyPosition(c, h, [&](const nimcash::Game& g) {
+                ++checked;
+                const bool claimed = wins.accepts(unsigned64(nimcash::coordinatesOf(c, h, g)));
+                if (claimed != (solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
+            });
+        CHECK(checked > 10000);
+        CHECK(wrong == 0);
+    }
 }
 
 // The proof itself runs in the pin test (chen-gasarch/thm6.6a must be PROVED there).
