@@ -98,10 +98,11 @@ namespace detail {
 // The phase that starts a decision after a placement or a capture.
 inline Phase opening(Rules rules) { return rules == Rules::Full ? Phase::WindowWaiting : Phase::Play; }
 
-inline State withMover(State s, Colour mover, Phase phase) {
-    s.mover = mover;
-    s.phase = phase;
-    return s;
+// The state's transitions below copy it once and change the copy in place: they are the
+// solvers' hot path, where every further copy of a State costs.
+inline void setMover(State& t, Colour mover, Phase phase) {
+    t.mover = mover;
+    t.phase = phase;
 }
 
 // Places `chip` from the mover's hand on pile index i (-1: an empty pile); the caller checks legality.
@@ -112,20 +113,23 @@ inline State placeUnchecked(const State& s, Colour chip, int i, Rules rules) {
         --t.empty;
         t.addPile({chip, 1});
         // One colour on the pile: the next player is the owner of the absent colour.
-        return withMover(t, other(chip), opening(rules));
+        setMover(t, other(chip), opening(rules));
+        return t;
     }
-    Pile p = s.pile(i);
+    const Pile p = s.pile(i);
     t.removePile(i);
     if (p.top != chip) {
         // Both colours on the pile: the owner of the lower highest chip, the previous top, plays.
         t.addPile({chip, p.length + 1});
-        return withMover(t, p.top, opening(rules));
+        setMover(t, p.top, opening(rules));
+        return t;
     }
     // Capture Rule: the chip's owner captures and, after discarding one chip, is active.
     ++t.empty;
     t.pending[chip] = static_cast<std::uint8_t>(p.count(chip) + 1);
     t.pending[other(chip)] = static_cast<std::uint8_t>(p.count(other(chip)));
-    return withMover(t, chip, Phase::Capture);
+    setMover(t, chip, Phase::Capture);
+    return t;
 }
 
 // The capturer's discard of one chip of colour d from the pending pile (s.pending[d] > 0): the
@@ -135,7 +139,8 @@ inline State discardCaptured(const State& s, Colour d, Rules rules) {
     for (Colour c : {Blue, Red})
         t.hand[s.mover][c] = static_cast<std::uint8_t>(t.hand[s.mover][c] + s.pending[c] - (c == d ? 1 : 0));
     t.pending = {0, 0};
-    return withMover(t, s.mover, opening(rules));
+    t.phase = opening(rules);
+    return t;
 }
 
 // "Done" in a window: the waiting player's window opens the mover's, the mover's the placement.

@@ -251,45 +251,47 @@ std::string StrategyChecker::refutation(const State& s, int maxSteps) {
 }
 
 std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version) {
+    // One Option, built in place and returned by name: the Σ tables and the proof steps' explorer
+    // call this for every decision of Σ's player, where each copy of a State costs.
+    std::optional<Option> move;
     const Colour x = s.decider(), y = other(x);
-    // The capturer's discard of a `d` chip, if the captured pile holds one.
-    auto discard = [&](Colour d) -> std::optional<Option> {
-        if (s.pending[d] == 0) return std::nullopt;
-        return Option{Action{Action::Discard, d, 0}, detail::discardCaptured(s, d, rules)};
-    };
     switch (s.phase) {
         case Phase::WindowWaiting:
-        case Phase::WindowMover: return Option{Action{Action::Done, Blue, 0}, detail::passWindow(s)};
+        case Phase::WindowMover: move.emplace(Option{Action{Action::Done, Blue, 0}, detail::passWindow(s)}); return move;
         case Phase::Capture: {
-            if (s.pending[y] == 0) return discard(x);
-            std::optional<Option> step = discard(y);
-            if (version == SigmaVersion::V1 && step && s.pending[y] > 1)  // v1: every opponent chip goes
-                step->next.hand[x][y] = static_cast<std::uint8_t>(step->next.hand[x][y] - (s.pending[y] - 1));
-            return step;
+            // Discard a y chip of the captured pile if there is one, else an own chip.
+            const Colour d = s.pending[y] > 0 ? y : x;
+            if (s.pending[d] == 0) return move;
+            move.emplace(Option{Action{Action::Discard, d, 0}, detail::discardCaptured(s, d, rules)});
+            if (version == SigmaVersion::V1 && d == y && s.pending[y] > 1)  // v1: every opponent chip goes
+                move->next.hand[x][y] = static_cast<std::uint8_t>(move->next.hand[x][y] - (s.pending[y] - 1));
+            return move;
         }
         case Phase::Play: break;
     }
-    // Play: the longest pile topped by `top`, as a code (0: none).
-    auto longest = [&](Colour top) -> std::uint8_t {
-        for (int i = 0; i < s.piles; ++i)
-            if ((s.code[i] & 1) == top) return s.code[i];  // codes are sorted by length first
-        return 0;
-    };
-    // An own chip on the pile with code `target` (0: an empty pile; Σ only asks for legal ones).
-    auto place = [&](std::uint8_t target) {
-        int i = -1;
-        while (target != 0 && s.code[++i] != target) {}
-        return Option{Action{Action::Place, x, target}, detail::placeUnchecked(s, x, i, rules)};
-    };
-    if (s.hand[x][x] > 0 && longest(x) != 0) return place(longest(x));  // step 1
-    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                 // step 2
-        State t = s;
-        t.hand[x][y] = 0;
-        return Option{Action{Action::DiscardPrisoner, y, 0}, t};
+    // The longest pile topped by x, and by y (-1: none): codes are sorted by length first.
+    int longestX = -1, longestY = -1;
+    for (int i = 0; i < s.piles && (longestX < 0 || longestY < 0); ++i) {
+        int& longest = (s.code[i] & 1) == x ? longestX : longestY;
+        if (longest < 0) longest = i;
     }
-    if (s.hand[x][x] == 0) return std::nullopt;  // Σ needs an own chip to end the round
-    if (s.empty == 0 && longest(y) == 0) return std::nullopt;
-    return place(longest(y));  // step 3: longest y-pile, else an empty pile
+    // An own chip on pile index i (-1: an empty pile).
+    auto place = [&](int i) {
+        move.emplace(Option{Action{Action::Place, x, i < 0 ? std::uint8_t{0} : s.code[i]}, detail::placeUnchecked(s, x, i, rules)});
+    };
+    if (s.hand[x][x] > 0 && longestX >= 0) {  // step 1
+        place(longestX);
+        return move;
+    }
+    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {  // step 2
+        move.emplace(Option{Action{Action::DiscardPrisoner, y, 0}, s});
+        move->next.hand[x][y] = 0;
+        return move;
+    }
+    if (s.hand[x][x] == 0) return move;  // Σ needs an own chip to end the round
+    if (s.empty == 0 && longestY < 0) return move;
+    place(longestY);  // step 3: longest y-pile, else an empty pile
+    return move;
 }
 
 std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {
