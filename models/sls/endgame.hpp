@@ -222,6 +222,9 @@ struct Census {
 Census census(const State& s);
 
 // Every Play state with Blue (or `mover`) to move, exactly n chips and exactly k piles.
-void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit);
+// `board`, if given, is asked once per board (the state's piles set, its hands not yet): the
+// states of a board it rejects are skipped.
+void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit,
+                  const std::function<bool(const State&)>& board = {});
 
 }  // namespace gameaudit::sls

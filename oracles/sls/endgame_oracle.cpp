@@ -20,27 +20,13 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-// Appends bit fields to a 126-bit key.
-struct KeyWriter {
-    std::uint64_t lo = 0, hi = 0;
-    int pos = 0;
-    void put(std::uint64_t v, int width) {  // v's low `width` bits, whole
-        if (pos + width > 126) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
-        v &= (1ULL << width) - 1;
-        if (pos >= 64) {
-            hi |= v << (pos - 64);
-        } else {
-            lo |= v << pos;
-            if (pos + width > 64) hi |= v >> (64 - pos);
-        }
-        pos += width;
-    }
-};
+// hi is zero for most keys (at most one long pile): one multiply folds it in.
+std::uint64_t hashKey(std::uint64_t lo, std::uint64_t hi) { return mix(lo ^ hi * 0x9e3779b97f4a7c15ULL); }
 
 }  // namespace
 
 std::size_t StateTable::index(std::uint64_t lo, std::uint64_t hi) const {
-    return static_cast<std::size_t>(mix(lo ^ mix(hi))) & (slots_.size() - 1);
+    return static_cast<std::size_t>(hashKey(lo, hi)) & (slots_.size() - 1);
 }
 
 std::optional<bool> StateTable::find(std::uint64_t lo, std::uint64_t hi) const {
@@ -82,7 +68,7 @@ void StateTable::clear() {
 bool KeySet::insert(std::uint64_t lo, std::uint64_t hi) {
     if (2 * (used_ + 1) > slots_.size()) grow();
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(mix(lo ^ mix(hi))) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = static_cast<std::size_t>(hashKey(lo, hi)) & mask;; i = (i + 1) & mask) {
         Slot& s = slots_[i];
         if (s.generation != generation_) {
             s = {lo, hi, generation_};
@@ -121,22 +107,26 @@ void KeySet::grow() {
 void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped) {
     swapped = relative && state.mover == Red;
     const State& s = swapped ? swapColours(state) : state;
-    KeyWriter w;
-    w.put(static_cast<std::uint64_t>(s.phase), 2);
-    w.put(s.mover, 1);
-    for (Colour p : {Blue, Red})
-        for (Colour c : {Blue, Red}) w.put(s.hand[p][c], 6);
-    w.put(s.pending[Blue], 6);
-    w.put(s.pending[Red], 6);
-    w.put(s.empty, 6);
-    int singles[2] = {0, 0};
-    for (int i = 0; i < s.piles; ++i)
-        if (s.code[i] < 4) ++singles[s.code[i] & 1];
-    w.put(static_cast<std::uint64_t>(singles[0]), 6);
-    w.put(static_cast<std::uint64_t>(singles[1]), 6);
-    for (int i = 0; i < s.piles && s.code[i] >= 4; ++i) w.put(s.code[i] - 3u, 6);  // long piles, non-zero codes
-    lo = w.lo;
-    hi = w.hi;
+    // Fixed fields of 6 bits (3 for phase and mover) fill lo's low 57 bits; the long piles' codes
+    // (non-zero, sorted) follow, 6 bits each: one more in lo, ten in hi's low 60 bits.
+    auto field = [](int v) { return static_cast<std::uint64_t>(v) & 63; };
+    int singles[2] = {0, 0}, longs = 0;
+    std::uint64_t piles[2] = {0, 0};
+    for (int i = 0; i < s.piles; ++i) {
+        if (s.code[i] < 4) {
+            ++singles[s.code[i] & 1];
+            continue;
+        }
+        if (longs == 11) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
+        const int slot = longs == 0 ? 0 : 1, shift = longs == 0 ? 57 : 6 * (longs - 1);
+        piles[slot] |= field(s.code[i] - 3) << shift;
+        ++longs;
+    }
+    lo = static_cast<std::uint64_t>(s.phase) | static_cast<std::uint64_t>(s.mover) << 2 | field(s.hand[Blue][Blue]) << 3 |
+         field(s.hand[Blue][Red]) << 9 | field(s.hand[Red][Blue]) << 15 | field(s.hand[Red][Red]) << 21 |
+         field(s.pending[Blue]) << 27 | field(s.pending[Red]) << 33 | field(s.empty) << 39 | field(singles[0]) << 45 |
+         field(singles[1]) << 51 | piles[0];
+    hi = piles[1];
 }
 
 EndgameOracle::EndgameOracle(Rules rules) : rules_(rules) {}
