@@ -241,20 +241,27 @@ std::string StrategyChecker::refutation(const State& s, int maxSteps) {
 }
 
 std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version) {
-    // One Option, built in place and returned by name: the Σ tables and the proof steps' explorer
-    // call this for every decision of Σ's player, where each copy of a State costs.
+    // One Option, returned by name, whose state is copied from s once and changed in place: the
+    // Σ tables and the proof steps' explorer call this at every decision of Σ's player.
     std::optional<Option> move;
+    auto start = [&](Action::Kind kind, Colour chip, std::uint8_t target = 0) -> State& {
+        move.emplace();
+        move->action = Action{kind, chip, target};
+        move->next = s;
+        return move->next;
+    };
     const Colour x = s.decider(), y = other(x);
     switch (s.phase) {
         case Phase::WindowWaiting:
-        case Phase::WindowMover: move.emplace(Option{Action{Action::Done, Blue, 0}, detail::passWindow(s)}); return move;
+        case Phase::WindowMover: detail::applyPass(start(Action::Done, Blue)); return move;
         case Phase::Capture: {
             // Discard a y chip of the captured pile if there is one, else an own chip.
             const Colour d = s.pending[y] > 0 ? y : x;
             if (s.pending[d] == 0) return move;
-            move.emplace(Option{Action{Action::Discard, d, 0}, detail::discardCaptured(s, d, rules)});
+            State& next = start(Action::Discard, d);
+            detail::applyDiscard(next, d, rules);
             if (version == SigmaVersion::V1 && d == y && s.pending[y] > 1)  // v1: every opponent chip goes
-                move->next.hand[x][y] = static_cast<std::uint8_t>(move->next.hand[x][y] - (s.pending[y] - 1));
+                next.hand[x][y] = static_cast<std::uint8_t>(next.hand[x][y] - (s.pending[y] - 1));
             return move;
         }
         case Phase::Play: break;
@@ -266,16 +273,13 @@ std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion versio
         if (longest < 0) longest = i;
     }
     // An own chip on pile index i (-1: an empty pile).
-    auto place = [&](int i) {
-        move.emplace(Option{Action{Action::Place, x, i < 0 ? std::uint8_t{0} : s.code[i]}, detail::placeUnchecked(s, x, i, rules)});
-    };
+    auto place = [&](int i) { detail::applyPlace(start(Action::Place, x, i < 0 ? std::uint8_t{0} : s.code[i]), x, i, rules); };
     if (s.hand[x][x] > 0 && longestX >= 0) {  // step 1
         place(longestX);
         return move;
     }
     if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {  // step 2
-        move.emplace(Option{Action{Action::DiscardPrisoner, y, 0}, s});
-        move->next.hand[x][y] = 0;
+        start(Action::DiscardPrisoner, y).hand[x][y] = 0;
         return move;
     }
     if (s.hand[x][x] == 0) return move;  // Σ needs an own chip to end the round
