@@ -106,22 +106,22 @@ void KeySet::grow() {
 
 void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped) {
     swapped = relative && state.mover == Red;
-    const State& s = swapped ? swapColours(state) : state;
+    State copy;  // the swapped state; s is read in place otherwise (a copy costs on the hot path)
+    if (swapped) copy = swapColours(state);
+    const State& s = swapped ? copy : state;
     // Fixed fields of 6 bits (3 for phase and mover) fill lo's low 57 bits; the long piles' codes
     // (non-zero, sorted) follow, 6 bits each: one more in lo, ten in hi's low 60 bits.
     auto field = [](int v) { return static_cast<std::uint64_t>(v) & 63; };
-    int singles[2] = {0, 0}, longs = 0;
+    // Long piles come first (codes descending), then the singletons (codes 2 and 3).
+    int longs = 0;
     std::uint64_t piles[2] = {0, 0};
-    for (int i = 0; i < s.piles; ++i) {
-        if (s.code[i] < 4) {
-            ++singles[s.code[i] & 1];
-            continue;
-        }
+    for (; longs < s.piles && s.code[longs] >= 4; ++longs) {
         if (longs == 11) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
         const int slot = longs == 0 ? 0 : 1, shift = longs == 0 ? 57 : 6 * (longs - 1);
-        piles[slot] |= field(s.code[i] - 3) << shift;
-        ++longs;
+        piles[slot] |= field(s.code[longs] - 3) << shift;
     }
+    int singles[2] = {0, 0};
+    for (int i = longs; i < s.piles; ++i) (s.code[i] & 1 ? singles[1] : singles[0]) += 1;
     lo = static_cast<std::uint64_t>(s.phase) | static_cast<std::uint64_t>(s.mover) << 2 | field(s.hand[Blue][Blue]) << 3 |
          field(s.hand[Blue][Red]) << 9 | field(s.hand[Red][Blue]) << 15 | field(s.hand[Red][Red]) << 21 |
          field(s.pending[Blue]) << 27 | field(s.pending[Red]) << 33 | field(s.empty) << 39 | field(singles[0]) << 45 |
