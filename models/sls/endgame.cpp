@@ -232,7 +232,8 @@ State parse(std::string_view text) {
     return s;
 }
 
-void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit) {
+void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit,
+                  const std::function<bool(const State&)>& board) {
     State s;
     s.mover = mover;
     bool go = true;
@@ -247,9 +248,9 @@ void forEachState(int n, int k, Colour mover, const std::function<bool(const Sta
                 }
     };
     // Non-empty piles as non-increasing codes, at most k of them, with at most n chips.
-    auto board = [&](auto&& self, int maxCode, int chipsLeft) -> void {
+    auto boards = [&](auto&& self, int maxCode, int chipsLeft) -> void {
         s.empty = static_cast<std::uint8_t>(k - s.piles);
-        hands(chipsLeft);
+        if (!board || board(s)) hands(chipsLeft);
         if (s.piles == k || s.piles == kMaxPiles) return;
         for (int c = std::min(maxCode, 2 * chipsLeft + 1); c >= 2 && go; --c) {
             int len = c >> 1;
@@ -259,7 +260,7 @@ void forEachState(int n, int k, Colour mover, const std::function<bool(const Sta
             s.code[--s.piles] = 0;
         }
     };
-    if (k >= 1 && k <= kMaxCount + kMaxPiles) board(board, 2 * kMaxLength + 1, n);
+    if (k >= 1 && k <= kMaxCount + kMaxPiles) boards(boards, 2 * kMaxLength + 1, n);
 }
 
 }  // namespace gameaudit::sls

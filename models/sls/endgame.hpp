@@ -98,50 +98,63 @@ namespace detail {
 // The phase that starts a decision after a placement or a capture.
 inline Phase opening(Rules rules) { return rules == Rules::Full ? Phase::WindowWaiting : Phase::Play; }
 
-inline State withMover(State s, Colour mover, Phase phase) {
-    s.mover = mover;
-    s.phase = phase;
-    return s;
+// The transitions change a state in place (`apply...`: the caller copies it where it wants the
+// result, once), or return the changed copy: they are the solvers' hot path, where every further
+// copy of a State costs.
+inline void setMover(State& t, Colour mover, Phase phase) {
+    t.mover = mover;
+    t.phase = phase;
 }
 
 // Places `chip` from the mover's hand on pile index i (-1: an empty pile); the caller checks legality.
-inline State placeUnchecked(const State& s, Colour chip, int i, Rules rules) {
-    State t = s;
-    --t.hand[s.mover][chip];
+inline void applyPlace(State& t, Colour chip, int i, Rules rules) {
+    --t.hand[t.mover][chip];
     if (i < 0) {
         --t.empty;
         t.addPile({chip, 1});
         // One colour on the pile: the next player is the owner of the absent colour.
-        return withMover(t, other(chip), opening(rules));
+        setMover(t, other(chip), opening(rules));
+        return;
     }
-    Pile p = s.pile(i);
+    const Pile p = t.pile(i);
     t.removePile(i);
     if (p.top != chip) {
         // Both colours on the pile: the owner of the lower highest chip, the previous top, plays.
         t.addPile({chip, p.length + 1});
-        return withMover(t, p.top, opening(rules));
+        setMover(t, p.top, opening(rules));
+        return;
     }
     // Capture Rule: the chip's owner captures and, after discarding one chip, is active.
     ++t.empty;
     t.pending[chip] = static_cast<std::uint8_t>(p.count(chip) + 1);
     t.pending[other(chip)] = static_cast<std::uint8_t>(p.count(other(chip)));
-    return withMover(t, chip, Phase::Capture);
+    setMover(t, chip, Phase::Capture);
+}
+inline State placeUnchecked(const State& s, Colour chip, int i, Rules rules) {
+    State t = s;
+    applyPlace(t, chip, i, rules);
+    return t;
 }
 
-// The capturer's discard of one chip of colour d from the pending pile (s.pending[d] > 0): the
+// The capturer's discard of one chip of colour d from the pending pile (t.pending[d] > 0): the
 // rest goes to their hand.
+inline void applyDiscard(State& t, Colour d, Rules rules) {
+    for (Colour c : {Blue, Red})
+        t.hand[t.mover][c] = static_cast<std::uint8_t>(t.hand[t.mover][c] + t.pending[c] - (c == d ? 1 : 0));
+    t.pending = {0, 0};
+    t.phase = opening(rules);
+}
 inline State discardCaptured(const State& s, Colour d, Rules rules) {
     State t = s;
-    for (Colour c : {Blue, Red})
-        t.hand[s.mover][c] = static_cast<std::uint8_t>(t.hand[s.mover][c] + s.pending[c] - (c == d ? 1 : 0));
-    t.pending = {0, 0};
-    return withMover(t, s.mover, opening(rules));
+    applyDiscard(t, d, rules);
+    return t;
 }
 
 // "Done" in a window: the waiting player's window opens the mover's, the mover's the placement.
+inline void applyPass(State& t) { t.phase = t.phase == Phase::WindowWaiting ? Phase::WindowMover : Phase::Play; }
 inline State passWindow(const State& s) {
     State t = s;
-    t.phase = s.phase == Phase::WindowWaiting ? Phase::WindowMover : Phase::Play;
+    applyPass(t);
     return t;
 }
 
@@ -217,6 +230,9 @@ struct Census {
 Census census(const State& s);
 
 // Every Play state with Blue (or `mover`) to move, exactly n chips and exactly k piles.
-void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit);
+// `board`, if given, is asked once per board (the state's piles set, its hands not yet): the
+// states of a board it rejects are skipped.
+void forEachState(int n, int k, Colour mover, const std::function<bool(const State&)>& visit,
+                  const std::function<bool(const State&)>& board = {});
 
 }  // namespace gameaudit::sls

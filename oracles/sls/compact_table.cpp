@@ -100,22 +100,37 @@ std::uint64_t StateIndex::blockStart(int n, int b, std::size_t board) const {
     return layer(n, b) + hands_[n - b].size() * (static_cast<std::uint64_t>(std::max(n, 1) + 1) * board - extent_[b][board]);
 }
 
-std::uint64_t StateIndex::boardRank(const State& s, int b) const {
+std::uint64_t StateIndex::boardRank(const State& s, int b, bool swapped) const {
     std::uint64_t r = 0;
     int rem = b;
-    for (int i = 0; i < s.piles; ++i) {
-        r += codeCount_[static_cast<std::size_t>((s.code[i] - 1) * (chips_ + 1) + rem)];
-        rem -= s.code[i] >> 1;
+    auto add = [&](int code) {
+        r += codeCount_[static_cast<std::size_t>((code - 1) * (chips_ + 1) + rem)];
+        rem -= code >> 1;
+    };
+    if (!swapped) {
+        for (int i = 0; i < s.piles; ++i) add(s.code[i]);
+        return r;
+    }
+    // Swapping the colours swaps, among piles of one length, those topped by r (code 2l + 1, first)
+    // and by b (2l): the run keeps its length and its counts of each top trade places.
+    for (int i = 0; i < s.piles;) {
+        const int length = s.code[i] >> 1;
+        int j = i, redTops = 0;
+        for (; j < s.piles && s.code[j] >> 1 == length; ++j) redTops += s.code[j] & 1;
+        const int blueTops = j - i - redTops;  // red tops once swapped
+        for (int k = 0; k < j - i; ++k) add(2 * length + (k < blueTops ? 1 : 0));
+        i = j;
     }
     return r;
 }
 
-std::uint64_t StateIndex::rank(const State& s) const {
+std::uint64_t StateIndex::rank(const State& s, bool swapped) const {
     const int b = s.boardChips(), h = s.handTotal(Blue) + s.handTotal(Red), n = b + h, kmax = std::max(n, 1);
     const int e = std::min<int>(s.empty, kmax - s.piles) - (s.piles == 0 ? 1 : 0);
-    const int br = s.hand[Blue][Red], rb = s.hand[Red][Blue];
-    return blockStart(n, b, boardRank(s, b)) + static_cast<std::uint64_t>(e) * hands_[h].size() +
-           handStart_[h][br * (h + 1) + rb] + s.hand[Blue][Blue];
+    const Colour p = swapped ? Red : Blue;  // the player ranked as Blue
+    const int br = s.hand[p][other(p)], rb = s.hand[other(p)][p];
+    return blockStart(n, b, boardRank(s, b, swapped)) + static_cast<std::uint64_t>(e) * hands_[h].size() +
+           handStart_[h][br * (h + 1) + rb] + s.hand[p][p];
 }
 
 State StateIndex::unrank(std::uint64_t index) const {
@@ -207,8 +222,7 @@ int CompactOracle::plane(const State& t) const {
 Colour CompactOracle::winner(const State& t) const {
     if (t.terminal()) return t.winner();
     if (const int p = plane(t); p >= 0) {
-        if (t.mover == Blue) return table_.get(index_->rank(t), p) ? Blue : Red;
-        return table_.get(index_->rank(swapColours(t)), p) ? Red : Blue;
+        return table_.get(index_->rank(t, t.mover == Red), p) ? t.mover : other(t.mover);
     }
     return moverWins(t) ? t.mover : other(t.mover);
 }
@@ -258,7 +272,7 @@ int CompactSigma::plane(const State& t, Colour player) const {
 bool CompactSigma::wins(const State& t, Colour player) const {
     if (t.terminal()) return t.winner() == player;
     if (const int p = plane(t, player); p >= 0)
-        return table_.get(index_->rank(t.mover == Blue ? t : swapColours(t)), p);
+        return table_.get(index_->rank(t, t.mover == Red), p);
     return expand(t, player);
 }
 

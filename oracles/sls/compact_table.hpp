@@ -33,8 +33,8 @@ public:
     static std::uint64_t count(int chips);
 
     // The rank of s's board, empty piles and hands (mover, phase and pending are ignored);
-    // s.chips() <= chips().
-    std::uint64_t rank(const State& s) const;
+    // s.chips() <= chips(). `swapped`: the rank of swapColours(s), without building it.
+    std::uint64_t rank(const State& s, bool swapped = false) const;
     State unrank(std::uint64_t index) const;
 
     // Visits every state of layer (n, b) on the given board (by rank) as visit(state, rank),
@@ -54,7 +54,7 @@ private:
     std::vector<std::vector<std::uint32_t>> handStart_;  // [h][br * (h + 1) + rb]: rank of (br, rb, 0)
 
     std::uint64_t layer(int n, int b) const { return layerStart_[static_cast<std::size_t>(n * (chips_ + 1) + b)]; }
-    std::uint64_t boardRank(const State& s, int b) const;  // b: its board's chips
+    std::uint64_t boardRank(const State& s, int b, bool swapped) const;  // b: its board's chips
     std::uint64_t blockStart(int n, int b, std::size_t board) const;
 };
 

@@ -20,27 +20,13 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-// Appends bit fields to a 126-bit key.
-struct KeyWriter {
-    std::uint64_t lo = 0, hi = 0;
-    int pos = 0;
-    void put(std::uint64_t v, int width) {  // v's low `width` bits, whole
-        if (pos + width > 126) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
-        v &= (1ULL << width) - 1;
-        if (pos >= 64) {
-            hi |= v << (pos - 64);
-        } else {
-            lo |= v << pos;
-            if (pos + width > 64) hi |= v >> (64 - pos);
-        }
-        pos += width;
-    }
-};
+// hi is zero for most keys (at most one long pile): one multiply folds it in.
+std::uint64_t hashKey(std::uint64_t lo, std::uint64_t hi) { return mix(lo ^ hi * 0x9e3779b97f4a7c15ULL); }
 
 }  // namespace
 
 std::size_t StateTable::index(std::uint64_t lo, std::uint64_t hi) const {
-    return static_cast<std::size_t>(mix(lo ^ mix(hi))) & (slots_.size() - 1);
+    return static_cast<std::size_t>(hashKey(lo, hi)) & (slots_.size() - 1);
 }
 
 std::optional<bool> StateTable::find(std::uint64_t lo, std::uint64_t hi) const {
@@ -82,7 +68,7 @@ void StateTable::clear() {
 bool KeySet::insert(std::uint64_t lo, std::uint64_t hi) {
     if (2 * (used_ + 1) > slots_.size()) grow();
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(mix(lo ^ mix(hi))) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = static_cast<std::size_t>(hashKey(lo, hi)) & mask;; i = (i + 1) & mask) {
         Slot& s = slots_[i];
         if (s.generation != generation_) {
             s = {lo, hi, generation_};
@@ -120,23 +106,27 @@ void KeySet::grow() {
 
 void encode(const State& state, bool relative, std::uint64_t& lo, std::uint64_t& hi, bool& swapped) {
     swapped = relative && state.mover == Red;
-    const State& s = swapped ? swapColours(state) : state;
-    KeyWriter w;
-    w.put(static_cast<std::uint64_t>(s.phase), 2);
-    w.put(s.mover, 1);
-    for (Colour p : {Blue, Red})
-        for (Colour c : {Blue, Red}) w.put(s.hand[p][c], 6);
-    w.put(s.pending[Blue], 6);
-    w.put(s.pending[Red], 6);
-    w.put(s.empty, 6);
+    State copy;  // the swapped state; s is read in place otherwise (a copy costs on the hot path)
+    if (swapped) copy = swapColours(state);
+    const State& s = swapped ? copy : state;
+    // Fixed fields of 6 bits (3 for phase and mover) fill lo's low 57 bits; the long piles' codes
+    // (non-zero, sorted) follow, 6 bits each: one more in lo, ten in hi's low 60 bits.
+    auto field = [](int v) { return static_cast<std::uint64_t>(v) & 63; };
+    // Long piles come first (codes descending), then the singletons (codes 2 and 3).
+    int longs = 0;
+    std::uint64_t piles[2] = {0, 0};
+    for (; longs < s.piles && s.code[longs] >= 4; ++longs) {
+        if (longs == 11) throw InputError("state too large for the endgame oracle (at most 11 long piles)");
+        const int slot = longs == 0 ? 0 : 1, shift = longs == 0 ? 57 : 6 * (longs - 1);
+        piles[slot] |= field(s.code[longs] - 3) << shift;
+    }
     int singles[2] = {0, 0};
-    for (int i = 0; i < s.piles; ++i)
-        if (s.code[i] < 4) ++singles[s.code[i] & 1];
-    w.put(static_cast<std::uint64_t>(singles[0]), 6);
-    w.put(static_cast<std::uint64_t>(singles[1]), 6);
-    for (int i = 0; i < s.piles && s.code[i] >= 4; ++i) w.put(s.code[i] - 3u, 6);  // long piles, non-zero codes
-    lo = w.lo;
-    hi = w.hi;
+    for (int i = longs; i < s.piles; ++i) (s.code[i] & 1 ? singles[1] : singles[0]) += 1;
+    lo = static_cast<std::uint64_t>(s.phase) | static_cast<std::uint64_t>(s.mover) << 2 | field(s.hand[Blue][Blue]) << 3 |
+         field(s.hand[Blue][Red]) << 9 | field(s.hand[Red][Blue]) << 15 | field(s.hand[Red][Red]) << 21 |
+         field(s.pending[Blue]) << 27 | field(s.pending[Red]) << 33 | field(s.empty) << 39 | field(singles[0]) << 45 |
+         field(singles[1]) << 51 | piles[0];
+    hi = piles[1];
 }
 
 EndgameOracle::EndgameOracle(Rules rules) : rules_(rules) {}
@@ -251,45 +241,51 @@ std::string StrategyChecker::refutation(const State& s, int maxSteps) {
 }
 
 std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version) {
-    const Colour x = s.decider(), y = other(x);
-    // The capturer's discard of a `d` chip, if the captured pile holds one.
-    auto discard = [&](Colour d) -> std::optional<Option> {
-        if (s.pending[d] == 0) return std::nullopt;
-        return Option{Action{Action::Discard, d, 0}, detail::discardCaptured(s, d, rules)};
+    // One Option, returned by name, whose state is copied from s once and changed in place: the
+    // Σ tables and the proof steps' explorer call this at every decision of Σ's player.
+    std::optional<Option> move;
+    auto start = [&](Action::Kind kind, Colour chip, std::uint8_t target = 0) -> State& {
+        move.emplace();
+        move->action = Action{kind, chip, target};
+        move->next = s;
+        return move->next;
     };
+    const Colour x = s.decider(), y = other(x);
     switch (s.phase) {
         case Phase::WindowWaiting:
-        case Phase::WindowMover: return Option{Action{Action::Done, Blue, 0}, detail::passWindow(s)};
+        case Phase::WindowMover: detail::applyPass(start(Action::Done, Blue)); return move;
         case Phase::Capture: {
-            if (s.pending[y] == 0) return discard(x);
-            std::optional<Option> step = discard(y);
-            if (version == SigmaVersion::V1 && step && s.pending[y] > 1)  // v1: every opponent chip goes
-                step->next.hand[x][y] = static_cast<std::uint8_t>(step->next.hand[x][y] - (s.pending[y] - 1));
-            return step;
+            // Discard a y chip of the captured pile if there is one, else an own chip.
+            const Colour d = s.pending[y] > 0 ? y : x;
+            if (s.pending[d] == 0) return move;
+            State& next = start(Action::Discard, d);
+            detail::applyDiscard(next, d, rules);
+            if (version == SigmaVersion::V1 && d == y && s.pending[y] > 1)  // v1: every opponent chip goes
+                next.hand[x][y] = static_cast<std::uint8_t>(next.hand[x][y] - (s.pending[y] - 1));
+            return move;
         }
         case Phase::Play: break;
     }
-    // Play: the longest pile topped by `top`, as a code (0: none).
-    auto longest = [&](Colour top) -> std::uint8_t {
-        for (int i = 0; i < s.piles; ++i)
-            if ((s.code[i] & 1) == top) return s.code[i];  // codes are sorted by length first
-        return 0;
-    };
-    // An own chip on the pile with code `target` (0: an empty pile; Σ only asks for legal ones).
-    auto place = [&](std::uint8_t target) {
-        int i = -1;
-        while (target != 0 && s.code[++i] != target) {}
-        return Option{Action{Action::Place, x, target}, detail::placeUnchecked(s, x, i, rules)};
-    };
-    if (s.hand[x][x] > 0 && longest(x) != 0) return place(longest(x));  // step 1
-    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {                 // step 2
-        State t = s;
-        t.hand[x][y] = 0;
-        return Option{Action{Action::DiscardPrisoner, y, 0}, t};
+    // The longest pile topped by x, and by y (-1: none): codes are sorted by length first.
+    int longestX = -1, longestY = -1;
+    for (int i = 0; i < s.piles && (longestX < 0 || longestY < 0); ++i) {
+        int& longest = (s.code[i] & 1) == x ? longestX : longestY;
+        if (longest < 0) longest = i;
     }
-    if (s.hand[x][x] == 0) return std::nullopt;  // Σ needs an own chip to end the round
-    if (s.empty == 0 && longest(y) == 0) return std::nullopt;
-    return place(longest(y));  // step 3: longest y-pile, else an empty pile
+    // An own chip on pile index i (-1: an empty pile).
+    auto place = [&](int i) { detail::applyPlace(start(Action::Place, x, i < 0 ? std::uint8_t{0} : s.code[i]), x, i, rules); };
+    if (s.hand[x][x] > 0 && longestX >= 0) {  // step 1
+        place(longestX);
+        return move;
+    }
+    if (version == SigmaVersion::V2 && s.hand[x][y] > 0) {  // step 2
+        start(Action::DiscardPrisoner, y).hand[x][y] = 0;
+        return move;
+    }
+    if (s.hand[x][x] == 0) return move;  // Σ needs an own chip to end the round
+    if (s.empty == 0 && longestY < 0) return move;
+    place(longestY);  // step 3: longest y-pile, else an empty pile
+    return move;
 }
 
 std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version) {

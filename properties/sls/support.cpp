@@ -82,9 +82,22 @@ std::string typeName(BoardType type) {
 }
 
 Quantities quantities(const State& s) {
-    Census c = census(s);
-    Quantities q{s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue], s.hand[Red][Red],
-                 c.sumTop(Blue), c.sumTop(Red), c.maxTop(Red), c.longCount(Blue), c.longCount(Red), c.maxTop(Blue)};
+    // One pass over the piles (every domain state is measured by the claims' hypotheses).
+    Quantities q{s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue], s.hand[Red][Red], 0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < s.piles; ++i) {
+        const Pile p = s.pile(i);
+        if (p.length < 2) continue;
+        const int own = p.count(p.top);  // |β|_b of a long b-pile, |ρ|_r of a long r-pile
+        if (p.top == Blue) {
+            q.sumBeta += own;
+            q.betaB = std::max(q.betaB, own);
+            ++q.h;
+        } else {
+            q.sumRho += own;
+            q.maxRho = std::max(q.maxRho, own);
+            ++q.l;
+        }
+    }
     return q;
 }
 
@@ -139,10 +152,13 @@ Domain<State> states(BoardType type, Colour mover) {
         bool go = true;
         for (int n = 0; n <= bound && go; ++n)
             for (int k = 1; k <= std::max(1, n) && go; ++k)
-                forEachState(n, k, mover, [&](const State& s) {
-                    if (hasType(s, type)) go = visit(s);
-                    return go;
-                });
+                forEachState(
+                    n, k, mover,
+                    [&](const State& s) {
+                        go = visit(s);
+                        return go;
+                    },
+                    [type](const State& s) { return hasType(s, type); });
     };
     d.random = [type, mover](std::int64_t lo, std::int64_t hi) {
         auto any = rc::gen::mapcat(rc::gen::inRange<int>(static_cast<int>(lo), static_cast<int>(hi) + 1),
