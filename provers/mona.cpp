@@ -88,6 +88,9 @@ std::int64_t number(const std::vector<int>& bits) {
     return n;
 }
 
+// At most 2^16 letters per state in the transition table.
+constexpr std::size_t kMaxVariables = 16;
+
 Automaton Automaton::of(const std::string& program, double timeLimit) {
     Run run = mona(program, "-w -q", timeLimit);
     if (killed(run)) throw std::runtime_error("MONA timed out building the automaton");
@@ -120,23 +123,25 @@ Automaton Automaton::of(const std::string& program, double timeLimit) {
         }
     }
     const std::size_t k = a.variables_.size();
-    if (k == 0 || k > 64 || edges.empty()) throw std::runtime_error("MONA gave no automaton:\n" + run.output);
+    if (k == 0 || k > kMaxVariables || edges.empty())
+        throw std::runtime_error("MONA gave no automaton of 1 to " + std::to_string(kMaxVariables) + " free variables:\n" + run.output);
     a.accepting_.resize(states);
-    a.edges_.resize(states);
-    for (const Edge& e : edges) {
-        Automaton::Edge fit{0, 0, e.to};
+    const std::uint64_t letters = std::uint64_t{1} << k;
+    a.next_.assign(states * letters, -1);
+    for (const Edge& e : edges) {  // each letter of the pattern, the first fitting edge winning
+        std::uint64_t mask = 0, bits = 0;
         for (std::size_t v = 0; v < k; ++v)
-            if (e.pattern[v] != 'X') fit.mask |= std::uint64_t{1} << v, fit.bits |= std::uint64_t{e.pattern[v] == '1'} << v;
-        a.edges_[e.from].push_back(fit);
+            if (e.pattern[v] != 'X') mask |= std::uint64_t{1} << v, bits |= std::uint64_t{e.pattern[v] == '1'} << v;
+        const std::uint64_t free = (letters - 1) & ~mask;
+        for (std::uint64_t sub = free;; sub = (sub - 1) & free) {  // every subset of the free bits
+            int& to = a.next_[static_cast<std::size_t>(e.from) * letters + (bits | sub)];
+            if (to < 0) to = e.to;
+            if (sub == 0) break;
+        }
     }
+    if (std::find(a.next_.begin(), a.next_.end(), -1) != a.next_.end()) throw std::runtime_error("MONA automaton has no transition");
     a.start_ = a.next(initial, 0);  // MONA reads one leading letter first
     return a;
-}
-
-int Automaton::next(int state, std::uint64_t letter) const {
-    for (const Edge& e : edges_.at(static_cast<std::size_t>(state)))
-        if ((letter & e.mask) == e.bits) return e.to;
-    throw std::runtime_error("MONA automaton has no transition");
 }
 
 bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
@@ -152,6 +157,47 @@ bool Automaton::accepts(const std::vector<std::uint64_t>& values) const {
         state = next(state, letter);
     }
     return accepting_[state];
+}
+
+std::uint64_t Automaton::acceptedIn(const std::vector<std::uint64_t>& lo, const std::vector<std::uint64_t>& hi,
+                                    const std::function<void(const std::vector<std::uint64_t>&)>& visit) const {
+    const std::size_t k = variables_.size();
+    if (lo.size() != k || hi.size() != k) throw std::logic_error("one range per free variable");
+    for (std::size_t v = 0; v < k; ++v)
+        if (lo[v] > hi[v]) throw std::logic_error("an empty range");
+    std::uint64_t read = 0;
+    std::vector<std::uint64_t> values(65 * k, 0);  // row b: the low b bits of each value so far
+    // Reads bit `bit` and on of every tuple in the box whose low bits are row `bit`.
+    auto from = [&](auto& self, int bit, int state) -> void {
+        const std::uint64_t* value = &values[bit * k];
+        std::uint64_t* longer = &values[(bit + 1) * k];
+        const std::uint64_t low = (std::uint64_t{2} << bit) - 1, one = std::uint64_t{1} << bit;
+        // Whether some value in range has these low bits (the least such is then in range).
+        auto fits = [&](std::size_t v, std::uint64_t bits) { return lo[v] + ((bits - lo[v]) & low) <= hi[v]; };
+        std::uint64_t forced = 0, free = 0;  // this bit's letters: forced and any subset of free
+        for (std::size_t v = 0; v < k; ++v) {
+            const bool zero = fits(v, value[v]), set = fits(v, value[v] | one);
+            if (zero && set) free |= std::uint64_t{1} << v;
+            else if (set) forced |= std::uint64_t{1} << v;
+        }
+        for (std::uint64_t sub = free;; sub = (sub - 1) & free) {
+            const std::uint64_t letter = forced | sub;
+            const int to = next(state, letter);
+            bool whole = true;  // no value can take a higher bit and stay in range: the tuple is read
+            for (std::size_t v = 0; v < k; ++v) {
+                longer[v] = value[v] | ((letter >> v) & 1) << bit;
+                whole = whole && (bit == 63 || hi[v] - longer[v] < (one << 1));
+            }
+            if (!whole) {
+                self(self, bit + 1, to);
+            } else if (++read; accepting_[next(to, 0)]) {  // a 0-letter past every 1-bit, as accepts() reads
+                visit(std::vector<std::uint64_t>(longer, longer + k));
+            }
+            if (sub == 0) break;
+        }
+    };
+    from(from, 0, start_);
+    return read;
 }
 
 }  // namespace gameaudit::prover

@@ -1,6 +1,7 @@
 #pragma once
 // Running MONA (the WS1S decision procedure) on a program and reading its answer.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -30,16 +31,19 @@ public:
     static Automaton of(const std::string& program, double timeLimit);
     const std::vector<std::string>& variables() const { return variables_; }
     bool accepts(const std::vector<std::uint64_t>& values) const;
+    // Calls visit(values) on each tuple of the box lo[v] <= value v <= hi[v] that it accepts, and
+    // returns how many tuples it read. Tuples with the same low bits share the steps reading them,
+    // so the whole box costs about one step per tuple (accepts() takes one per bit).
+    std::uint64_t acceptedIn(const std::vector<std::uint64_t>& lo, const std::vector<std::uint64_t>& hi,
+                             const std::function<void(const std::vector<std::uint64_t>&)>& visit) const;
 
 private:
     std::vector<std::string> variables_;
-    struct Edge {
-        std::uint64_t mask, bits;  // the letter fits when (letter & mask) == bits; bit v = variable v
-        int to;
-    };
-    std::vector<std::vector<Edge>> edges_;  // by state
+    // The next state of each state and letter (bit v = variable v) at [state << k | letter]: the
+    // tests read every pair of positions, so a step is one load.
+    std::vector<int> next_;
     std::vector<bool> accepting_;
-    int next(int state, std::uint64_t letter) const;
+    int next(int state, std::uint64_t letter) const { return next_[static_cast<std::size_t>(state) << variables_.size() | letter]; }
     int start_ = 0;          // the state after MONA's leading letter, before bit 0
 };
 

@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <set>
 #include <string>
@@ -77,7 +78,8 @@ bool shareLemma(const std::string& a, const std::string& b) {
 // The slice of each claim: the claims, in order, cut into at most `count` runs, a run costing
 // its first claim alone plus the others after their predecessors; the largest run is made as
 // small as the greedy cut allows (binary search on it). Claims whose proofs share a lemma stay
-// in one run (each run would decide it again).
+// in one run (each run would decide it again). Slice 0 is the dearest run, slice 1 the next:
+// ctest starts the slices in that order (CMakeLists.txt), so the longest run first.
 std::vector<int> sliceOf(const std::vector<Claim>& claims, const std::map<std::string, Cost>& costs, int count) {
     std::vector<Cost> cost;
     std::vector<bool> joined;  // never cut before this claim
@@ -108,7 +110,18 @@ std::vector<int> sliceOf(const std::vector<Claim>& claims, const std::map<std::s
         const auto slices = cut(middle);
         (slices.empty() || slices.back() < count ? high : low) = middle;
     }
-    return cut(high);
+    std::vector<int> runs = cut(high);
+    if (runs.empty()) return runs;
+    std::vector<double> runCost(runs.back() + 1, 0);
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        runCost[runs[i]] += i == 0 || runs[i - 1] != runs[i] ? cost[i].alone : cost[i].after;
+    std::vector<int> byCost(runCost.size());  // the runs, dearest first
+    std::iota(byCost.begin(), byCost.end(), 0);
+    std::stable_sort(byCost.begin(), byCost.end(), [&](int a, int b) { return runCost[a] > runCost[b]; });
+    std::vector<int> slice(runCost.size());
+    for (std::size_t rank = 0; rank < byCost.size(); ++rank) slice[byCost[rank]] = static_cast<int>(rank);
+    for (int& r : runs) r = slice[r];
+    return runs;
 }
 
 double cpuSeconds() {  // this process and its finished children (MONA)
@@ -184,7 +197,7 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
     WARN("slice " << shard.index << "/" << shard.count << ": " << checked << " claims checked");
 }
 
-TEST_CASE("the pin slices are runs of consecutive claims that cover every claim once", "[registry]") {
+TEST_CASE("the pin slices are runs of consecutive claims that cover every claim once, the dearest first", "[registry]") {
     const auto& claims = Registry::instance().claims();
     const auto costs = recordedCosts();
     CHECK(costs.size() * 2 > claims.size());  // the cost file is read, and mostly current
@@ -192,12 +205,25 @@ TEST_CASE("the pin slices are runs of consecutive claims that cover every claim 
         INFO(count << " slices");
         const std::vector<int> slices = sliceOf(claims, costs, count);
         REQUIRE(slices.size() == claims.size());
-        CHECK(slices.front() == 0);
-        CHECK(slices.back() <= count - 1);
-        for (std::size_t i = 1; i < slices.size(); ++i) {
-            CHECK(slices[i - 1] <= slices[i]);
-            if (shareLemma(claims[i - 1].info.id, claims[i].info.id)) CHECK(slices[i - 1] == slices[i]);
+        std::vector<double> cost;  // of each slice, as sliceOf counts it
+        std::set<int> seen;
+        for (std::size_t i = 0; i < slices.size(); ++i) {
+            const int s = slices[i];
+            REQUIRE(s >= 0);
+            REQUIRE(s < count);
+            const auto it = costs.find(claims[i].info.id);
+            const Cost c = it == costs.end() ? Cost{} : it->second;
+            if (i == 0 || slices[i - 1] != s) {
+                CHECK(seen.insert(s).second);  // a slice is one run
+                if (cost.size() <= static_cast<std::size_t>(s)) cost.resize(s + 1);
+                cost[s] += c.alone;
+            } else {
+                cost[s] += c.after;
+            }
+            if (i > 0 && shareLemma(claims[i - 1].info.id, claims[i].info.id)) CHECK(slices[i - 1] == s);
         }
+        CHECK(seen.size() == cost.size());  // slices 0, 1, ... without a gap
+        CHECK(std::is_sorted(cost.rbegin(), cost.rend()));
     }
 }
 
