@@ -9,7 +9,8 @@
 
 int main(int argc, char** argv) {
     gameaudit::Registry::instance();  // runs the registrars, which attach the proofs
-    for (const auto& spec : gameaudit::prover::attached())
+    for (const auto& proof : gameaudit::prover::attached()) {
+        const gameaudit::prover::ProofSpec* spec = &proof->spec();
         benchmark::RegisterBenchmark(spec->claim.c_str(), [spec](benchmark::State& state) {
             for (auto _ : state) {
                 auto answer = gameaudit::prover::runMona(spec->certificate, 600);
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
                 for (const auto& [file, program] : spec->parts) benchmark::DoNotOptimize(gameaudit::prover::runMona(program, 600).kind);
             }
         })->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(spec->parts.empty() ? 3 : 1);  // MONA runs in a child process
+    }
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -13,8 +13,8 @@ namespace {
 
 constexpr double kDefaultTimeLimit = 60;
 
-std::vector<std::shared_ptr<const ProofSpec>>& specs() {
-    static std::vector<std::shared_ptr<const ProofSpec>> all;
+std::vector<std::shared_ptr<const AttachedProof>>& specs() {
+    static std::vector<std::shared_ptr<const AttachedProof>> all;
     return all;
 }
 
@@ -136,10 +136,21 @@ void join(Result& r, Proof proof, const std::string& counterexample, const Claim
     detail::noteProof(r);
 }
 
-const std::vector<std::shared_ptr<const ProofSpec>>& attached() { return specs(); }
+AttachedProof::AttachedProof(std::string claim, std::function<ProofSpec()> write)
+    : claim(std::move(claim)), write_(std::move(write)) {}
 
-void attach(Registry& registry, ProofSpec spec) {
-    auto shared = std::make_shared<const ProofSpec>(std::move(spec));
+const ProofSpec& AttachedProof::spec() const {
+    std::call_once(written_, [this] {
+        spec_ = write_();
+        if (spec_->claim != claim) throw std::logic_error("the proof attached to " + claim + " is written for " + spec_->claim);
+    });
+    return *spec_;
+}
+
+const std::vector<std::shared_ptr<const AttachedProof>>& attached() { return specs(); }
+
+void attach(Registry& registry, std::string claim, std::function<ProofSpec()> write) {
+    auto shared = std::make_shared<const AttachedProof>(std::move(claim), std::move(write));
     specs().push_back(shared);
     registry.amend(shared->claim, [shared](Claim& c) {
         auto bounded = c.check;
@@ -148,16 +159,23 @@ void attach(Registry& registry, ProofSpec spec) {
             Result r = bounded(o);
             std::string counterexample;
             Proof p;
+            const ProofSpec* spec = nullptr;
             try {
-                p = decide(*shared, o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
+                spec = &shared->spec();
+                p = decide(*spec, o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
             } catch (const std::exception& e) {
-                p.method = shared->method;
+                if (spec) p.method = spec->method;
                 p.reason = std::string("the prover failed: ") + e.what();
             }
             join(r, std::move(p), counterexample, *self);
             return r;
         };
     });
+}
+
+void attach(Registry& registry, ProofSpec spec) {
+    std::string claim = spec.claim;
+    attach(registry, std::move(claim), [spec = std::move(spec)] { return spec; });
 }
 
 std::map<std::string, std::string>& reasons() {

@@ -1,8 +1,10 @@
 #pragma once
 // Joins the prover to the bounded check: a claim with a ProofSpec is checked as before AND
 // decided by MONA; the two must agree, and a refutation must be confirmed by the oracle.
+#include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -21,11 +23,27 @@ Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexampl
 // oracle denies, is an ERROR.
 void join(Result& r, Proof proof, const std::string& counterexample, const Claim& claim);
 
-// Makes claim spec.claim also run the prover in `check`.
+// A proof attached to a claim. Its programs can be large (the every-L staircases' run to
+// megabytes), so they are written when first needed: a process that never decides the claim,
+// or only lists the claims, does not pay for them.
+class AttachedProof {
+public:
+    AttachedProof(std::string claim, std::function<ProofSpec()> write);
+    const std::string claim;
+    const ProofSpec& spec() const;  // written once, on the first call
+private:
+    std::function<ProofSpec()> write_;
+    mutable std::once_flag written_;
+    mutable std::optional<ProofSpec> spec_;
+};
+
+// Makes `claim` also run the prover in `check`, with the spec `write` returns when first needed.
+void attach(Registry& registry, std::string claim, std::function<ProofSpec()> write);
+// The same with a spec already written (for proofs whose programs are small).
 void attach(Registry& registry, ProofSpec spec);
 
-// Every spec attached so far (all of them once Registry::instance() has run), for benchmarks.
-const std::vector<std::shared_ptr<const ProofSpec>>& attached();
+// Every proof attached so far (all of them once Registry::instance() has run).
+const std::vector<std::shared_ptr<const AttachedProof>>& attached();
 
 // Records, in one line, why claims are left to the bounded check: `claims` is a claim id, or a
 // family of ids ending in '*' ("sls-v2/prop3.*"). The most specific pattern names a claim's

@@ -67,10 +67,10 @@ bool shareLemma(const std::string& a, const std::string& b) {
     std::set<std::string> files;
     for (const auto& spec : prover::attached())
         if (spec->claim == a)
-            for (const auto& part : spec->parts) files.insert(part.first);
+            for (const auto& part : spec->spec().parts) files.insert(part.first);
     for (const auto& spec : prover::attached())
         if (spec->claim == b)
-            for (const auto& part : spec->parts)
+            for (const auto& part : spec->spec().parts)
                 if (files.count(part.first)) return true;
     return false;
 }

@@ -575,7 +575,8 @@ GAMEAUDIT_REGISTER(registry) {
     for (std::size_t i = 0; i < 3; ++i) parts.push_back({"thm6.6" + std::string(1, char('a' + i)), "thm6.6", t66, t66, i});
     for (std::size_t i = 0; i < 6; ++i) parts.push_back({"thm6.7" + std::string(1, char('a' + i)), "thm6.7", t67, t67, i});
     for (const Part& p : parts)
-        prover::attach(registry, staircaseProofEveryL("chen-gasarch/" + p.id, p.theorem, p.truth, p.claimed, p.index));
+        prover::attach(registry, "chen-gasarch/" + p.id,  // megabytes of programs: written when first needed
+                       [p] { return staircaseProofEveryL("chen-gasarch/" + p.id, p.theorem, p.truth, p.claimed, p.index); });
 }
 
 }  // namespace gameaudit::chen_gasarch
