@@ -9,6 +9,7 @@
 // checks W(n), U1, U2, M1, M2 against Definitions 1.2, 3.2 and 4.1 and the winner function
 // against the game's rules, for every H.
 #include <map>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 
@@ -346,9 +347,18 @@ private:
 const char* kX = "X1, X2, X3, X4, X5, X6, X7, X8, X9";
 const char* kParams = "var2 X1, var2 X2, var2 X3, var2 X4, var2 X5, var2 X6, var2 X7, var2 X8, var2 X9";
 
-// One staircase part of a theorem for every L: the classes, the winner function, the claim.
-prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts& truth, const StaircaseParts& claimed,
-                         std::size_t index, std::string what) {
+// What the claims of one theorem share: its classes of piles, the rules and the winner function,
+// and the lemmas (the definitions first, then the recursion class by class).
+struct TheoremProof {
+    CashCoordinates c;  // hMin raised to where the classes hold
+    std::vector<PileClass> classes;
+    std::vector<PartInH> truths;
+    std::string statement, rules, winsDefs, wins;
+    std::vector<std::pair<std::string, std::string>> lemmas;  // (file, program)
+    std::string game;  // the rules' name
+};
+
+TheoremProof theoremProof(const std::string& theorem, CashCoordinates c, const StaircaseParts& truth, const std::string& what) {
     std::int64_t from = c.hMin;
     const std::vector<PileClass> classes = classesOf(c, truth, from);
     c.hMin = from;
@@ -358,13 +368,12 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
     const Linear w = f.w(), b = f.b(), bw = b + w, z = w * 4;  // U_p(n) = (B + W)·Q + V − Z
     std::vector<PartInH> truths;
     for (std::size_t i = 0; i < truth(c.l(from)).size(); ++i) truths.push_back(partInH(c, truth, i, from));
-    const PartInH claim = partInH(c, claimed, index, from);
     const Money d{"X4", "X5", "X6", {}}, e{"X7", "X8", "X9", {}};
 
-    std::string defs = "# Classes of piles: Q = 0 or Q >= 1, and a run of R of one parity\n", claimDefs;
+    std::string defs = "# Classes of piles: Q = 0 or Q >= 1, and a run of R of one parity\n";
     std::vector<std::string> winsDefs(classes.size());
     std::map<std::string, std::string> afterDefs;
-    std::vector<std::string> everyClass, nimWins, uOne, uTwo, wins, domain, claimedWins, kernel;
+    std::vector<std::string> everyClass, nimWins, uOne, uTwo, wins, kernel;
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const PileClass& k = classes[i];
         const std::string s = std::to_string(i);
@@ -381,13 +390,6 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
             list->push_back("(cls" + s + "(H, Q, R) & (ex2 MV: m" + side + "(R, MV) & " +
                             relation("V", "=", Linear("MV") + v.of("H") + z) + "))");
         wins.push_back("(cls" + s + "(X1, X2, X3) & wins" + s + "(" + kX + "))");
-        if (static_cast<std::size_t>(k.part) == index) {
-            const std::string cw = f.wins(claimDefs, "claim" + s, k, here, d, e, claim, true);
-            claimDefs += "pred claimed" + s + "(" + kParams + ") = " + pieceAt(cw) + ";\n";
-            claimDefs += "pred middle" + s + "(" + kParams + ") = " + pieceAt(f.middle(claimDefs, "mid" + s, k, d, e)) + ";\n";
-            domain.push_back("(cls" + s + "(X1, X2, X3) & middle" + s + "(" + kX + "))");
-            claimedWins.push_back("(cls" + s + "(X1, X2, X3) & claimed" + s + "(" + kX + "))");
-        }
     }
     // The winner function's recursion, class by class: the mover wins iff some legal take a
     // leaves a position the new mover loses. The next position is not quantified: its pile is
@@ -507,31 +509,68 @@ prover::ProofSpec everyL(std::string id, CashCoordinates c, const StaircaseParts
         " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2)) => ((" + start + " & " + relation("V1", "=", z) + " & " +
         relation("V2", "=", z) + ") | (~" + start + " & " + orOf(uSome) + " & " + orOf(uLeast) + ")))" + uAll;
     const prover::Game game = nimcash::cashEveryL(c);
-    const std::string X = kX, statement = what + ", for every L = 2H + " + std::to_string(c.parity) + ", H >= " +
-                                          std::to_string(from) + " (" + c.name + ")";
-    const std::string rules = "# The rules of " + game.name + "\n" + game.rules + "\n# Definitions\n" + defs;
-    std::string allWins;
-    for (const std::string& w : winsDefs) allWins += w;
-    const std::string all = rules + allWins + claimDefs + "# The winner function the proofs characterise: the mover wins\npred wins(" +
-                            kParams + ") = " + orOf(wins) + ";\n# The claim\npred domain(" + kParams + ") = " + orOf(domain) +
+    TheoremProof t{c, classes, truths, what + ", for every L = 2H + " + std::to_string(c.parity) + ", H >= " + std::to_string(from) + " (" + c.name + ")",
+                   "# The rules of " + game.name + "\n" + game.rules + "\n# Definitions\n" + defs, "", orOf(wins), {}, game.name};
+    for (const std::string& w : winsDefs) t.winsDefs += w;
+    t.lemmas.push_back({"proofs/" + theorem + ".definitions.mona",
+                        prover::certificateHeader(theorem, "lemma: the definitions satisfy Definitions 1.2, 3.2 and 4.1, " + t.statement) +
+                            t.rules + holds + ";\n"});
+    for (std::size_t i = 0; i < kernel.size(); ++i)
+        t.lemmas.push_back({"proofs/" + theorem + ".class" + std::to_string(i) + ".mona",
+                            prover::certificateHeader(theorem, "lemma: W(n; d, e) satisfies the winner recursion at the piles of class " +
+                                                                   std::to_string(i) + ", " + t.statement) +
+                                t.rules + kernel[i] + ";\n"});
+    return t;
+}
+
+// A theorem's shared part is written once per process (its claims are many; the truth and the
+// words are the theorem's).
+const TheoremProof& sharedProof(const std::string& theorem, const CashCoordinates& c, const StaircaseParts& truth,
+                                const std::string& what) {
+    static std::mutex lock;
+    static std::map<std::string, TheoremProof> written;
+    std::lock_guard<std::mutex> hold(lock);
+    auto it = written.find(theorem);
+    if (it == written.end()) it = written.emplace(theorem, theoremProof(theorem, c, truth, what)).first;
+    return it->second;
+}
+
+// One staircase part of a theorem for every L: the theorem's shared part, and the claim.
+prover::ProofSpec everyL(std::string id, const CashCoordinates& coordinates, const StaircaseParts& truth,
+                         const StaircaseParts& claimed, std::size_t index, const std::string& what) {
+    const std::string theorem = id.substr(0, id.find_first_of("abcdefg", id.find("thm") + 4));
+    const TheoremProof& t = sharedProof(theorem, coordinates, truth, what);
+    const CashCoordinates& c = t.c;
+    const std::int64_t from = c.hMin;
+    const Formulas f(c, from);
+    const PartInH claim = partInH(c, claimed, index, from);
+    const Money d{"X4", "X5", "X6", {}}, e{"X7", "X8", "X9", {}};
+    std::string claimDefs;
+    std::vector<std::string> domain, claimedWins;
+    for (std::size_t i = 0; i < t.classes.size(); ++i) {
+        const PileClass& k = t.classes[i];
+        if (static_cast<std::size_t>(k.part) != index) continue;
+        const std::string s = std::to_string(i);
+        const std::string cw = f.wins(claimDefs, "claim" + s, k, {Linear("Q"), k.parity}, d, e, claim, true);
+        claimDefs += "pred claimed" + s + "(" + kParams + ") = " + pieceAt(cw) + ";\n";
+        claimDefs += "pred middle" + s + "(" + kParams + ") = " + pieceAt(f.middle(claimDefs, "mid" + s, k, d, e)) + ";\n";
+        domain.push_back("(cls" + s + "(X1, X2, X3) & middle" + s + "(" + kX + "))");
+        claimedWins.push_back("(cls" + s + "(X1, X2, X3) & claimed" + s + "(" + kX + "))");
+    }
+    const std::string X = kX;
+    const std::string all = t.rules + t.winsDefs + claimDefs + "# The winner function the proofs characterise: the mover wins\npred wins(" +
+                            kParams + ") = " + t.wins + ";\n# The claim\npred domain(" + kParams + ") = " + orOf(domain) +
                             ";\npred claimedWins(" + kParams + ") = " + orOf(claimedWins) + ";\n";
     prover::ProofSpec spec;
     spec.claim = std::move(id);
-    spec.method = "MONA, WS1S: the winner function's recursion over the rules of " + game.name +
+    spec.method = "MONA, WS1S: the winner function's recursion over the rules of " + t.game +
                   ", every L at once (L-adapted coordinates, moves substituted), a lemma for the definitions and one per class of piles";
-    const std::string theorem = spec.claim.substr(0, spec.claim.find_first_of("abcdefg", spec.claim.find("thm") + 4));
     // The definitions (classes, W(n), M, U) are one lemma of the theorem, shared by its claims.
-    spec.lemmas = prover::certificateHeader(theorem, "lemma: the definitions satisfy Definitions 1.2, 3.2 and 4.1, " + statement) +
-                  rules + holds + ";\n";
-    spec.parts.push_back({"proofs/" + theorem + ".definitions.mona", spec.lemmas});
-    for (std::size_t i = 0; i < kernel.size(); ++i)
-        spec.parts.push_back({"proofs/" + theorem + ".class" + std::to_string(i) + ".mona",
-                              prover::certificateHeader(theorem, "lemma: W(n; d, e) satisfies the winner recursion at the piles of class " +
-                                                                     std::to_string(i) + ", " + statement) +
-                                  rules + kernel[i] + ";\n"});
+    spec.lemmas = t.lemmas.front().second;
+    spec.parts = t.lemmas;
     std::string lemmaFiles;
     for (const auto& [file, program] : spec.parts) lemmaFiles += " " + file;
-    spec.certificate = prover::certificateHeader(spec.claim, statement + "; valid together with the lemmas" + lemmaFiles) + all +
+    spec.certificate = prover::certificateHeader(spec.claim, t.statement + "; valid together with the lemmas" + lemmaFiles) + all +
                        "all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (wins(" + X + ") <=> claimedWins(" + X + "));\n";
     spec.counterexample = prover::certificateHeader(spec.claim, "a position where the claim and the winner function differ") +
                           all + "var2 " + X + ";\nposition(" + X + ") & domain(" + X + ") & ~(wins(" + X + ") <=> claimedWins(" + X +
