@@ -13,6 +13,11 @@ namespace {
 
 using prover::constant;
 
+// Some of the three stacks is empty or at most `most`.
+std::string someStackAtMost(const std::string& most) {
+    return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
+}
+
 std::string wynniePosition(const std::string& prefix, const std::vector<std::int64_t>& v) {
     return prefix + "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "]";
 }
@@ -95,9 +100,6 @@ prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string
                    " ~= empty & ((less(" + y + ", " + z + ") & " + on(kMineTwo, y, z) + ") | (less(" + z + ", " + y +
                    ") & " + on(kMineTwo, z, y) + ")))";
     }
-    auto small = [](const std::string& most) {
-        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
-    };
     return prover::outcomeProof({.claim = std::move(id),
                                  .statement = std::move(statement),
                                  .game = games::mineWs1s(3),
@@ -105,7 +107,7 @@ prover::ProofSpec mineOnThree(std::string id, std::string statement, std::string
                                  .domain = std::move(domain),
                                  .claimedP = std::move(claimedP),
                                  .show = std::move(show),
-                                 .region = "~equalStacks(X1,X2,X3) & (" + small("{2}") + ")"});
+                                 .region = "~equalStacks(X1,X2,X3) & (" + someStackAtMost("{2}") + ")"});
 }
 
 // Why claims of a kind are left to the bounded check.
@@ -237,10 +239,6 @@ GAMEAUDIT_REGISTER(registry) {
                          " ~= empty & ((leq(" + y + ", " + z + ") & " + on(theorem52, y, z) + ") | (less(" + z + ", " + y +
                          ") & " + on(theorem52, z, y) + ")))";
     }
-    // Some stack is empty or at most `most`.
-    auto small = [](const std::string& most) {
-        return "X1 = empty | X2 = empty | X3 = empty | leq(X1, " + most + ") | leq(X2, " + most + ") | leq(X3, " + most + ")";
-    };
     auto minnie3 = [&](std::string id, std::string statement, std::string region, std::string domain, std::string claimedP) {
         prover::attach(registry, prover::outcomeProof({.claim = std::move(id),
                                                        .statement = std::move(statement),
@@ -254,9 +252,9 @@ GAMEAUDIT_REGISTER(registry) {
                                                        .region = std::move(region)}));
     };
     minnie3("mullen2016/thm5.3", "for 1 <= l <= 3, l <= m <= n, M[l,m,n] is P iff it is on Theorem 5.3's list",
-            small("{0,1}"), sortedNonEmpty(3, false) + " & leq(X1, {0,1})", triple("X1", "X2", "X3"));
+            someStackAtMost("{0,1}"), sortedNonEmpty(3, false) + " & leq(X1, {0,1})", triple("X1", "X2", "X3"));
     // Theorem 5.4 on the part where some stack is at most 4: no P-position has smallest stack 4.
-    minnie3("mullen2016/thm5.4", "M[4,m,n] is N for 6 <= m <= n", small("{2}"),
+    minnie3("mullen2016/thm5.4", "M[4,m,n] is N for 6 <= m <= n", someStackAtMost("{2}"),
             "X1 = {2} & leq({1,2}, X2) & leq(X2, X3)", "false");
 
     // MINE on two stacks, Theorem 5.8: its list for 1 <= a < b; [0,0], [1,1], [3,3].

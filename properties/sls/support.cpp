@@ -140,6 +140,10 @@ rc::Gen<State> randomState(int n, Colour mover) {
 
 }  // namespace
 
+Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothesis, const std::string& words) {
+    return states(t).where([hypothesis](const State& s) { return hypothesis(quantities(s)); }, words);
+}
+
 Domain<State> states(BoardType type, Colour mover) {
     Domain<State> d;
     d.description = std::string("game states with ") + playerLetter(mover) + " to play on " + typeName(type) +

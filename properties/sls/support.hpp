@@ -48,6 +48,8 @@ struct Quantities {
     int betaB;     // |β|_b of the longest long b-pile (type II: the only one)
 };
 Quantities quantities(const State& s);
+// The states of boards of type t (Blue to play) whose quantities satisfy `hypothesis`, the words.
+Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothesis, const std::string& words);
 
 std::string winText(Colour w);  // "B wins"
 

@@ -25,9 +25,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 20};
 }
 
-Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hyp, const std::string& words) {
-    return states(t).where([hyp](const State& s) { return hyp(quantities(s)); }, words);
-}
 // v1 defines generalized type I and type II boards for k >= 2 piles only.
 Domain<State> atLeastTwoPiles(Domain<State> d) {
     return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");

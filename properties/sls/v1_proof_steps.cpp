@@ -28,9 +28,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 10};
 }
 
-Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hyp, const std::string& words) {
-    return states(t).where([hyp](const State& s) { return hyp(quantities(s)); }, words);
-}
 Domain<State> atLeastTwoPiles(Domain<State> d) {
     return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
 }

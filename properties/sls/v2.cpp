@@ -32,9 +32,6 @@ bool theorem54(const Quantities& q) {
     return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho);
 }
 
-Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hyp, const std::string& words) {
-    return states(t).where([hyp](const State& s) { return hyp(quantities(s)); }, words);
-}
 
 }  // namespace
 

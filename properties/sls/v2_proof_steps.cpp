@@ -30,9 +30,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 10};
 }
 
-Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hyp, const std::string& words) {
-    return states(t).where([hyp](const State& s) { return hyp(quantities(s)); }, words);
-}
 int rhoExcess(const Quantities& q) { return q.sumRho - q.maxRho; }
 // v2's (2), as its text describes it: R's chips if, after B's round of Σ (which tops the longest
 // long r-pile, if any), R captured every r-pile left and placed a chip. With ℓ >= 1 this is v1's
