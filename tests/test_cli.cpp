@@ -1,4 +1,6 @@
-// The CLI as a user meets it: exit statuses, error messages, JSON lines, reports.
+// The CLI as a user meets it: exit statuses, error messages, JSON lines, reports. Most tests run
+// build/gameaudit_harness, the same CLI holding only the planted claims and tests/support's, which
+// starts in milliseconds; the few that test the bundled papers' own claims run build/gameaudit.
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
@@ -21,10 +23,11 @@ struct Run {
     std::string output;  // stdout and stderr
 };
 
-Run gameaudit(const std::string& args, const std::string& redirect = "2>&1") {
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
-    std::string command = std::string(bin) + " " + args + " " + redirect;
+// The CLI of the planted and harness claims (tests/support/harness_claims.cpp).
+const char* const bin = GAMEAUDIT_HARNESS_BIN;
+
+Run run(const std::string& binary, const std::string& args, const std::string& redirect) {
+    std::string command = binary + " " + args + " " + redirect;
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     std::string out;
@@ -32,6 +35,15 @@ Run gameaudit(const std::string& args, const std::string& redirect = "2>&1") {
     while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
     int status = pclose(pipe);
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+Run gameaudit(const std::string& args, const std::string& redirect = "2>&1") { return run(bin, args, redirect); }
+
+// The bundled papers' CLI, build/gameaudit.
+std::string bundledBin() {
+    const char* path = std::getenv("GAMEAUDIT_BIN");
+    REQUIRE(path != nullptr);
+    return path;
 }
 
 // How many claims `audit --paper planted` reports: one line each in `list --paper planted`.
@@ -73,6 +85,14 @@ fs::path freshDir(const std::string& name) {
     return d;
 }
 
+// A shell command's exit status, run under a generous guard (`timeout -s KILL`): a run that
+// ignores its time limit or an interrupt ends as killed (137) instead of hanging the suite.
+int guarded(const std::string& command, int guardSeconds = 60) {
+    const std::string guard = "timeout -s KILL " + std::to_string(guardSeconds) + " sh -c '" + command + "'";
+    const int status = std::system(guard.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 }  // namespace
 
 TEST_CASE("bad input gets a clear message and exit status 2") {
@@ -88,14 +108,14 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
     CHECK(outside.status == 2);
     CHECK_THAT(outside.output, Catch::Contains("outside the claim's domain"));
 
-    Run tooBig = gameaudit("check mullen2016/thm4.5 --bound 100000000");
+    Run tooBig = gameaudit("check harness/wide --bound 100000000");
     CHECK(tooBig.status == 2);
     CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle can hold"));
 
-    // An oracle that grows with n as the search goes is refused before it starts.
-    Run growing = gameaudit("check chen-gasarch/thm3.4a --bound 1000000000000 --jobs 1");
-    CHECK(growing.status == 2);
-    CHECK_THAT(growing.output, Catch::Contains("the NIM(A; n) classes up to n = 2000000000000 would need"));
+    // A table beyond the memory limit is refused before it is allocated.
+    Run tooLarge = gameaudit("check harness/nim-table --bound 100000 --jobs 1");
+    CHECK(tooLarge.status == 2);
+    CHECK_THAT(tooLarge.output, Catch::Contains("the table of NIM values would need"));
 
     Run noGame = gameaudit("solve no-such-game 1");
     CHECK(noGame.status == 2);
@@ -129,7 +149,7 @@ TEST_CASE("check --json prints one object per claim with the counterexample and 
 }
 
 TEST_CASE("a claim that holds exits 0; one that differs from its pin exits 1") {
-    Run holds = gameaudit("check mullen2016/thm4.5 --bound 50 --cases 20");
+    Run holds = gameaudit("check harness/wythoff --bound 50 --cases 20");
     CHECK(holds.status == 0);
     CHECK_THAT(holds.output, Catch::Contains("holds"));
     Run differs = gameaudit("check planted/thm1 --bound 3 --cases 0");  // too small to find [2,4]
@@ -137,11 +157,23 @@ TEST_CASE("a claim that holds exits 0; one that differs from its pin exits 1") {
     CHECK_THAT(differs.output, Catch::Contains("DIFFERS from the pinned expectation"));
 }
 
-TEST_CASE("solve prints the oracle's value and winning moves") {
-    Run r = gameaudit("solve wynnie 'W[3,6]'");
-    CHECK(r.status == 0);
-    CHECK_THAT(r.output, Catch::Contains("W[3,6]: N"));
-    CHECK_THAT(r.output, Catch::Contains("winning moves: ") && Catch::Contains("W[3,5]"));
+TEST_CASE("the bundled claims: solve's winning moves, a growing oracle refused, a table stopped at the time limit") {
+    Run solved = run(bundledBin(), "solve wynnie 'W[3,6]'", "2>&1");
+    CHECK(solved.status == 0);
+    CHECK_THAT(solved.output, Catch::Contains("W[3,6]: N"));
+    CHECK_THAT(solved.output, Catch::Contains("winning moves: ") && Catch::Contains("W[3,5]"));
+
+    // An oracle that grows with n as the search goes is refused before it starts.
+    Run growing = run(bundledBin(), "check chen-gasarch/thm3.4a --bound 1000000000000 --jobs 1", "2>&1");
+    CHECK(growing.status == 2);
+    CHECK_THAT(growing.output, Catch::Contains("the NIM(A; n) classes up to n = 2000000000000 would need"));
+
+    // SUSEN's table of 20000 x 20000 takes minutes to prepare; the limit stops it after 0.5 s.
+    fs::path log = freshDir("bundled-limit");
+    CHECK(guarded(bundledBin() + " check mullen2016/thm2.4 --bound 20000 --time-limit 0.5 --jobs 1 > " + log.string() +
+                  " 2>&1") == 1);  // an ERROR differs from the pin
+    CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 0.5 s was reached while preparing"));
+    fs::remove(log);
 }
 
 TEST_CASE("audit writes the same reports twice, and only whole") {
@@ -206,12 +238,12 @@ TEST_CASE("an expression starting with -( or -{ is a position, not an option") {
 }
 
 TEST_CASE("check --jobs gives the results of a serial run, a lone claim split into slices included") {
-    // EUCLID's ex2.1b: a holding claim with a large exhaustive domain (80200 cases) that costs little.
-    const std::string claims = "planted/thm1 planted/thm2 planted/table1 mullen2016/ex2.1b --json";
+    // harness/wide: a holding claim with a large exhaustive domain (80200 cases) that costs little.
+    const std::string claims = "planted/thm1 planted/thm2 planted/table1 harness/wide --json";
     std::string serial = withoutTimes(gameaudit("check " + claims + " --jobs 1").output);
     CHECK(jsonLines(serial).size() == 4);
     CHECK(withoutTimes(gameaudit("check " + claims + " --jobs 2").output) == serial);
-    for (const char* id : {"planted/thm1", "planted/thm2", "mullen2016/ex2.1b"}) {
+    for (const char* id : {"planted/thm1", "planted/thm2", "harness/wide"}) {
         INFO(id);
         CHECK(withoutTimes(gameaudit(std::string("check ") + id + " --json --jobs 3").output) ==
               withoutTimes(gameaudit(std::string("check ") + id + " --json --jobs 1").output));
@@ -221,7 +253,7 @@ TEST_CASE("check --jobs gives the results of a serial run, a lone claim split in
 TEST_CASE("check --shard K/N slices merge into the verdicts and minimal counterexamples of an unsplit run") {
     fs::path dir = freshDir("shards");
     fs::create_directories(dir);
-    const std::string claims = "mullen2016/ex2.1b planted/table1 planted/thm1 planted/thm2";
+    const std::string claims = "harness/wide planted/table1 planted/thm1 planted/thm2";
     std::string files;
     for (int k = 0; k < 4; ++k) {
         fs::path file = dir / ("slice" + std::to_string(k) + ".jsonl");
@@ -245,8 +277,6 @@ TEST_CASE("check --shard K/N slices merge into the verdicts and minimal countere
 TEST_CASE("audit --paper writes beside the bundled report unless --out says otherwise, and says where") {
     fs::path dir = freshDir("cwd");
     fs::create_directories(dir);
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     std::string command = "cd " + dir.string() + " && " + bin + " audit --paper planted 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
@@ -278,8 +308,6 @@ TEST_CASE("an unwritable or foreign --out is refused before any claim runs") {
 
 TEST_CASE("concurrent audits into one folder both finish, leaving one whole report") {
     fs::path dir = freshDir("concurrent");
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     std::string one = std::string(bin) + " audit --paper planted --jobs 1 --out " + dir.string();
     std::string both = "(" + one + " >/dev/null 2>&1; echo $? > " + dir.string() + ".a) & (" + one +
                        " >/dev/null 2>&1; echo $? > " + dir.string() + ".b) & wait";
@@ -301,8 +329,9 @@ TEST_CASE("the JUnit file carries errors and times, and shows refuted-as-pinned 
     CHECK_THAT(xml, Catch::Contains("<testsuites name=\"gameaudit\" tests=\"2\" failures=\"0\" errors=\"0\" time=\""));
     CHECK_THAT(xml, Catch::Contains("<testsuite name=\"planted\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\""));
     CHECK_THAT(xml, Catch::Contains("REFUTED at [2,4]\nexpected (pinned): refuted at [2,4], as found"));
-    CHECK_THAT(xml, Catch::Contains("reproduce: ./build/gameaudit reproduce &apos;planted/thm1&apos; &apos;[2,4]&apos;") ||
-                        Catch::Contains("reproduce: ./build/gameaudit reproduce 'planted/thm1' '[2,4]'"));
+    // The command names the program that ran (here the harness CLI).
+    CHECK_THAT(xml, Catch::Contains("reproduce: ./build/gameaudit_harness reproduce &apos;planted/thm1&apos; &apos;[2,4]&apos;") ||
+                        Catch::Contains("reproduce: ./build/gameaudit_harness reproduce 'planted/thm1' '[2,4]'"));
     Run unwritable = gameaudit("check planted/thm1 --junit /dev/null/x.xml");
     CHECK(unwritable.status == 2);
     fs::remove(file);
@@ -318,10 +347,8 @@ TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
     REQUIRE(std::system("parallel --version >/dev/null 2>&1") == 0);  // scripts/setup installs it
     fs::path dir = freshDir("parallel");
     fs::create_directories(dir);
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     // A claim on a table, one with a large exhaustive domain, and planted refutations: each cheap.
-    const std::string claims = "mullen2016/conj6.2b mullen2016/ex2.1b planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
+    const std::string claims = "harness/wide harness/wythoff planted/table1 planted/thm1 planted/thm2";  // registry order, as merge prints
     std::string command = "parallel --will-cite -j2 '" + std::string(bin) + " check " + claims +
                           " --jobs 1 --shard {}/4 > " + dir.string() + "/slice-{}.jsonl 2>/dev/null' ::: 0 1 2 3";
     REQUIRE(std::system(command.c_str()) == 0);
@@ -344,7 +371,7 @@ TEST_CASE("JUnit files validate against the JUnit schema, with failures and erro
     };
     for (Case c : {Case{"check planted/thm1 planted/thm2 planted/table1", "<system-out>REFUTED at [2,4]"},
                    Case{"check planted/thm1 --bound 3 --cases 0", "<failure message="},
-                   Case{"check mullen2016/thm2.4 --time-limit 0.000001 --jobs 1", "<error message=\"timed out"}}) {
+                   Case{"check harness/nim-table --time-limit 0.000001 --jobs 1", "<error message=\"timed out"}}) {
         INFO(c.args);
         gameaudit(std::string(c.args) + " --junit " + file.string());
         CHECK_THAT(slurp(file), Catch::Contains(c.element));
@@ -359,15 +386,13 @@ TEST_CASE("JUnit files validate against the JUnit schema, with failures and erro
 
 TEST_CASE("a report folder killed while being written holds the old report or the new, whole") {
     fs::path dir = freshDir("killed");
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     REQUIRE(gameaudit("audit --paper planted --jobs 1 --out " + dir.string()).status == 0);
     const std::string whole = slurp(dir / "audit.md");
     for (int delayMs = 0; delayMs < 60; delayMs += 4) {
         INFO("killed after " << delayMs << " ms");
-        std::string run = "timeout -s KILL " + std::to_string(delayMs / 1000.0 + 0.001) + " " + bin +
-                          " audit --paper planted --jobs 1 --out " + dir.string() + " >/dev/null 2>&1";
-        (void)std::system(run.c_str());
+        std::string killed = "timeout -s KILL " + std::to_string(delayMs / 1000.0 + 0.001) + " " + bin +
+                             " audit --paper planted --jobs 1 --out " + dir.string() + " >/dev/null 2>&1";
+        (void)std::system(killed.c_str());
         CHECK(slurp(dir / "audit.md") == whole);
         CHECK(nlohmann::json::parse(slurp(dir / "audit.json"))["claims"].size() == plantedClaims());
         CHECK(fs::exists(dir / "audit.junit.xml"));
@@ -379,23 +404,14 @@ TEST_CASE("a report folder killed while being written holds the old report or th
             fs::remove_all(entry.path());
 }
 
-// A shell command's exit status, run under a generous guard (`timeout -s KILL`): a run that
-// ignores its time limit or an interrupt ends as killed (137) instead of hanging the suite.
-int guarded(const std::string& command, int guardSeconds = 60) {
-    const std::string run = "timeout -s KILL " + std::to_string(guardSeconds) + " sh -c '" + command + "'";
-    const int status = std::system(run.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 TEST_CASE("the time limit holds while an oracle prepares its table, in child processes too") {
     fs::path log = freshDir("limit");
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     std::vector<std::string> results;
     for (const char* jobs : {"1", "2"}) {
         INFO("--jobs " << jobs);
-        // A table of 20000 x 20000 takes minutes to prepare; the limit stops it after 0.5 s.
-        const int status = guarded(std::string(bin) + " check mullen2016/thm2.4 --bound 20000 --time-limit 0.5 --json --jobs " +
+        // A table of 4001 x 4001 values, each the mex of up to 8000 options, takes minutes to
+        // prepare; the limit stops it after 0.5 s.
+        const int status = guarded(std::string(bin) + " check harness/nim-table --bound 2000 --time-limit 0.5 --json --jobs " +
                                    jobs + " > " + log.string() + " 2>&1");
         CHECK(status == 1);  // an ERROR differs from the pin
         CHECK_THAT(slurp(log), Catch::Contains("timed out: the time limit of 0.5 s was reached while preparing"));
@@ -407,12 +423,11 @@ TEST_CASE("the time limit holds while an oracle prepares its table, in child pro
 
 TEST_CASE("SIGINT stops a check while an oracle prepares its table, sent to the parent of --jobs alone too") {
     fs::path log = freshDir("interrupt");
-    const char* bin = std::getenv("GAMEAUDIT_BIN");
-    REQUIRE(bin != nullptr);
     for (const char* jobs : {"1", "2"}) {
         INFO("--jobs " << jobs);
-        const std::string command = std::string(bin) + " check mullen2016/thm2.4 mullen2016/thm2.5 --bound 20000 --jobs " +
-                                    jobs + " > " + log.string() + " 2>&1 & pid=$!; sleep 1; kill -INT $pid; wait $pid";
+        // --jobs 2 splits the lone claim into two slices, checked in child processes.
+        const std::string command = std::string(bin) + " check harness/nim-table --bound 2000 --jobs " + jobs + " > " +
+                                    log.string() + " 2>&1 & pid=$!; sleep 0.5; kill -INT $pid; wait $pid";
         CHECK(guarded(command) == 130);
         CHECK_THAT(slurp(log), Catch::Contains("interrupted"));
     }
