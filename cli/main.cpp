@@ -201,7 +201,7 @@ void show(const ga::Audited& a, const Output& out, std::size_t finished, std::si
         printHuman(a);
     if (!isatty(STDERR_FILENO))
         std::cerr << fmt::format("gameaudit: {}/{} {} {} ({:.1f} s)\n", finished, total, a.result.id,
-                                 name(a.result.verdict), a.result.seconds);
+                                 name(a.result.verdict), a.result.seconds + (a.result.proof ? a.result.proof->seconds : 0));
 }
 
 // Solves a claim's oracle tables in the parent, so the children share them, as claims on the

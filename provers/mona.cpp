@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <regex>
@@ -28,7 +29,11 @@ Run mona(const std::string& program, const std::string& flags, double timeLimit)
     close(fd);
     std::ofstream(path) << program;
     auto start = std::chrono::steady_clock::now();
-    std::string command = "timeout -s KILL " + std::to_string(timeLimit) + " mona " + flags + " " + path + " 2>&1";
+    // The limit counts MONA's CPU seconds (prlimit: SIGKILL at the limit), so a loaded machine
+    // cannot turn a proof into a time-out; the wall-clock kill is a backstop for a stalled run.
+    const long cpu = std::max(1L, std::lround(std::ceil(timeLimit)));
+    std::string command = "timeout -s KILL " + std::to_string(4 * cpu + 10) + " prlimit --cpu=" + std::to_string(cpu) +
+                          " mona " + flags + " " + path + " 2>&1";
     Run r;
     if (FILE* pipe = popen(command.c_str(), "r")) {
         std::array<char, 4096> buffer;

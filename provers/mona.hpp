@@ -18,7 +18,7 @@ struct MonaAnswer {
     double seconds = 0;
 };
 
-// Runs `mona -q` on the program, killing it after timeLimit seconds.
+// Runs `mona -q` on the program, killing it after timeLimit seconds of CPU time.
 MonaAnswer runMona(const std::string& program, double timeLimit);
 
 // A set of bits as the number it writes; throws if it does not fit in 62 bits.
