@@ -1,7 +1,6 @@
 #include "models/sls/reduction.hpp"
 
 #include <algorithm>
-#include <tuple>
 
 #include "core/errors.hpp"
 
@@ -27,7 +26,8 @@ State fromEngine(const RulesEngine& e) {
     State s;
     for (Colour p : {Blue, Red})
         for (Colour c : {Blue, Red}) s.hand[p][c] = static_cast<std::uint8_t>(e.hands()[p][c]);
-    for (const auto& p : e.piles()) {
+    for (int i = 0; i < e.pileCount(); ++i) {
+        const PileView p = e.pile(i);
         if (p.empty()) {
             ++s.empty;
             continue;
@@ -43,8 +43,7 @@ State fromEngine(const RulesEngine& e) {
 namespace {
 
 void sortUnique(std::vector<State>& states) {
-    auto fields = [](const State& s) { return std::tie(s.hand, s.empty, s.piles, s.code, s.mover, s.phase, s.pending); };
-    std::sort(states.begin(), states.end(), [&](const State& a, const State& b) { return fields(a) < fields(b); });
+    std::sort(states.begin(), states.end(), byBytes);
     states.erase(std::unique(states.begin(), states.end()), states.end());
 }
 

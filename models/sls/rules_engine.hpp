@@ -11,17 +11,22 @@
 // else, if several players may be chosen, designate(player). eliminate() ends a turn that
 // starts without chips. donate() and discardPrisoner() are allowed at any moment.
 #include <boost/container/static_vector.hpp>
+#include <algorithm>
+#include <array>
+#include <compare>
 #include <cstdint>
+#include <span>
 #include <string>
 
 namespace gameaudit::sls {
 
-// Capacities: the engine is copied for every action tried, so it holds fixed-size arrays and
-// never allocates. The compact model's largest board (63 empty and 32 non-empty piles of up to
-// 32 chips) fits.
+// Capacities: the engine is copied for every action tried, so it holds fixed-capacity arrays,
+// never allocates, and a copy copies only what is used. The compact model's largest board (63
+// empty and 32 non-empty piles of up to 32 chips) fits.
 constexpr int kEngineMaxPlayers = 4;
 constexpr int kEngineMaxPiles = 96;
 constexpr int kEngineMaxPileChips = 40;
+constexpr int kEngineMaxBoardChips = kEngineMaxPiles * kEngineMaxPileChips;
 
 template <class T, int N>
 using Fixed = boost::container::static_vector<T, static_cast<std::size_t>(N)>;
@@ -30,6 +35,17 @@ using Hands = Fixed<Players, kEngineMaxPlayers>;         // hands[p][c]
 using EnginePile = Fixed<std::uint8_t, kEngineMaxPileChips>;  // colours, bottom to top
 using Board = Fixed<EnginePile, kEngineMaxPiles>;
 using Flags = Fixed<bool, kEngineMaxPlayers>;
+// The engine's hands, hands[p][c]; entries of players beyond players() are 0.
+using HandTable = std::array<std::array<int, kEngineMaxPlayers>, kEngineMaxPlayers>;
+
+// One pile of an engine, bottom to top, valid while the engine is unchanged.
+struct PileView : std::span<const std::uint8_t> {
+    using std::span<const std::uint8_t>::span;
+    friend bool operator==(PileView a, PileView b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+    friend std::strong_ordering operator<=>(PileView a, PileView b) {
+        return std::lexicographical_compare_three_way(a.begin(), a.end(), b.begin(), b.end());
+    }
+};
 
 class RulesEngine {
 public:
@@ -53,26 +69,32 @@ public:
     int active() const { return active_; }
     int capturer() const { return capturer_; }            // during Step::Discard
     const Players& choices() const { return choices_; }   // during Step::Designate
-    const Board& piles() const { return piles_; }
-    const Hands& hands() const { return hands_; }
+    int pileCount() const { return static_cast<int>(ends_.size()); }
+    PileView pile(int i) const { return {chips_.data() + start(i), chips_.data() + ends_[static_cast<std::size_t>(i)]}; }
+    const HandTable& hands() const { return hands_; }
     const EnginePile& capturedPile() const { return captured_; }
     bool eliminated(int p) const { return eliminated_[static_cast<std::size_t>(p)]; }
     int deadBox() const { return deadBox_; }
-    int players() const { return static_cast<int>(hands_.size()); }
+    int players() const { return players_; }
     int remaining() const;
     int chipsHeld(int p) const;
     std::string describe() const;
 
 private:
-    Hands hands_;
-    Board piles_;
-    Flags eliminated_;
-    Players lastGiver_;    // who last gave each player the turn (for the Special Rule)
+    // The piles side by side, each bottom to top: pile i is chips_[start(i), ends_[i]).
+    Fixed<std::uint8_t, kEngineMaxBoardChips> chips_;
+    Fixed<std::uint16_t, kEngineMaxPiles> ends_;
+    HandTable hands_{};
+    std::array<bool, kEngineMaxPlayers> eliminated_{};
+    std::array<int, kEngineMaxPlayers> lastGiver_{};  // who last gave each player the turn (for the Special Rule)
+    int players_ = 0;
     EnginePile captured_;  // the captured pile awaiting the capturer's discard
     Players choices_;
     int active_ = 0, capturer_ = -1, deadBox_ = 0, playedPile_ = -1;
     Step step_ = Step::Place;
 
+    int start(int pile) const { return pile == 0 ? 0 : ends_[static_cast<std::size_t>(pile) - 1]; }
+    void clearPile(int pile);
     void check(int player) const;
     void giveTurn(int from, int to);  // applies the Special Rule
     void afterPlacement(int pile);

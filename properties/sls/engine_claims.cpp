@@ -42,7 +42,7 @@ ClaimInfo paraphrased(ClaimInfo i, std::string why) {
 
 // The top colour of pile `pile` of s's engine image before placing (-1: empty).
 int topOf(const RulesEngine& e, int pile) {
-    const auto& p = e.piles()[static_cast<std::size_t>(pile)];
+    const PileView p = e.pile(pile);
     return p.empty() ? -1 : p.back();
 }
 
@@ -89,9 +89,9 @@ Property<State> alternation() {
         Judgement verdict;
         forEachPlacement(s, [&](const EngineOutcome& o) {
             for (const RulesEngine& e : o.ends)
-                for (const auto& pile : e.piles())
-                    for (std::size_t i = 1; i < pile.size(); ++i)
-                        if (pile[i] == pile[i - 1]) {
+                for (int j = 0; j < e.pileCount(); ++j)
+                    for (std::size_t i = 1, n = e.pile(j).size(); i < n; ++i)
+                        if (e.pile(j)[i] == e.pile(j)[i - 1]) {
                             verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
                                                       moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
                             return false;
@@ -181,7 +181,7 @@ GAMEAUDIT_REGISTER(registry) {
         Judgement verdict;
         forEachPlacement(s, [&](const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
-            const auto& pile = start.piles()[static_cast<std::size_t>(o.pile)];
+            const PileView pile = start.pile(o.pile);
             if (o.chip != 0 || pile.size() != 1 || pile[0] != 0) return true;
             bool kept = false;
             for (const RulesEngine& e : o.ends) kept = kept || e.hands()[0][0] == start.hands()[0][0];
