@@ -42,7 +42,7 @@ void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flag
     chips_.clear();
     ends_.clear();
     for (auto& p : piles) {
-        chips_.insert(chips_.end(), p.begin(), p.end());
+        for (std::uint8_t c : p) chips_.push_back(c);
         ends_.push_back(static_cast<std::uint16_t>(chips_.size()));
     }
     std::copy(eliminated.begin(), eliminated.end(), eliminated_.begin());
@@ -78,7 +78,7 @@ void RulesEngine::place(int chip, int pile) {
     if (top - bottom == kEngineMaxPileChips)
         throw InputError("the engine holds at most " + std::to_string(kEngineMaxPileChips) + " chips in a pile");
     --hand[static_cast<std::size_t>(chip)];
-    chips_.insert(chips_.begin() + top, static_cast<std::uint8_t>(chip));
+    chips_.insert(static_cast<std::size_t>(top), static_cast<std::uint8_t>(chip));
     for (std::size_t i = static_cast<std::size_t>(pile); i < ends_.size(); ++i) ++ends_[i];
     playedPile_ = pile;
     if (top > bottom && chips_[static_cast<std::size_t>(top) - 1] == chip) {
@@ -101,22 +101,24 @@ void RulesEngine::place(int chip, int pile) {
 
 void RulesEngine::clearPile(int pile) {
     const int bottom = start(pile), size = ends_[static_cast<std::size_t>(pile)] - bottom;
-    chips_.erase(chips_.begin() + bottom, chips_.begin() + bottom + size);
+    chips_.erase(static_cast<std::size_t>(bottom), static_cast<std::size_t>(size));
     for (std::size_t i = static_cast<std::size_t>(pile); i < ends_.size(); ++i) ends_[i] = static_cast<std::uint16_t>(ends_[i] - size);
 }
 
 void RulesEngine::afterPlacement(int pile) {
     const PileView p = this->pile(pile);
+    std::array<int, kEngineMaxPlayers> highest;  // each colour's highest chip in the pile, -1 if absent
+    highest.fill(-1);
+    for (int h = 0; h < static_cast<int>(p.size()); ++h) highest[p[static_cast<std::size_t>(h)]] = h;
     Players absent;
     int lowest = -1, lowestHeight = static_cast<int>(p.size());
     for (int q = 0; q < players(); ++q) {
         if (eliminated(q)) continue;
-        auto top = std::find(p.rbegin(), p.rend(), q);  // q's highest chip in the pile
-        if (top == p.rend()) {
+        const int height = highest[static_cast<std::size_t>(q)];
+        if (height < 0) {
             absent.push_back(q);
             continue;
         }
-        int height = static_cast<int>(p.rend() - top) - 1;
         if (height < lowestHeight) {
             lowestHeight = height;
             lowest = q;
@@ -130,11 +132,11 @@ void RulesEngine::afterPlacement(int pile) {
 
 void RulesEngine::discard(int colour) {
     if (step_ != Step::Discard) throw InputError("illegal move: no capture is pending");
-    auto it = std::find(captured_.begin(), captured_.end(), colour);
+    const auto* it = std::find(captured_.begin(), captured_.end(), colour);
     if (it == captured_.end()) throw InputError("illegal discard: the captured pile holds no " + colourName(colour) + " chip");
-    captured_.erase(it);
     ++deadBox_;
-    for (int c : captured_) ++hands_[static_cast<std::size_t>(capturer_)][static_cast<std::size_t>(c)];
+    for (const auto* c = captured_.begin(); c != captured_.end(); ++c)
+        if (c != it) ++hands_[static_cast<std::size_t>(capturer_)][*c];
     captured_.clear();
     active_ = capturer_;
     capturer_ = -1;
