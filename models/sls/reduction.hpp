@@ -25,16 +25,23 @@ struct EngineOutcome {
     bool choiceOfNextPlayer = false;  // the Next Player Rule left a choice
 };
 
+// Every placement: the default filter of forEachPlacement.
+struct AllPlacements {
+    bool operator()(const RulesEngine&, int, int) const { return true; }
+};
+
 // Calls visit(outcome) for every placement of the mover of s in the engine, by chip then pile,
-// until it returns false; one outcome is built at a time, without allocation.
-template <class Visit>
-void forEachPlacement(const State& s, Visit&& visit) {
+// until it returns false; one outcome is built at a time, without allocation. Only the placements
+// wanted(before, chip, pile) accepts are made: a claim about some moves does not pay for the rest.
+template <class Visit, class Wanted = AllPlacements>
+void forEachPlacement(const State& s, Visit&& visit, Wanted&& wanted = {}) {
     const RulesEngine start = toEngine(s);
     EngineOutcome o;  // not value-initialised: that would clear all its capacity
     o.before = &start;
     for (int chip : {0, 1}) {
         if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
         for (int pile = 0; pile < start.pileCount(); ++pile) {
+            if (!wanted(start, chip, pile)) continue;
             o.chip = chip;
             o.pile = pile;
             o.ends.clear();

@@ -52,9 +52,7 @@ void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flag
     step_ = remaining() <= 1 ? Step::Over : Step::Place;
 }
 
-void RulesEngine::check(int player) const {
-    if (player < 0 || player >= players()) throw InputError("no player " + std::to_string(player));
-}
+void RulesEngine::badPlayer(int player) { throw InputError("no player " + std::to_string(player)); }
 
 int RulesEngine::remaining() const {
     return static_cast<int>(std::count(eliminated_.begin(), eliminated_.begin() + players_, false));
@@ -107,9 +105,16 @@ void RulesEngine::clearPile(int pile) {
 
 void RulesEngine::afterPlacement(int pile) {
     const PileView p = this->pile(pile);
-    std::array<int, kEngineMaxPlayers> highest;  // each colour's highest chip in the pile, -1 if absent
+    // Each colour's highest chip in the pile (-1: absent), read from the top down until every
+    // remaining player's colour is found.
+    std::array<int, kEngineMaxPlayers> highest;
     highest.fill(-1);
-    for (int h = 0; h < static_cast<int>(p.size()); ++h) highest[p[static_cast<std::size_t>(h)]] = h;
+    for (int h = static_cast<int>(p.size()) - 1, found = 0, wanted = remaining(); h >= 0 && found < wanted; --h) {
+        auto& c = highest[p[static_cast<std::size_t>(h)]];
+        if (c >= 0) continue;
+        c = h;
+        found += eliminated(p[static_cast<std::size_t>(h)]) ? 0 : 1;
+    }
     Players absent;
     int lowest = -1, lowestHeight = static_cast<int>(p.size());
     for (int q = 0; q < players(); ++q) {

@@ -161,7 +161,10 @@ private:
 
     int start(int pile) const { return pile == 0 ? 0 : ends_[static_cast<std::size_t>(pile) - 1]; }
     void clearPile(int pile);
-    void check(int player) const;
+    void check(int player) const {
+        if (player < 0 || player >= players()) badPlayer(player);
+    }
+    [[noreturn]] static void badPlayer(int player);
     void giveTurn(int from, int to);  // applies the Special Rule
     void afterPlacement(int pile);
 };
