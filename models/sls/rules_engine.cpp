@@ -105,16 +105,9 @@ void RulesEngine::clearPile(int pile) {
 
 void RulesEngine::afterPlacement(int pile) {
     const PileView p = this->pile(pile);
-    // Each colour's highest chip in the pile (-1: absent), read from the top down until every
-    // remaining player's colour is found.
-    std::array<int, kEngineMaxPlayers> highest;
+    std::array<int, kEngineMaxPlayers> highest;  // each colour's highest chip in the pile, -1 if absent
     highest.fill(-1);
-    for (int h = static_cast<int>(p.size()) - 1, found = 0, wanted = remaining(); h >= 0 && found < wanted; --h) {
-        auto& c = highest[p[static_cast<std::size_t>(h)]];
-        if (c >= 0) continue;
-        c = h;
-        found += eliminated(p[static_cast<std::size_t>(h)]) ? 0 : 1;
-    }
+    for (int h = 0; h < static_cast<int>(p.size()); ++h) highest[p[static_cast<std::size_t>(h)]] = h;
     Players absent;
     int lowest = -1, lowestHeight = static_cast<int>(p.size());
     for (int q = 0; q < players(); ++q) {

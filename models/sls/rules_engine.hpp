@@ -76,9 +76,8 @@ public:
         while (first != last) data_[size_++] = *first++;
     }
     void insert(std::size_t at, T v) {
-        for (std::size_t i = size_; i > at; --i) data_[i] = data_[i - 1];
-        data_[at] = v;
-        ++size_;
+        for (std::size_t i = at; i < size_; ++i) std::swap(v, data_[i]);  // each value moves up one place
+        data_[size_++] = v;
     }
     void erase(std::size_t at, std::size_t count) {
         for (std::size_t i = at; i + count < size_; ++i) data_[i] = data_[i + count];
