@@ -88,13 +88,14 @@ Property<State> alternation() {
         Judgement verdict;
         forEachPlacement(s, [&](const EngineOutcome& o) {
             for (const RulesEngine& e : o.ends)
-                for (int j = 0; j < e.pileCount(); ++j)
-                    for (std::size_t i = 1, n = e.pile(j).size(); i < n; ++i)
-                        if (e.pile(j)[i] == e.pile(j)[i - 1]) {
-                            verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
-                                                      moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
-                            return false;
-                        }
+                for (int j = 0; j < e.pileCount(); ++j) {
+                    const PileView pile = e.pile(j);
+                    if (std::adjacent_find(pile.begin(), pile.end()) != pile.end()) {
+                        verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
+                                                  moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
+                        return false;
+                    }
+                }
             return true;
         });
         return verdict;
