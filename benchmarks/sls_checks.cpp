@@ -12,6 +12,17 @@
 //   engine: sls-v1/rules2.2 (bound 9)        97,287   152k             1.15M    7.5x
 //   proof step: sls-v2/prop3.2.step (10)     28,614   24.7k            70.0k    2.8x
 //   proof step: sls-v1/prop2.33.step (13)    15,739   12.1k            34.1k    2.8x
+//
+// Again (2026-11-24, load 2-3), bound 13: before (main at dbbcfd1, from `gameaudit check ID --bound 13
+// --cases 0 --jobs 1` CPU time: engines holding 96 piles of 40 chips, copied pile by pile; rem2.10
+// replaying both orders of every ordered pair of moves as show() strings) and after (this benchmark:
+// the piles side by side in one byte array copied in 32-byte blocks, only the placements a claim is
+// about made; rem2.10 comparing each pair of move types once, as sets of States):
+//                                            cases       cases/s before   after    speed-up
+//   engine: sls-v1/prop2.2 (bound 13)        1,574,932   1.77M            8.16M    4.6x
+//   engine: sls-v2/prop2.3 (bound 13)        1,574,932   1.46M            3.44M    2.4x
+//   engine: sls-v1/rules2.2 (bound 13)       1,574,932   0.86M            1.64M    1.9x
+//   orders: sls-v1/rem2.10 (bound 13)        1,574,932   55.9k            3.21M    57x
 #include <benchmark/benchmark.h>
 
 #include "core/claim.hpp"
@@ -43,6 +54,10 @@ void checkClaim(benchmark::State& bench, const char* id) {
 
 BENCHMARK_CAPTURE(checkClaim, engine_prop2_2, "sls-v1/prop2.2")->Arg(9)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(checkClaim, engine_rules2_2, "sls-v1/rules2.2")->Arg(9)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(checkClaim, engine_prop2_2, "sls-v1/prop2.2")->Arg(13)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(checkClaim, engine_alternation, "sls-v2/prop2.3")->Arg(13)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(checkClaim, engine_rules2_2, "sls-v1/rules2.2")->Arg(13)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(checkClaim, orders_rem2_10, "sls-v1/rem2.10")->Arg(13)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(checkClaim, step_prop3_2, "sls-v2/prop3.2.step")->Arg(10)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(checkClaim, step_prop2_33, "sls-v1/prop2.33.step")->Arg(13)->Unit(benchmark::kMillisecond);
 

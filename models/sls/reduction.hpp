@@ -25,39 +25,45 @@ struct EngineOutcome {
     bool choiceOfNextPlayer = false;  // the Next Player Rule left a choice
 };
 
+// Every placement: the default filter of forEachPlacement.
+struct AllPlacements {
+    bool operator()(const RulesEngine&, int, int) const { return true; }
+};
+
 // Calls visit(outcome) for every placement of the mover of s in the engine, by chip then pile,
-// until it returns false; one outcome is built at a time, without allocation.
-template <class Visit>
-void forEachPlacement(const State& s, Visit&& visit) {
+// until it returns false; one outcome is built at a time, without allocation. Only the placements
+// wanted(before, chip, pile) accepts are made: a claim about some moves does not pay for the rest.
+template <class Visit, class Wanted = AllPlacements>
+void forEachPlacement(const State& s, Visit&& visit, Wanted&& wanted = {}) {
     const RulesEngine start = toEngine(s);
     EngineOutcome o;  // not value-initialised: that would clear all its capacity
     o.before = &start;
     for (int chip : {0, 1}) {
         if (start.hands()[static_cast<std::size_t>(s.mover)][static_cast<std::size_t>(chip)] == 0) continue;
-        for (int pile = 0; pile < static_cast<int>(start.piles().size()); ++pile) {
+        for (int pile = 0; pile < start.pileCount(); ++pile) {
+            if (!wanted(start, chip, pile)) continue;
             o.chip = chip;
             o.pile = pile;
             o.ends.clear();
             o.choiceOfNextPlayer = false;
             RulesEngine& placed = o.ends.emplace_back(start);  // the turn's end unless a choice follows
             placed.place(chip, pile);
+            // A choice to make: one end per choice, each a copy of the engine before it.
+            Players choices;
             if (placed.step() == RulesEngine::Step::Discard) {
-                const RulesEngine e = placed;
-                o.ends.clear();
-                for (int colour : {0, 1}) {
-                    const auto& cap = e.capturedPile();
-                    if (std::find(cap.begin(), cap.end(), colour) == cap.end()) continue;
-                    o.ends.push_back(e);
-                    o.ends.back().discard(colour);
-                }
+                const auto& cap = placed.capturedPile();
+                for (int colour : {0, 1})
+                    if (std::find(cap.begin(), cap.end(), colour) != cap.end()) choices.push_back(colour);
             } else if (placed.step() == RulesEngine::Step::Designate) {
-                const RulesEngine e = placed;
-                o.ends.clear();
                 o.choiceOfNextPlayer = true;
-                for (int p : e.choices()) {
-                    o.ends.push_back(e);
-                    o.ends.back().designate(p);
-                }
+                choices = placed.choices();
+            }
+            while (o.ends.size() < choices.size()) o.ends.push_back(o.ends.front());  // no reallocation: a static_vector
+            for (std::size_t i = 0; i < choices.size(); ++i) {
+                if (o.choiceOfNextPlayer)
+                    o.ends[i].designate(choices[i]);
+                else
+                    o.ends[i].discard(choices[i]);
             }
             if (!visit(static_cast<const EngineOutcome&>(o))) return;
         }

@@ -19,18 +19,16 @@ RulesEngine::RulesEngine(int players, int piles, int chips, int first) {
     if (piles > kEngineMaxPiles) throw InputError("the engine holds at most " + std::to_string(kEngineMaxPiles) + " piles");
     if (chips < 1) throw InputError("each player starts with at least one chip");
     if (first < 0 || first >= players) throw InputError("no player " + std::to_string(first) + " to start");
-    const auto n = static_cast<std::size_t>(players);
-    hands_.assign(n, Players(n, 0));
-    for (std::size_t p = 0; p < n; ++p) hands_[p][p] = chips;
-    piles_.assign(static_cast<std::size_t>(piles), {});
-    eliminated_.assign(n, false);
-    lastGiver_.assign(n, first);
+    players_ = players;
+    for (std::size_t p = 0; p < static_cast<std::size_t>(players); ++p) hands_[p][p] = chips;
+    ends_.assign(static_cast<std::size_t>(piles), 0);
+    lastGiver_.fill(first);
     active_ = first;
 }
 
 void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flags& eliminated, int active,
                               const Players& lastGiver) {
-    const std::size_t n = hands_.size();
+    const auto n = static_cast<std::size_t>(players_);
     if (hands.size() != n || eliminated.size() != n || lastGiver.size() != n)
         throw InputError("a position needs one hand, flag and giver per player");
     for (auto& h : hands)
@@ -39,21 +37,25 @@ void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flag
     for (auto& p : piles)
         for (int c : p)
             if (c < 0 || c >= static_cast<int>(n)) throw InputError("a pile holds an unknown colour");
-    hands_ = hands;
-    piles_ = piles;
-    eliminated_ = eliminated;
-    lastGiver_ = lastGiver;
+    hands_ = {};
+    for (std::size_t p = 0; p < n; ++p) std::copy(hands[p].begin(), hands[p].end(), hands_[p].begin());
+    chips_.clear();
+    ends_.clear();
+    for (auto& p : piles) {
+        for (std::uint8_t c : p) chips_.push_back(c);
+        ends_.push_back(static_cast<std::uint16_t>(chips_.size()));
+    }
+    std::copy(eliminated.begin(), eliminated.end(), eliminated_.begin());
+    std::copy(lastGiver.begin(), lastGiver.end(), lastGiver_.begin());
     active_ = active;
     check(active);
     step_ = remaining() <= 1 ? Step::Over : Step::Place;
 }
 
-void RulesEngine::check(int player) const {
-    if (player < 0 || player >= players()) throw InputError("no player " + std::to_string(player));
-}
+void RulesEngine::badPlayer(int player) { throw InputError("no player " + std::to_string(player)); }
 
 int RulesEngine::remaining() const {
-    return static_cast<int>(std::count(eliminated_.begin(), eliminated_.end(), false));
+    return static_cast<int>(std::count(eliminated_.begin(), eliminated_.begin() + players_, false));
 }
 
 int RulesEngine::chipsHeld(int p) const {
@@ -69,22 +71,24 @@ void RulesEngine::place(int chip, int pile) {
     auto& hand = hands_[static_cast<std::size_t>(active_)];
     if (hand[static_cast<std::size_t>(chip)] == 0)
         throw InputError("illegal move: the active player holds no " + colourName(chip) + " chip");
-    if (pile < 0 || pile >= static_cast<int>(piles_.size())) throw InputError("illegal move: no pile " + std::to_string(pile));
-    auto& p = piles_[static_cast<std::size_t>(pile)];
-    if (p.size() == p.capacity()) throw InputError("the engine holds at most " + std::to_string(kEngineMaxPileChips) + " chips in a pile");
+    if (pile < 0 || pile >= pileCount()) throw InputError("illegal move: no pile " + std::to_string(pile));
+    const int bottom = start(pile), top = ends_[static_cast<std::size_t>(pile)];  // top: one past the top chip
+    if (top - bottom == kEngineMaxPileChips)
+        throw InputError("the engine holds at most " + std::to_string(kEngineMaxPileChips) + " chips in a pile");
     --hand[static_cast<std::size_t>(chip)];
-    p.push_back(static_cast<std::uint8_t>(chip));
+    chips_.insert(static_cast<std::size_t>(top), static_cast<std::uint8_t>(chip));
+    for (std::size_t i = static_cast<std::size_t>(pile); i < ends_.size(); ++i) ++ends_[i];
     playedPile_ = pile;
-    if (p.size() >= 2 && p[p.size() - 2] == chip) {
+    if (top > bottom && chips_[static_cast<std::size_t>(top) - 1] == chip) {
         // Capture Rule.
         if (eliminated(chip)) {
-            deadBox_ += static_cast<int>(p.size());
-            p.clear();
+            deadBox_ += top + 1 - bottom;
+            clearPile(pile);
             giveTurn(active_, chip);  // the Special Rule applies
             return;
         }
-        captured_ = p;
-        p.clear();
+        captured_.assign(chips_.begin() + bottom, chips_.begin() + top + 1);
+        clearPile(pile);
         capturer_ = chip;
         lastGiver_[static_cast<std::size_t>(chip)] = active_;
         step_ = Step::Discard;
@@ -93,18 +97,26 @@ void RulesEngine::place(int chip, int pile) {
     afterPlacement(pile);
 }
 
+void RulesEngine::clearPile(int pile) {
+    const int bottom = start(pile), size = ends_[static_cast<std::size_t>(pile)] - bottom;
+    chips_.erase(static_cast<std::size_t>(bottom), static_cast<std::size_t>(size));
+    for (std::size_t i = static_cast<std::size_t>(pile); i < ends_.size(); ++i) ends_[i] = static_cast<std::uint16_t>(ends_[i] - size);
+}
+
 void RulesEngine::afterPlacement(int pile) {
-    const auto& p = piles_[static_cast<std::size_t>(pile)];
+    const PileView p = this->pile(pile);
+    std::array<int, kEngineMaxPlayers> highest;  // each colour's highest chip in the pile, -1 if absent
+    highest.fill(-1);
+    for (int h = 0; h < static_cast<int>(p.size()); ++h) highest[p[static_cast<std::size_t>(h)]] = h;
     Players absent;
     int lowest = -1, lowestHeight = static_cast<int>(p.size());
     for (int q = 0; q < players(); ++q) {
         if (eliminated(q)) continue;
-        auto top = std::find(p.rbegin(), p.rend(), q);  // q's highest chip in the pile
-        if (top == p.rend()) {
+        const int height = highest[static_cast<std::size_t>(q)];
+        if (height < 0) {
             absent.push_back(q);
             continue;
         }
-        int height = static_cast<int>(p.rend() - top) - 1;
         if (height < lowestHeight) {
             lowestHeight = height;
             lowest = q;
@@ -118,11 +130,11 @@ void RulesEngine::afterPlacement(int pile) {
 
 void RulesEngine::discard(int colour) {
     if (step_ != Step::Discard) throw InputError("illegal move: no capture is pending");
-    auto it = std::find(captured_.begin(), captured_.end(), colour);
+    const auto* it = std::find(captured_.begin(), captured_.end(), colour);
     if (it == captured_.end()) throw InputError("illegal discard: the captured pile holds no " + colourName(colour) + " chip");
-    captured_.erase(it);
     ++deadBox_;
-    for (int c : captured_) ++hands_[static_cast<std::size_t>(capturer_)][static_cast<std::size_t>(c)];
+    for (const auto* c = captured_.begin(); c != captured_.end(); ++c)
+        if (c != it) ++hands_[static_cast<std::size_t>(capturer_)][*c];
     captured_.clear();
     active_ = capturer_;
     capturer_ = -1;
@@ -195,10 +207,10 @@ std::string RulesEngine::describe() const {
         s += ") ";
     }
     s += "[";
-    for (std::size_t i = 0; i < piles_.size(); ++i) {
+    for (int i = 0; i < pileCount(); ++i) {
         s += i ? " " : "";
-        if (piles_[i].empty()) s += "_";
-        for (int c : piles_[i]) s += letters[c];
+        if (pile(i).empty()) s += "_";
+        for (int c : pile(i)) s += letters[c];
     }
     return s + "] active " + std::string(1, static_cast<char>(std::toupper(letters[active_])));
 }

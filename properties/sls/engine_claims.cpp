@@ -42,7 +42,7 @@ ClaimInfo paraphrased(ClaimInfo i, std::string why) {
 
 // The top colour of pile `pile` of s's engine image before placing (-1: empty).
 int topOf(const RulesEngine& e, int pile) {
-    const auto& p = e.piles()[static_cast<std::size_t>(pile)];
+    const PileView p = e.pile(pile);
     return p.empty() ? -1 : p.back();
 }
 
@@ -57,10 +57,9 @@ Property<State> nextPlayer(std::function<bool(int chip, int top)> applies, std::
     p.domain = states(BoardType::General);
     p.predicate = [applies, expected](const State& s) {
         Judgement verdict;
+        const auto wanted = [&](const RulesEngine& start, int chip, int pile) { return applies(chip, topOf(start, pile)); };
         forEachPlacement(s, [&](const EngineOutcome& o) {
-            const RulesEngine& start = *o.before;
-            const int top = topOf(start, o.pile);
-            if (!applies(o.chip, top)) return true;
+            const int top = topOf(*o.before, o.pile);
             const char want = expected(o.chip, top) == 0 ? 'B' : 'R';
             if (o.choiceOfNextPlayer) {
                 verdict = Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
@@ -75,7 +74,7 @@ Property<State> nextPlayer(std::function<bool(int chip, int top)> applies, std::
                     return false;
                 }
             return true;
-        });
+        }, wanted);
         return verdict;
     };
     return p;
@@ -89,13 +88,14 @@ Property<State> alternation() {
         Judgement verdict;
         forEachPlacement(s, [&](const EngineOutcome& o) {
             for (const RulesEngine& e : o.ends)
-                for (const auto& pile : e.piles())
-                    for (std::size_t i = 1; i < pile.size(); ++i)
-                        if (pile[i] == pile[i - 1]) {
-                            verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
-                                                      moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
-                            return false;
-                        }
+                for (int j = 0; j < e.pileCount(); ++j) {
+                    const PileView pile = e.pile(j);
+                    if (std::adjacent_find(pile.begin(), pile.end()) != pile.end()) {
+                        verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
+                                                  moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
+                        return false;
+                    }
+                }
             return true;
         });
         return verdict;
@@ -155,9 +155,9 @@ GAMEAUDIT_REGISTER(registry) {
     gains.domain = states(BoardType::General);
     gains.predicate = [](const State& s) {
         Judgement verdict;
+        const auto wanted = [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; };
         forEachPlacement(s, [&](const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
-            if (o.chip != 1 || topOf(start, o.pile) != 1) return true;
             for (const RulesEngine& e : o.ends)
                 if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1) {
                     verdict = Judgement::fail("R gains an r chip and plays next", e.describe(),
@@ -165,7 +165,7 @@ GAMEAUDIT_REGISTER(registry) {
                     return false;
                 }
             return true;
-        });
+        }, wanted);
         return verdict;
     };
     registry.add(claim(info("sls-v1/prop2.3", kV1, "§2.1, Proposition 2.3",
@@ -179,17 +179,19 @@ GAMEAUDIT_REGISTER(registry) {
     singleton.domain = states(BoardType::General);
     singleton.predicate = [](const State& s) {
         Judgement verdict;
+        const auto wanted = [](const RulesEngine& start, int chip, int pile) {
+            const PileView p = start.pile(pile);
+            return chip == 0 && p.size() == 1 && p[0] == 0;
+        };
         forEachPlacement(s, [&](const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
-            const auto& pile = start.piles()[static_cast<std::size_t>(o.pile)];
-            if (o.chip != 0 || pile.size() != 1 || pile[0] != 0) return true;
             bool kept = false;
             for (const RulesEngine& e : o.ends) kept = kept || e.hands()[0][0] == start.hands()[0][0];
             if (!kept)
                 verdict = Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips",
                                           "no discard keeps them", "B captures a b-singleton in " + show(s));
             return kept;
-        });
+        }, wanted);
         return verdict;
     };
     registry.add(claim(info("sls-v1/prop2.7", kV1, "§2.1, Proposition 2.7",

@@ -52,9 +52,9 @@ std::vector<Move> moves(const RulesEngine& e) {
                 add(fmt::format("{} is eliminated", player[e.active()]), [](RulesEngine& n) { n.eliminate(); });
                 break;
             }
-            std::set<EnginePile> seenPiles;
-            for (int p = 0; p < static_cast<int>(e.piles().size()); ++p) {
-                if (!seenPiles.insert(e.piles()[static_cast<std::size_t>(p)]).second) continue;  // same pile, same moves
+            std::set<PileView> seenPiles;
+            for (int p = 0; p < e.pileCount(); ++p) {
+                if (!seenPiles.insert(e.pile(p)).second) continue;  // same pile, same moves
                 for (int c = 0; c < e.players(); ++c)
                     if (e.hands()[static_cast<std::size_t>(e.active())][static_cast<std::size_t>(c)] > 0)
                         add(fmt::format("{} places {} on pile {}", player[e.active()], colour[c], p + 1),
@@ -286,7 +286,7 @@ GAMEAUDIT_REGISTER(registry) {
             std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
                 if (e.step() != RulesEngine::Step::Place) return "";
                 int changed = 0;
-                for (std::size_t i = 0; i < e.piles().size(); ++i) changed += e.piles()[i] != m.next.piles()[i];
+                for (int i = 0; i < e.pileCount(); ++i) changed += e.pile(i) != m.next.pile(i);
                 if (changed > 1) return e.describe() + ": " + m.what + " -> " + m.next.describe();
                 return "";
             });

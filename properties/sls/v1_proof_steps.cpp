@@ -1,6 +1,9 @@
 // De Carufel & Jerade, So Long Sucker (v1, 2024), §2: the base cases and inductive steps of
 // the propositions' proofs, and Remark 2.10 on the order of a player's moves, played out.
 #include <algorithm>
+#include <stdexcept>
+
+#include <boost/container/static_vector.hpp>
 
 #include <fmt/format.h>
 
@@ -64,12 +67,15 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = [](const State& s) {
             // The Play states after placing `chip` on the pile with code `target` (0: empty) and
             // the capturer's discard, if the placer plays again.
+            using Ends = boost::container::static_vector<State, 4>;
             auto after = [](const State& from, Colour chip, std::uint8_t target) {
-                std::vector<State> out;
+                Ends out;
                 const State t = place(from, chip, target, Rules::Placements);
                 if (t.phase == Phase::Capture) {
-                    for (const Option& o : options(t, Rules::Placements))
-                        if (o.next.mover == from.mover) out.push_back(o.next);
+                    forEachOption(t, Rules::Placements, [&](const Action&, const State& next) {
+                        if (next.mover == from.mover) out.push_back(next);
+                        return true;
+                    });
                 } else if (t.mover == from.mover) {
                     out.push_back(t);
                 }
@@ -86,8 +92,10 @@ GAMEAUDIT_REGISTER(registry) {
                 for (Colour chip : {Blue, Red})
                     if (s.hand[s.mover][chip] > 0 && !after(s, chip, target).empty()) moves.push_back({chip, target, i});
             }
+            // The positions after a then b, as a sorted set (States are equal exactly when their
+            // notations are).
             auto twoMoves = [&](const Move& a, const Move& b) {
-                std::vector<std::string> out;
+                Ends out;
                 for (const State& t : after(s, a.chip, a.target)) {
                     // b on the same pile of s as before: its code is unchanged by a, and if a's pile had
                     // the same code, another pile with it remains.
@@ -95,22 +103,45 @@ GAMEAUDIT_REGISTER(registry) {
                     bool present = b.target == 0 ? t.empty > 0 : false;
                     for (int i = 0; i < t.piles && !present; ++i) present = t.code[i] == b.target;
                     if (!present) continue;
-                    for (const State& u : after(t, b.chip, b.target)) out.push_back(show(u));
+                    for (const State& u : after(t, b.chip, b.target)) out.push_back(u);
                 }
-                std::sort(out.begin(), out.end());
+                std::sort(out.begin(), out.end(), byBytes);
                 out.erase(std::unique(out.begin(), out.end()), out.end());
                 return out;
             };
+            // Whether a and b may be made one after the other from s.
+            auto pair = [&](const Move& a, const Move& b) {
+                return a.pile != b.pile && (a.chip != b.chip || s.hand[s.mover][a.chip] >= 2);
+            };
+            // The outcome depends on the moves' chips and targets only, and is symmetric in a and b:
+            // each unordered pair of distinct (chip, target) types is compared once (a type against
+            // itself cannot differ). A pair of one target needs two piles of it, which `pair` checks
+            // on the type's first two piles.
+            std::vector<Move> types;  // first pile of each type
+            for (const Move& m : moves)
+                if (std::none_of(types.begin(), types.end(), [&](const Move& t) { return t.chip == m.chip && t.target == m.target; }))
+                    types.push_back(m);
+            auto secondPile = [&](const Move& t) {  // another move of t's type on another pile, if any
+                for (const Move& m : moves)
+                    if (m.chip == t.chip && m.target == t.target && m.pile != t.pile) return m;
+                return t;
+            };
+            bool differs = false;
+            for (std::size_t i = 0; i < types.size() && !differs; ++i)
+                for (std::size_t j = i + 1; j < types.size() && !differs; ++j) {
+                    const Move& a = types[i];
+                    const Move b = a.target == types[j].target ? secondPile(types[j]) : types[j];
+                    differs = pair(a, b) && twoMoves(a, b) != twoMoves(b, a);
+                }
+            if (!differs) return Judgement::pass();
+            // The first pair in the order of the moves, for the report.
             for (const Move& a : moves)
-                for (const Move& b : moves) {
-                    if (a.pile == b.pile) continue;
-                    if (a.chip == b.chip && s.hand[s.mover][a.chip] < 2) continue;
-                    if (twoMoves(a, b) != twoMoves(b, a))
+                for (const Move& b : moves)
+                    if (pair(a, b) && twoMoves(a, b) != twoMoves(b, a))
                         return Judgement::fail("the same positions in either order", "the order matters",
                                                describe(s, {Action::Place, a.chip, a.target}) + " and " +
                                                    describe(s, {Action::Place, b.chip, b.target}) + " in " + show(s));
-                }
-            return Judgement::pass();
+            throw std::logic_error("Remark 2.10: a differing pair of move types has no pair of moves");
         };
         ClaimInfo i = info("rem2.10", "§2.2, Remark 2.10",
                            "Rule 4 and Rule 6 emphasize moves that players can make and play again. In these situations, the "

@@ -102,7 +102,7 @@ TEST_CASE("sls engine: a capture by an eliminated colour discards the pile (Capt
     // Green (player 2) is eliminated; a green chip is in Blue's hand and on pile 0.
     e.setPosition({{1, 0, 1}, {0, 1, 0}, {0, 0, 0}}, {{2}, {}}, {false, false, true}, 0, {1, 0, 0});
     e.place(2, 0);  // g on g: Green would capture, so the pile is discarded
-    CHECK(e.piles()[0].empty());
+    CHECK(e.pile(0).empty());
     CHECK(e.deadBox() == 2);
     CHECK(e.active() == 0);  // Green's last turn came from Blue
 }
