@@ -233,6 +233,7 @@ public:
     }
     void filled() { ++used_; }
     std::size_t size() const { return used_; }
+    std::size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
     void clear() {
         slots_ = {};
         used_ = 0;
@@ -260,6 +261,7 @@ private:
 class Reach {
 public:
     static constexpr std::uint32_t kFailed = 0;
+    static constexpr std::size_t kCacheBytes = std::size_t{1} << 30;
     std::shared_ptr<const Rounds> rounds;
     std::uint64_t owner;
 
@@ -267,8 +269,11 @@ public:
 
     // The ids (without repeats) reached from the start's first decision.
     const std::vector<std::uint32_t>& of(const State& start) {
-        // A cache, emptied between starts once large (ids are then given afresh).
-        if (lists_.size() > (std::size_t{1} << 26) || memo_.size() > (std::size_t{1} << 22)) {
+        // A cache, emptied between starts once large (ids are then given afresh): a claim at 14
+        // chips holds about 400 MB.
+        const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
+                                  leaves_.capacity() * sizeof(State);
+        if (bytes > kCacheBytes) {
             lists_ = {};
             memo_.clear();
             leafIndex_.clear();
