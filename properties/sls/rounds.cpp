@@ -209,17 +209,18 @@ struct HugePages {
     bool operator==(const HugePages<U>&) const { return true; }
 };
 
-// A map of 128-bit keys to a pair of 32-bit values, open addressing; kEmpty as `b` marks a free slot.
+// A map of 128-bit keys to a pair of 32-bit values, open addressing; kEmpty as `b` marks a free
+// slot, kReserved one taken whose values are still being computed.
 class KeyMap {
 public:
-    static constexpr std::uint32_t kEmpty = 0xffffffff;
+    static constexpr std::uint32_t kEmpty = 0xffffffff, kReserved = 0xfffffffe;
     struct Slot {
         std::uint64_t lo = 0, hi = 0;
         std::uint32_t a = 0, b = kEmpty;
     };
     // The key's slot, free (b == kEmpty) if absent: fill it before the next find.
     Slot& find(std::uint64_t lo, std::uint64_t hi) {
-        if (2 * (used_ + 1) > slots_.size()) grow();
+        if (4 * (used_ + 1) > 3 * slots_.size()) grow();
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = hashKey(lo, hi) & mask;; i = (i + 1) & mask) {
             Slot& s = slots_[i];
@@ -234,15 +235,19 @@ public:
     void filled() { ++used_; }
     std::size_t size() const { return used_; }
     std::size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
+    std::uint64_t moves() const { return moves_; }  // changes whenever slots move
     void clear() {
         slots_ = {};
         used_ = 0;
+        ++moves_;
     }
 
 private:
     std::vector<Slot, HugePages<Slot>> slots_;
     std::size_t used_ = 0;
+    std::uint64_t moves_ = 0;
     void grow() {
+        ++moves_;
         std::vector<Slot, HugePages<Slot>> old = std::move(slots_);
         slots_.assign(std::max<std::size_t>(1024, 2 * old.size()), Slot{});
         for (const Slot& o : old)
@@ -336,19 +341,20 @@ private:
         const bool memoised =
             !leafHere && (s.phase == Phase::WindowWaiting || (s.phase == Phase::Play && s.decider() != st.winner));
         if (!memoised) return expand(s, stage, leafHere, f, depth);
-        {
-            const KeyMap::Slot& m = memo_.find(lo, hi);
-            if (m.b != KeyMap::kEmpty) {
-                for (std::uint32_t i = m.a; i < m.a + m.b; ++i) f.add(lists_[i]);
-                return;
-            }
+        KeyMap::Slot* m = &memo_.find(lo, hi);
+        if (m->b != KeyMap::kEmpty) {
+            for (std::uint32_t i = m->a; i < m->a + m->b; ++i) f.add(lists_[i]);
+            return;
         }
+        // Held while the node's walk runs, which never meets the node again (play only goes forward).
+        m->b = KeyMap::kReserved;
+        memo_.filled();
+        const std::uint64_t moves = memo_.moves();
         Frame& g = frame(depth + 1);
         expand(s, stage, false, g, depth + 1);
-        KeyMap::Slot& m = memo_.find(lo, hi);  // after the walk, which may have moved the slots
-        m.a = static_cast<std::uint32_t>(lists_.size());
-        m.b = static_cast<std::uint32_t>(g.out.size());
-        memo_.filled();
+        if (memo_.moves() != moves) m = &memo_.find(lo, hi);
+        m->a = static_cast<std::uint32_t>(lists_.size());
+        m->b = static_cast<std::uint32_t>(g.out.size());
         lists_.insert(lists_.end(), g.out.begin(), g.out.end());
         for (std::uint32_t id : g.out) f.add(id);
     }
