@@ -12,13 +12,14 @@
 //   engine: sls-v1/rules2.2 (bound 9)        97,287   152k             1.15M    7.5x
 //   proof step: sls-v2/prop3.2.step (10)     28,614   24.7k            70.0k    2.8x
 //   proof step: sls-v1/prop2.33.step (13)    15,739   12.1k            34.1k    2.8x
-// Then (2026-11-24, same machine, h/explorer) what a node's rounds reach is memoised once per
-// claim instead of every start exploring its rounds afresh, before (dbbcfd1) and after:
-//   proof step: sls-v2/prop3.2.step (10)     28,614   114k             512k     4.5x
-//   proof step: sls-v1/prop2.33.step (13)    15,739   49.4k            139k     2.8x
-//   proof step: sls-v2/prop3.3.step (12)     151,384  41.1k            208k     5.1x
-// (CPU s at 14 chips, gameaudit check --cases 0: prop3.3.step 16.5 -> 3.1, prop3.9.proof
-// 17.3 -> 3.1, prop5.2.proof 12.1 -> 2.5, prop3.2.step 7.8 -> 1.8.)
+// Then (2026-11-24, same machine, load 1.5, best of 3 interleaved runs) what a node's rounds
+// reach is memoised once per claim instead of every start exploring its rounds afresh, before
+// (dbbcfd1) and after; the more chips, the more starts share nodes:
+//   proof step: sls-v2/prop3.2.step (10)     28,614   116k             381k     3.3x
+//   proof step: sls-v1/prop2.33.step (13)    15,739   57.8k            187k     3.2x
+//   proof step: sls-v2/prop3.3.step (12)     151,384  43.2k            232k     5.4x
+// CPU s at 14 chips (gameaudit check --cases 0 --jobs 1): prop3.3.step 16.5 -> 2.2, prop3.9.proof
+// 17.3 -> 2.2, prop5.2.proof 12.1 -> 2.5, prop3.2.step 7.8 -> 1.0.
 #include <benchmark/benchmark.h>
 
 #include "core/claim.hpp"
