@@ -274,8 +274,8 @@ public:
 
     // The ids (without repeats) reached from the start's first decision.
     const std::vector<std::uint32_t>& of(const State& start) {
-        // A cache, emptied between starts once large (ids are then given afresh): a claim at 14
-        // chips holds about 400 MB.
+        // A cache, emptied between starts once large (ids are then given afresh): the slowest
+        // claims hold about 250 MB at 14 chips.
         const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
                                   leaves_.capacity() * sizeof(State);
         if (bytes > kCacheBytes) {
