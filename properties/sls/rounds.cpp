@@ -278,14 +278,14 @@ public:
         // claims hold about 250 MB at 14 chips.
         const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
                                   leaves_.capacity() * sizeof(State);
-        if (bytes > kCacheBytes) {
-            lists_ = {};
-            memo_.clear();
-            leafIndex_.clear();
-            leaves_.resize(1);
-        }
+        if (bytes > kCacheBytes) forget();
         Frame& f = frame(0);
-        node(turnStart(start, rounds->play.rules), 0, f, 0);
+        try {
+            node(turnStart(start, rounds->play.rules), 0, f, 0);
+        } catch (...) {
+            forget();  // the walks left their slots reserved
+            throw;
+        }
         return f.out;
     }
     const State& leaf(std::uint32_t id) const { return leaves_[id]; }
@@ -305,6 +305,13 @@ private:
     std::vector<std::uint32_t, HugePages<std::uint32_t>> lists_;
     KeyMap leafIndex_;                            // state -> (id, 0)
     std::vector<State> leaves_;                   // by id; 0 is kFailed
+
+    void forget() {
+        lists_ = {};
+        memo_.clear();
+        leafIndex_.clear();
+        leaves_.resize(1);
+    }
 
     Frame& frame(std::size_t depth) {
         while (frames_.size() <= depth) frames_.push_back(std::make_unique<Frame>());
