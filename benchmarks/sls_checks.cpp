@@ -23,6 +23,15 @@
 //   engine: sls-v2/prop2.3 (bound 13)        1,574,932   1.46M            3.44M    2.4x
 //   engine: sls-v1/rules2.2 (bound 13)       1,574,932   0.86M            1.64M    1.9x
 //   orders: sls-v1/rem2.10 (bound 13)        1,574,932   55.9k            3.21M    57x
+//
+// Then (2026-11-24, same machine, load 1.5, best of 3 interleaved runs) what a node's rounds
+// reach is memoised once per claim instead of every start exploring its rounds afresh, before
+// (dbbcfd1) and after; the more chips, the more starts share nodes:
+//   proof step: sls-v2/prop3.2.step (10)     28,614   116k             381k     3.3x
+//   proof step: sls-v1/prop2.33.step (13)    15,739   57.8k            187k     3.2x
+//   proof step: sls-v2/prop3.3.step (12)     151,384  43.2k            232k     5.4x
+// CPU s at 14 chips (gameaudit check --cases 0 --jobs 1): prop3.3.step 16.5 -> 2.2, prop3.9.proof
+// 17.3 -> 2.2, prop5.2.proof 12.1 -> 2.5, prop3.2.step 7.8 -> 1.0.
 #include <benchmark/benchmark.h>
 
 #include "core/claim.hpp"
@@ -60,5 +69,6 @@ BENCHMARK_CAPTURE(checkClaim, engine_rules2_2, "sls-v1/rules2.2")->Arg(13)->Unit
 BENCHMARK_CAPTURE(checkClaim, orders_rem2_10, "sls-v1/rem2.10")->Arg(13)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(checkClaim, step_prop3_2, "sls-v2/prop3.2.step")->Arg(10)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(checkClaim, step_prop2_33, "sls-v1/prop2.33.step")->Arg(13)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(checkClaim, step_prop3_3, "sls-v2/prop3.3.step")->Arg(12)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

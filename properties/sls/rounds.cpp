@@ -1,8 +1,17 @@
 #include "properties/sls/rounds.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <map>
+#include <memory>
+#include <new>
+#include <stdexcept>
 #include <utility>
 #include <vector>
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#endif
 
 namespace gameaudit::sls {
 namespace {
@@ -76,14 +85,332 @@ struct Failure {
     std::string found, line;
 };
 
-Property<State> stepProperty(Domain<State> d, std::string claimed,
-                             std::function<std::optional<Failure>(const State&)> check) {
+// A step's rounds: stage i explores from where stage i - 1 stopped. Where a stage stops, `at`
+// says (from the state alone) whether nothing is left to check, a failure `failure` is found,
+// the next stage starts there, or the step's conclusion is checked there.
+enum class At : std::uint8_t { Pass, Fail, Next, Judge };
+struct Stage {
+    Colour winner;
+    std::function<bool(const State&)> stop;
+    std::function<At(const State&)> at;
+    std::function<bool(const State&, const Action&)> allowed = {};  // the loser's placements
+    std::string failure = {};
+};
+struct Rounds {
+    Play play;
+    std::vector<Stage> stages;
+    StepConclusion conclusion;
+};
+
+// The step played out from one start with Explorers: the first failure in their order of play,
+// with its line. Only run for a start that Reach found failing, to name the failure.
+std::optional<Failure> explain(const Rounds& r, const State& start) {
+    std::optional<Failure> failure;
+    std::vector<State> path;
+    KeySet& seen = freshSeen();
+    std::vector<Explorer> explorers;
+    explorers.reserve(r.stages.size());
+    for (std::size_t i = 0; i < r.stages.size(); ++i) {
+        const Stage& st = r.stages[i];
+        explorers.push_back(Explorer{r.play, st.winner, st.stop, [&, i](const State& e) {
+                                         std::optional<std::string> bad;
+                                         switch (r.stages[i].at(e)) {
+                                             case At::Pass: return true;
+                                             case At::Next: return explorers[i + 1].run(e);
+                                             case At::Fail: bad = r.stages[i].failure; break;
+                                             case At::Judge: bad = r.conclusion(start, e); break;
+                                         }
+                                         if (bad) failure = Failure{std::move(*bad), lineOf(path)};
+                                         return !bad;
+                                     },
+                                     st.allowed, path, seen, static_cast<std::uint64_t>(i)});
+    }
+    explorers[0].run(turnStart(start, r.play.rules));
+    return failure;
+}
+
+// A hash set emptied in O(1) (entries of older generations count as empty) that never shrinks
+// (KeySet sizes itself for the last search, so searches of varying size keep regrowing it).
+template <class Key>
+class GenerationSet {
+public:
+    bool insert(const Key& key, std::size_t hash) {
+        if (2 * (used_ + 1) > slots_.size()) grow();
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+            Slot& s = slots_[i];
+            if (s.generation != generation_) {
+                s = {key, hash, generation_};
+                ++used_;
+                return true;
+            }
+            if (s.key == key) return false;
+        }
+    }
+    void clear() {
+        used_ = 0;
+        if (++generation_ == 0) {
+            for (Slot& s : slots_) s.generation = 0;
+            generation_ = 1;
+        }
+    }
+
+private:
+    struct Slot {
+        Key key{};
+        std::size_t hash = 0;
+        std::uint32_t generation = 0;
+    };
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+    std::uint32_t generation_ = 1;
+    void grow() {
+        std::vector<Slot> old = std::move(slots_);
+        slots_.assign(std::max<std::size_t>(64, 2 * old.size()), Slot{});
+        const std::uint32_t current = generation_;
+        generation_ = 1;
+        used_ = 0;
+        for (const Slot& s : old)
+            if (s.generation == current) insert(s.key, s.hash);
+    }
+};
+
+std::size_t hashKey(std::uint64_t lo, std::uint64_t hi) {
+    std::uint64_t x = lo ^ hi * 0x9e3779b97f4a7c15ULL;
+    x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ x >> 27) * 0x94d049bb133111ebULL;
+    return static_cast<std::size_t>(x ^ x >> 31);
+}
+
+// Large tables on transparent huge pages where the kernel leaves them to madvise: the memo is
+// probed at random, and with 4 KiB pages most probes also miss the TLB (about 1.5 times slower).
+template <class T>
+struct HugePages {
+    using value_type = T;
+    static constexpr std::size_t kHuge = std::size_t{1} << 21;
+    HugePages() = default;
+    template <class U>
+    HugePages(const HugePages<U>&) {}
+    T* allocate(std::size_t n) {
+        const std::size_t bytes = n * sizeof(T);
+        if (bytes < kHuge) return static_cast<T*>(::operator new(bytes));
+        void* p = std::aligned_alloc(kHuge, (bytes + kHuge - 1) / kHuge * kHuge);
+        if (!p) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+        madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, std::size_t n) {
+        if (n * sizeof(T) < kHuge) ::operator delete(p);
+        else std::free(p);
+    }
+    template <class U>
+    bool operator==(const HugePages<U>&) const { return true; }
+};
+
+// A map of 128-bit keys to a pair of 32-bit values, open addressing; kEmpty as `b` marks a free
+// slot, kReserved one taken whose values are still being computed.
+class KeyMap {
+public:
+    static constexpr std::uint32_t kEmpty = 0xffffffff, kReserved = 0xfffffffe;
+    struct Slot {
+        std::uint64_t lo = 0, hi = 0;
+        std::uint32_t a = 0, b = kEmpty;
+    };
+    // The key's slot, free (b == kEmpty) if absent: fill it before the next find.
+    Slot& find(std::uint64_t lo, std::uint64_t hi) {
+        if (4 * (used_ + 1) > 3 * slots_.size()) grow();
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hashKey(lo, hi) & mask;; i = (i + 1) & mask) {
+            Slot& s = slots_[i];
+            if (s.b == kEmpty) {
+                s.lo = lo;
+                s.hi = hi;
+                return s;
+            }
+            if (s.lo == lo && s.hi == hi) return s;
+        }
+    }
+    void filled() { ++used_; }
+    std::size_t size() const { return used_; }
+    std::size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
+    std::uint64_t moves() const { return moves_; }  // changes whenever slots move
+    void clear() {
+        slots_ = {};
+        used_ = 0;
+        ++moves_;
+    }
+
+private:
+    std::vector<Slot, HugePages<Slot>> slots_;
+    std::size_t used_ = 0;
+    std::uint64_t moves_ = 0;
+    void grow() {
+        ++moves_;
+        std::vector<Slot, HugePages<Slot>> old = std::move(slots_);
+        slots_.assign(std::max<std::size_t>(1024, 2 * old.size()), Slot{});
+        for (const Slot& o : old)
+            if (o.b != kEmpty) find(o.lo, o.hi) = o;
+    }
+};
+
+// What a step's rounds reach, shared by all its starts. A node (state, stage) reaches the
+// states where the conclusion is checked, and possibly a failure found from the state alone
+// (kFailed); neither depends on the start, since stops, Σ, the loser's options and `at` read
+// the state only. So a start fails exactly when its root reaches kFailed or a state the
+// conclusion rejects (the Explorers visit every node reachable unless a failure stops them),
+// and a node's reach, the union of its children's, need only be computed once per claim: it is
+// memoised where windows open and where the loser places, the nodes that many starts (and
+// nodes) share; the nodes between are walked from the nearest memoised one.
+class Reach {
+public:
+    static constexpr std::uint32_t kFailed = 0;
+    static constexpr std::size_t kCacheBytes = std::size_t{1} << 30;
+    std::shared_ptr<const Rounds> rounds;
+    std::uint64_t owner;
+
+    Reach(std::shared_ptr<const Rounds> r, std::uint64_t id) : rounds(std::move(r)), owner(id) { leaves_.emplace_back(); }
+
+    // The ids (without repeats) reached from the start's first decision.
+    const std::vector<std::uint32_t>& of(const State& start) {
+        // A cache, emptied between starts once large (ids are then given afresh): the slowest
+        // claims hold about 250 MB at 14 chips.
+        const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
+                                  leaves_.capacity() * sizeof(State);
+        if (bytes > kCacheBytes) forget();
+        Frame& f = frame(0);
+        try {
+            node(turnStart(start, rounds->play.rules), 0, f, 0);
+        } catch (...) {
+            forget();  // the walks left their slots reserved
+            throw;
+        }
+        return f.out;
+    }
+    const State& leaf(std::uint32_t id) const { return leaves_[id]; }
+
+private:
+    // One memoised node's walk: the nodes met and the ids collected.
+    struct Frame {
+        GenerationSet<std::pair<std::uint64_t, std::uint64_t>> seen;
+        GenerationSet<std::uint32_t> ids;
+        std::vector<std::uint32_t> out;
+        void add(std::uint32_t id) {
+            if (ids.insert(id, id * 0x9e3779b97f4a7c15ULL >> 32)) out.push_back(id);
+        }
+    };
+    std::vector<std::unique_ptr<Frame>> frames_;  // by depth of memoised nodes being computed
+    KeyMap memo_;                                 // node -> (offset, count) in lists_
+    std::vector<std::uint32_t, HugePages<std::uint32_t>> lists_;
+    KeyMap leafIndex_;                            // state -> (id, 0)
+    std::vector<State> leaves_;                   // by id; 0 is kFailed
+
+    void forget() {
+        lists_ = {};
+        memo_.clear();
+        leafIndex_.clear();
+        leaves_.resize(1);
+    }
+
+    Frame& frame(std::size_t depth) {
+        while (frames_.size() <= depth) frames_.push_back(std::make_unique<Frame>());
+        Frame& f = *frames_[depth];
+        f.seen.clear();
+        f.ids.clear();
+        f.out.clear();
+        return f;
+    }
+
+    std::uint32_t leafId(const State& s) {
+        std::uint64_t lo, hi;
+        bool swapped;
+        encode(s, false, lo, hi, swapped);
+        KeyMap::Slot& slot = leafIndex_.find(lo, hi);
+        if (slot.b == KeyMap::kEmpty) {
+            slot.a = static_cast<std::uint32_t>(leaves_.size());
+            slot.b = 0;
+            leafIndex_.filled();
+            leaves_.push_back(s);
+        }
+        return slot.a;
+    }
+
+    // Adds what node (s, stage) reaches to f, unless f has met the node already.
+    void node(const State& s, std::size_t stage, Frame& f, std::size_t depth) {
+        const Stage& st = rounds->stages[stage];
+        std::uint64_t lo, hi;
+        bool swapped;
+        encode(s, false, lo, hi, swapped);
+        hi |= static_cast<std::uint64_t>(stage) << 62;
+        if (!f.seen.insert({lo, hi}, hashKey(lo, hi))) return;
+        const bool leafHere = s.terminal() || st.stop(s);
+        const bool memoised =
+            !leafHere && (s.phase == Phase::WindowWaiting || (s.phase == Phase::Play && s.decider() != st.winner));
+        if (!memoised) return expand(s, stage, leafHere, f, depth);
+        KeyMap::Slot* m = &memo_.find(lo, hi);
+        if (m->b != KeyMap::kEmpty) {
+            for (std::uint32_t i = m->a; i < m->a + m->b; ++i) f.add(lists_[i]);
+            return;
+        }
+        // Held while the node's walk runs, which never meets the node again (play only goes forward).
+        m->b = KeyMap::kReserved;
+        memo_.filled();
+        const std::uint64_t moves = memo_.moves();
+        Frame& g = frame(depth + 1);
+        expand(s, stage, false, g, depth + 1);
+        if (memo_.moves() != moves) m = &memo_.find(lo, hi);
+        m->a = static_cast<std::uint32_t>(lists_.size());
+        m->b = static_cast<std::uint32_t>(g.out.size());
+        lists_.insert(lists_.end(), g.out.begin(), g.out.end());
+        for (std::uint32_t id : g.out) f.add(id);
+    }
+
+    // As Explorer::step, collecting instead of visiting.
+    void expand(const State& s, std::size_t stage, bool leafHere, Frame& f, std::size_t depth) {
+        const Stage& st = rounds->stages[stage];
+        const Play& play = rounds->play;
+        if (!leafHere && s.decider() == st.winner) {
+            std::optional<Option> next = sigmaMove(s, play.rules, play.version);
+            if (next) return node(next->next, stage, f, depth);
+        } else if (!leafHere) {
+            forEachOption(s, play.rules, [&](const Action& a, const State& t) {
+                if (!st.allowed || a.kind != Action::Place || st.allowed(s, a)) node(t, stage, f, depth);
+                return true;
+            });
+            return;
+        }
+        switch (st.at(s)) {
+            case At::Pass: return;
+            case At::Fail: return f.add(kFailed);
+            case At::Next: return node(s, stage + 1, f, depth);
+            case At::Judge: return f.add(leafId(s));
+        }
+    }
+};
+
+// The Reach of the claim this thread checks; every run starts a new one, so that each run (a
+// benchmark's iteration too) pays for its own exploration.
+thread_local std::unique_ptr<Reach> reach;
+
+Property<State> roundsProperty(Domain<State> d, Rounds r) {
+    static std::atomic<std::uint64_t> properties{0};
+    auto rounds = std::make_shared<const Rounds>(std::move(r));
+    const std::uint64_t id = ++properties;
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [claimed, check](const State& s) {
-        std::optional<Failure> f = check(s);
-        if (!f) return Judgement::pass();
-        return Judgement::fail(claimed, f->found, f->line);
+    p.prepare = [](std::int64_t) { reach.reset(); };  // called on the thread of the run's cases
+    p.predicate = [rounds, id](const State& start) {
+        if (!reach || reach->owner != id) reach = std::make_unique<Reach>(rounds, id);
+        bool fails = false;
+        for (std::uint32_t leaf : reach->of(start)) {
+            fails = leaf == Reach::kFailed || rounds->conclusion(start, reach->leaf(leaf));
+            if (fails) break;
+        }
+        if (!fails) return Judgement::pass();
+        std::optional<Failure> f = explain(*rounds, start);
+        if (!f) throw std::logic_error("the proof-step explorer found no failure where its reach did: " + show(start));
+        return Judgement::fail("the proof step's conclusion", f->found, f->line);
     };
     return p;
 }
@@ -101,75 +428,41 @@ std::function<bool(const State&)> capturesDone(Colour who, SigmaVersion version)
 }  // namespace
 
 Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion](const State& start) {
-        std::optional<Failure> failure;
-        std::vector<State> path;
-        KeySet& seen = freshSeen();
-        auto fail = [&](std::string found) {
-            failure = Failure{std::move(found), lineOf(path)};
-            return false;
-        };
-        Explorer third{play, Blue, capturesDone(Blue, play.version), [&](const State& e) {
-                           std::optional<std::string> bad = conclusion(start, e);
-                           if (bad) fail(*bad);
-                           return !bad;
-                       }, {}, path, seen, 2};
-        Explorer second{play, Blue, roundOver(Red), [&](const State& e) {
-                            if (e.mover == Red) return true;  // R is out of chips: eliminated
-                            return third.run(e);
-                        }, {}, path, seen, 1};
-        Explorer first{play, Blue, roundOver(Blue), [&](const State& e) {
-                           if (e.mover == Blue) return fail("Σ prescribes no move for B");
-                           if (e.handTotal(Red) == 0) return true;  // R is eliminated
-                           return second.run(e);
-                       }, {}, path, seen, 0};
-        first.run(turnStart(start, play.rules));
-        return failure;
-    });
+    return roundsProperty(std::move(d), Rounds{play,
+                                               {Stage{Blue, roundOver(Blue),
+                                                      [](const State& e) {
+                                                          if (e.mover == Blue) return At::Fail;
+                                                          return e.handTotal(Red) == 0 ? At::Pass : At::Next;  // R eliminated
+                                                      },
+                                                      {}, "Σ prescribes no move for B"},
+                                                Stage{Blue, roundOver(Red),
+                                                      [](const State& e) { return e.mover == Red ? At::Pass : At::Next; }},  // R out of chips
+                                                Stage{Blue, capturesDone(Blue, play.version), [](const State&) { return At::Judge; }}},
+                                               std::move(conclusion)});
 }
 
 Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
                         std::function<bool(const State&, const Action&)> bAllowed) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, conclusion, bAllowed](const State& start) {
-        std::optional<Failure> failure;
-        std::vector<State> path;
-        KeySet& seen = freshSeen();
-        auto fail = [&](std::string found) {
-            failure = Failure{std::move(found), lineOf(path)};
-            return false;
-        };
-        Explorer second{play, Red, roundOver(Red), [&](const State& e) {
-                            std::optional<std::string> bad;
-                            if (e.mover == Red) bad = "Σ prescribes no move for R";
-                            else if (e.handTotal(Blue) > 0) bad = conclusion(start, e);
-                            if (bad) fail(*bad);
-                            return !bad;
-                        }, {}, path, seen, 1};
-        Explorer first{play, Red, roundOver(Blue), [&](const State& e) {
-                           if (e.mover == Blue) return true;  // B is out of chips: eliminated
-                           return second.run(e);
-                       }, bAllowed, path, seen, 0};
-        first.run(turnStart(start, play.rules));
-        return failure;
-    });
+    return roundsProperty(std::move(d),
+                          Rounds{play,
+                                 {Stage{Red, roundOver(Blue),
+                                        [](const State& e) { return e.mover == Blue ? At::Pass : At::Next; },  // B out of chips
+                                        std::move(bAllowed)},
+                                  Stage{Red, roundOver(Red),
+                                        [](const State& e) {
+                                            if (e.mover == Red) return At::Fail;
+                                            return e.handTotal(Blue) > 0 ? At::Judge : At::Pass;  // B eliminated
+                                        },
+                                        {}, "Σ prescribes no move for R"}},
+                                 std::move(conclusion)});
 }
 
 // B's round from the start of the turn, `winner` deciding by Σ and every decision of the other
 // player explored, until `stop`: the first state there that `judge` finds wrong fails the step.
 Property<State> blueRound(Domain<State> d, Play play, Colour winner, std::function<bool(const State&)> stop,
                           StepConclusion judge) {
-    return stepProperty(std::move(d), "the proof step's conclusion", [play, winner, stop, judge](const State& start) {
-        std::optional<Failure> failure;
-        std::vector<State> path;
-        KeySet& seen = freshSeen();
-        Explorer first{play, winner, stop, [&](const State& e) {
-                           std::optional<std::string> bad = judge(start, e);
-                           if (bad) failure = Failure{*bad, lineOf(path)};
-                           return !bad;
-                       }, {}, path, seen, 0};
-        first.run(turnStart(start, play.rules));
-        return failure;
-    });
+    return roundsProperty(std::move(d),
+                          Rounds{play, {Stage{winner, std::move(stop), [](const State&) { return At::Judge; }}}, std::move(judge)});
 }
 
 Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
