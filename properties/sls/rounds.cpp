@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
-#include <map>
 #include <memory>
 #include <new>
 #include <stdexcept>
@@ -486,39 +485,10 @@ Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion con
     return blueRound(std::move(d), play, Blue, capturesDone(Blue, play.version), std::move(conclusion));
 }
 
-std::int64_t stepBound(const std::string& id, std::int64_t fallback) {
-    // Measured CPU at 12 chips, each chip costing about 2.5 times more (the round is explored
-    // afresh from every state). Claims left at 9-10 took 1.5-10 s at 12 chips. Once the explorer
-    // was 2.8 times cheaper, claims taking at most about 0.1 s were raised while they stayed
-    // under about 0.3 s (the base cases from 13 to 14, prop4.3.proof and prop4.9.proof from 10).
-    static const std::map<std::string, std::int64_t> measured = {
-        {"sls-v1/cor2.23.proof", 13},   {"sls-v1/prop2.13.base", 14},  {"sls-v1/prop2.13.step", 12},
-        {"sls-v1/prop2.13.step1", 14},  {"sls-v1/prop2.14.base", 14},  {"sls-v1/prop2.14.step", 11},
-        {"sls-v1/prop2.17.proof", 14},  {"sls-v1/prop2.19.proof", 13}, {"sls-v1/prop2.22.step", 14},
-        {"sls-v1/prop2.26.base", 14},   {"sls-v1/prop2.26.step", 14},  {"sls-v1/prop2.27.base", 14},
-        {"sls-v1/prop2.27.basen", 14},  {"sls-v1/prop2.27.step", 12},  {"sls-v1/prop2.28.cases", 14},
-        {"sls-v1/prop2.28.cases-alt", 11}, {"sls-v1/prop2.31.proof", 14}, {"sls-v1/prop2.32.base", 14},
-        {"sls-v1/prop2.32.step", 14},   {"sls-v1/prop2.33.base", 14},  {"sls-v1/prop2.33.basem", 14},
-        {"sls-v1/prop2.33.step", 13},   {"sls-v1/prop2.35.proof", 13}, {"sls-v1/prop2.36.proof", 13},
-        {"sls-v1/prop2.37.proof", 11},  {"sls-v1/prop2.38.base", 14},  {"sls-v1/prop2.38.step", 11},
-        {"sls-v2/fn1", 12},             {"sls-v2/prop3.2.base", 14},   {"sls-v2/prop3.3.base", 14},
-        {"sls-v2/prop3.6.base", 14},    {"sls-v2/prop3.6.step", 13},   {"sls-v2/prop3.7.base", 14},
-        {"sls-v2/prop3.7.step-alt", 14}, {"sls-v2/prop4.10.base", 14}, {"sls-v2/prop4.10.step", 13},
-        {"sls-v2/prop4.11.base", 14},   {"sls-v2/prop4.11.step", 11},  {"sls-v2/prop4.2.proof", 13},
-        {"sls-v2/prop4.4.proof", 14},   {"sls-v2/prop4.5.base", 14},   {"sls-v2/prop4.5.step", 13},
-        {"sls-v2/prop5.3.base", 14},    {"sls-v2/prop4.3.proof", 11},  {"sls-v2/prop4.9.proof", 12},
-    };
-    const auto it = measured.find(id);
-    return it == measured.end() ? fallback : it->second;
-}
-
 const std::string kStepBounds =
-    " Default bound: the largest chip count, at most 14, whose default run took at most about 1.5 s of CPU on the "
-    "shared 2-core audit machine (2026-11-23); each chip costs about 2.5 times more, since every state's round is "
-    "explored afresh (no table holds rounds), so the slowest steps stay at 9-11 chips and deeper runs go behind --bound. "
-    "Once the explorer was made about 2.8 times cheaper (bench_sls_checks), claims then taking at most about 0.1 s were "
-    "raised by the chips that keep their run under about 0.3 s (base cases to 14, sls-v2/prop4.3.proof to 11, "
-    "sls-v2/prop4.9.proof to 12).";
+    " Default bound 14: what a node's rounds reach is computed once per claim and shared by every start (see "
+    "properties/sls/rounds.cpp), so the dearest proof step, sls-v2/prop3.9.proof, took 2.6 s of CPU there with its "
+    "random cases (2026-11-24); deeper runs go behind --bound.";
 
 int chipsBoundRed(const State& s) {
     Census c = census(s);

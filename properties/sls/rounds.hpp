@@ -38,11 +38,7 @@ Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclu
 // B plays Σ's steps 1 (and 2 for v2) only: the conclusion is checked before B's placement.
 Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion);
 
-// A proof step's default bound: the largest chip count, at most 14, at which its default run
-// (random cases included) took at most about 1.5 s of CPU on the shared 2-core audit machine
-// (2026-11-23); `fallback` for a claim not listed.
-std::int64_t stepBound(const std::string& id, std::int64_t fallback);
-// The readings' account of those bounds.
+// The readings' account of the proof steps' default bound (14 chips).
 extern const std::string kStepBounds;
 
 // v1's inductive parameters: n of Proposition 2.27 (v2's (2)), m of Proposition 2.33 (v2's (28)).

@@ -19,12 +19,12 @@ const std::string kLost =
     "them from v1.";
 const Play kV2{Rules::Full, SigmaVersion::V2};
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 10) {
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
     return {.id = "sls-v2/" + id,
             .citation = std::string(kPaper) + ", " + where,
             .statement = std::move(statement),
             .reading = std::move(reading) + kSteps + kStepBounds,
-            .bound = stepBound("sls-v2/" + id, bound),
+            .bound = 14,
             .maxBound = 17,
             .randomReach = 1.25,
             .cases = 10};
@@ -56,9 +56,8 @@ bool genIIRed(const State& e) {
 
 GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
-    auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p,
-                   std::int64_t bound = 10) {
-        registry.add(claim(info(std::move(id), where_, std::move(statement), std::move(reading), bound), std::move(p)));
+    auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p) {
+        registry.add(claim(info(std::move(id), where_, std::move(statement), std::move(reading)), std::move(p)));
     };
     const std::string baseCase = "Base case: ", step = "Inductive step: ";
 
@@ -87,13 +86,12 @@ GAMEAUDIT_REGISTER(registry) {
         "that, no matter what plays, applies during their round. Then, when ’s round is over, we get , and , where , is "
         "the active player, , and .",
         kLost + " Type I, m_b <= n_r, m = m_b + m_r >= 1: after any round of B and R's round of Σ, as B's turn starts the "
-        "board is of type I, m_b' <= n_r' and m' < m, unless B is out of chips. Default bound 9; a run with --bound 10 "
-        "--cases 0 (47,440 states) held in 2.6 s of CPU (2026-11-23).",
+        "board is of type I, m_b' <= n_r' and m' < m, unless B is out of chips.",
         redStep(where(T::TypeI, [](const Quantities& q) { return q.mb <= q.nr && q.mb + q.mr >= 1; }, "m_b <= n_r, m >= 1"), kV2,
                 [](const State& s, const State& e) {
                     Quantities a = quantities(s), b = quantities(e);
                     return unless(typeIRed(e) && b.mb + b.mr < a.mb + a.mr, e);
-                }), 9);
+                }));
 
     // §3.2 Proposition 3.6, induction on ℓ.
     add("prop3.6.base", "§3.2, Proposition 3.6, base case",
@@ -159,10 +157,9 @@ GAMEAUDIT_REGISTER(registry) {
         "Otherwise, can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, "
         "(2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
         kLost + " Generalized type I, n_r > 0, (24) m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r: after any round of B and R's round "
-        "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 3.4), unless B is out of chips. "
-        "Default bound 9; a run with --bound 10 --cases 0 held in 2.3 s of CPU (2026-11-23).",
+        "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 3.4), unless B is out of chips.",
         redStep(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + rhoExcess(q); }, "n_r > 0, (24)"),
-                kV2, [](const State&, const State& e) { return unless(typeIRed(e), e); }), 9);
+                kV2, [](const State&, const State& e) { return unless(typeIRed(e), e); }));
 
     // §4.1 Type II.
     auto capturesTo = [](BoardType t) {
@@ -296,11 +293,10 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop5.2.proof", "§5, proof of Proposition 5.2, cases 1–2",
         "We consider two cases: either (1) or (2) .",
         kLost + " Any board, m_b = 0: after any round of B and R's round of Σ, as B's turn starts m_b' = 0 and the board "
-        "is of type I (Theorem 3.4) or of generalized type II (Theorem 4.12), unless B is out of chips. Default bound 9; "
-        "a run with --bound 10 --cases 0 held in 1.8 s of CPU (2026-11-23).",
+        "is of type I (Theorem 3.4) or of generalized type II (Theorem 4.12), unless B is out of chips.",
         redStep(where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV2, [](const State&, const State& e) {
             return unless(quantities(e).mb == 0 && (hasType(e, T::TypeI) || hasType(e, T::GeneralizedTypeII)), e);
-        }), 9);
+        }));
     auto hyp53 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + rhoExcess(q); };
     add("prop5.3.base", "§5, proof of Proposition 5.3, case h = 0",
         "Then, by Theorem 3.10, wins by applying at every round.",
@@ -351,9 +347,9 @@ GAMEAUDIT_REGISTER(registry) {
                            "k <= n only, so k = n is compared with k = n + 1 and n + 2; the claims' domains rely on this to "
                            "leave out k > n.");
         i.reading.resize(i.reading.size() - kSteps.size() - kStepBounds.size());
-        i.reading += " Every state with k >= n, B to play, by total chips then piles. Default bound 12 (about 1 s of CPU): "
-                     "the memoised search solves every state itself, without the compact tables, and 13 chips would "
-                     "take about 3 s.";
+        i.reading += " Every state with k >= n, B to play, by total chips then piles. Default bound 14: 5.2 s of CPU "
+                     "(2026-11-24), since the memoised search solves every state itself, without the compact tables, and "
+                     "each chip costs about 2.7 times more.";
         registry.add(claim(std::move(i), std::move(p)));
     }
 }
