@@ -1,4 +1,5 @@
-// Every registered claim, whatever its folder, checked at its default bound, must give its
+// Every registered claim, whatever its folder, checked at its default bound (or its smaller
+// ClaimInfo::pinBound, which CI's report check complements at the default bound), must give its
 // pinned verdict (and a refuted claim its pinned minimal counterexample): a change of the
 // oracle's mind fails here; so must a claim whose attached proof no longer decides it as pinned
 // (PROVED for a claim that holds, REFUTED for one refuted). CMake registers the pin test once per slice (GAMEAUDIT_PIN_SLICE
@@ -165,8 +166,9 @@ TEST_CASE("pinned verdicts: every registered claim gives its pinned verdict", "[
         const Claim& c = claims[i];
         ++checked;
         CheckOptions options;
+        if (c.info.pinBound > 0) options.bound = std::min(c.info.bound, c.info.pinBound);
         if (reduced) {
-            options.bound = std::min(c.info.bound, *reduced);
+            options.bound = std::min(options.bound.value_or(c.info.bound), *reduced);
             options.cases = 0;
         }
         const double start = cpuSeconds();
