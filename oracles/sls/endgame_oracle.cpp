@@ -12,17 +12,6 @@ namespace {
 
 constexpr std::uint64_t kOccupied = 1ULL << 63, kValue = 1ULL << 62, kKeyBits = (1ULL << 62) - 1;
 
-std::uint64_t mix(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
-// hi is zero for most keys (at most one long pile): one multiply folds it in.
-std::uint64_t hashKey(std::uint64_t lo, std::uint64_t hi) { return mix(lo ^ hi * 0x9e3779b97f4a7c15ULL); }
-
 }  // namespace
 
 std::size_t StateTable::index(std::uint64_t lo, std::uint64_t hi) const {

@@ -35,6 +35,15 @@ private:
     void grow();
 };
 
+// A 128-bit key's hash: splitmix64's finaliser. hi is zero for most keys (at most one long
+// pile): one multiply folds it in.
+inline std::uint64_t hashKey(std::uint64_t lo, std::uint64_t hi) {
+    std::uint64_t x = lo ^ hi * 0x9e3779b97f4a7c15ULL;
+    x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ x >> 27) * 0x94d049bb133111ebULL;
+    return x ^ x >> 31;
+}
+
 // A set of 128-bit keys for many small searches in a row: clear() is O(1) (entries of older
 // generations count as empty), so the memory of the largest search is reused by every later one.
 class KeySet {

@@ -174,13 +174,6 @@ private:
     }
 };
 
-std::size_t hashKey(std::uint64_t lo, std::uint64_t hi) {
-    std::uint64_t x = lo ^ hi * 0x9e3779b97f4a7c15ULL;
-    x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ x >> 27) * 0x94d049bb133111ebULL;
-    return static_cast<std::size_t>(x ^ x >> 31);
-}
-
 // Large tables on transparent huge pages where the kernel leaves them to madvise: the memo is
 // probed at random, and with 4 KiB pages most probes also miss the TLB (about 1.5 times slower).
 template <class T>
