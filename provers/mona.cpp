@@ -1,5 +1,9 @@
 #include "provers/mona.hpp"
 
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -7,7 +11,9 @@
 #include <array>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -16,36 +22,97 @@
 namespace gameaudit::prover {
 namespace {
 
-// Writes the program to a temporary file and runs mona with the given flags on it.
+// Writes the program to a temporary file and runs mona with the given flags on it, with no shell
+// or helper tool in between: the limit is MONA's own CPU time (RLIMIT_CPU: SIGXCPU at the limit,
+// SIGKILL a second later), so a loaded machine cannot turn a proof into a time-out, and a
+// wall-clock kill at 4 limits + 10 s is a backstop for a stalled run.
 struct Run {
     std::string output;
-    int status = -1;
+    int status = 0;       // as waitpid gives it
+    bool timedOut = false;
+    std::string ending;   // how MONA ended, for errors
     double seconds = 0;
 };
-Run mona(const std::string& program, const std::string& flags, double timeLimit) {
+Run mona(const std::string& program, const std::vector<std::string>& flags, double timeLimit) {
     char path[] = "/tmp/gameaudit-XXXXXX.mona";
     int fd = mkstemps(path, 5);
     if (fd < 0) throw std::runtime_error("cannot create a temporary file for MONA");
     close(fd);
-    std::ofstream(path) << program;
-    auto start = std::chrono::steady_clock::now();
-    // The limit counts MONA's CPU seconds (prlimit: SIGKILL at the limit), so a loaded machine
-    // cannot turn a proof into a time-out; the wall-clock kill is a backstop for a stalled run.
-    const long cpu = std::max(1L, std::lround(std::ceil(timeLimit)));
-    std::string command = "timeout -s KILL " + std::to_string(4 * cpu + 10) + " prlimit --cpu=" + std::to_string(cpu) +
-                          " mona " + flags + " " + path + " 2>&1";
+    struct Remove {
+        const char* path;
+        ~Remove() { unlink(path); }
+    } remove{path};
+    {
+        std::ofstream file(path);
+        file << program;
+        file.close();  // a full disk must not hand MONA half a program
+        if (!file) throw std::runtime_error(std::string("cannot write the MONA program to ") + path);
+    }
+    int out[2];
+    if (pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("cannot open a pipe to MONA");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDERR_FILENO);
+    posix_spawnattr_t attributes;  // default signal actions and mask: SIGXCPU must end MONA
+    posix_spawnattr_init(&attributes);
+    sigset_t none, limits;
+    sigemptyset(&none);
+    sigemptyset(&limits);
+    sigaddset(&limits, SIGXCPU);
+    sigaddset(&limits, SIGPIPE);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &limits);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    std::vector<std::string> words{"mona"};
+    words.insert(words.end(), flags.begin(), flags.end());
+    words.push_back(path);
+    std::vector<char*> argv;
+    for (std::string& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    const auto start = std::chrono::steady_clock::now();
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, "mona", &actions, &attributes, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    close(out[1]);
+    if (spawned != 0) {
+        close(out[0]);
+        throw std::runtime_error(std::string("cannot run mona: ") + std::strerror(spawned));
+    }
+    const rlim_t cpu = static_cast<rlim_t>(std::max(1.0, std::ceil(timeLimit)));
+    const rlimit limit{cpu, cpu + 1};
+    prlimit(pid, RLIMIT_CPU, &limit, nullptr);  // before MONA has spent a millisecond of its limit
+    const auto deadline = start + std::chrono::seconds(4 * cpu + 10);
     Run r;
-    if (FILE* pipe = popen(command.c_str(), "r")) {
-        std::array<char, 4096> buffer;
-        while (std::size_t n = fread(buffer.data(), 1, buffer.size(), pipe)) r.output.append(buffer.data(), n);
-        r.status = pclose(pipe);
+    bool killed = false;
+    for (std::array<char, 4096> buffer;;) {
+        pollfd ready{out[0], POLLIN, 0};
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (!killed && left.count() <= 0) {
+            kill(pid, SIGKILL);
+            killed = true;
+        }
+        if (poll(&ready, 1, killed ? 1000 : static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 && errno != EINTR) break;
+        if (!(ready.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const ssize_t n = read(out[0], buffer.data(), buffer.size());
+        if (n > 0) r.output.append(buffer.data(), static_cast<std::size_t>(n));
+        else if (n == 0 || errno != EINTR) break;
+    }
+    close(out[0]);
+    while (waitpid(pid, &r.status, 0) < 0 && errno == EINTR) {
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    unlink(path);
+    if (WIFSIGNALED(r.status)) {
+        const int signal = WTERMSIG(r.status);
+        r.timedOut = signal == SIGXCPU || signal == SIGKILL;
+        r.ending = "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")" +
+                   (killed ? " after " + std::to_string(4 * cpu + 10) + " s of wall-clock time" : "");
+    } else if (WIFEXITED(r.status)) {
+        r.ending = "exited with status " + std::to_string(WEXITSTATUS(r.status));
+    }
     return r;
 }
-
-bool killed(const Run& r) { return WIFEXITED(r.status) && (WEXITSTATUS(r.status) == 137 || WEXITSTATUS(r.status) == 124); }
 
 std::vector<int> elements(const std::string& text) {
     std::vector<int> bits;
@@ -58,11 +125,11 @@ std::vector<int> elements(const std::string& text) {
 }  // namespace
 
 MonaAnswer runMona(const std::string& program, double timeLimit) {
-    Run run = mona(program, "-q", timeLimit);
+    Run run = mona(program, {"-q"}, timeLimit);
     MonaAnswer a;
     a.output = run.output;
     a.seconds = run.seconds;
-    if (killed(run)) {
+    if (run.timedOut) {
         a.kind = MonaAnswer::Kind::TimedOut;
     } else if (run.output.find("Formula is valid") != std::string::npos) {
         a.kind = MonaAnswer::Kind::Valid;
@@ -81,6 +148,7 @@ MonaAnswer runMona(const std::string& program, double timeLimit) {
     } else if (run.output.find("Formula is") == std::string::npos) {
         a.kind = MonaAnswer::Kind::Failed;
     }
+    if (a.kind == MonaAnswer::Kind::Failed) a.output = run.ending + ": " + a.output;  // "MONA failed: exited with status 1: ..."
     return a;
 }
 
@@ -97,8 +165,8 @@ std::int64_t number(const std::vector<int>& bits) {
 constexpr std::size_t kMaxVariables = 16;
 
 Automaton Automaton::of(const std::string& program, double timeLimit) {
-    Run run = mona(program, "-w -q", timeLimit);
-    if (killed(run)) throw std::runtime_error("MONA timed out building the automaton");
+    Run run = mona(program, {"-w", "-q"}, timeLimit);
+    if (run.timedOut) throw std::runtime_error("MONA timed out building the automaton");
     struct Edge {
         int from;
         std::string pattern;  // '0', '1' or 'X' per variable
@@ -129,7 +197,7 @@ Automaton Automaton::of(const std::string& program, double timeLimit) {
     }
     const std::size_t k = a.variables_.size();
     if (k == 0 || k > kMaxVariables || edges.empty())
-        throw std::runtime_error("MONA gave no automaton of 1 to " + std::to_string(kMaxVariables) + " free variables:\n" + run.output);
+        throw std::runtime_error("MONA gave no automaton of 1 to " + std::to_string(kMaxVariables) + " free variables (MONA " + run.ending + "):\n" + run.output);
     a.accepting_.resize(states);
     const std::uint64_t letters = std::uint64_t{1} << k;
     a.next_.assign(states * letters, -1);

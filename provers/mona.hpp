@@ -18,7 +18,8 @@ struct MonaAnswer {
     double seconds = 0;
 };
 
-// Runs `mona -q` on the program, killing it after timeLimit seconds of CPU time.
+// Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time (a failed
+// run's output starts with how MONA ended: "exited with status 1: ...").
 MonaAnswer runMona(const std::string& program, double timeLimit);
 
 // A set of bits as the number it writes; throws if it does not fit in 62 bits.

@@ -2,6 +2,7 @@
 // positions up to size 64; wrong claimed sets rejected; a claim only the prover can refute.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -366,6 +367,53 @@ TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax e
               .kind == Kind::Valid);
     CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 2) + ";\n", 10)
               .kind == Kind::Unsatisfiable);
+}
+
+// A stand-in `mona` first on PATH, for the ways a run can end that the real one seldom shows.
+struct FakeMona {
+    std::string folder, path;
+    explicit FakeMona(const std::string& script) {
+        char name[] = "/tmp/gameaudit-fake-mona-XXXXXX";
+        REQUIRE(mkdtemp(name));
+        folder = name;
+        std::ofstream(folder + "/mona") << "#!/bin/sh\n" << script;
+        REQUIRE(chmod((folder + "/mona").c_str(), 0755) == 0);
+        path = std::getenv("PATH");
+        setenv("PATH", (folder + ":" + path).c_str(), 1);
+    }
+    ~FakeMona() {
+        setenv("PATH", path.c_str(), 1);
+        std::filesystem::remove_all(folder);
+    }
+};
+
+TEST_CASE("a MONA run is stopped by its CPU time, and a failed run says how it ended", "[prover]") {
+    using Kind = prover::MonaAnswer::Kind;
+    {
+        FakeMona spinning("while :; do :; done\n");
+        const auto a = prover::runMona("ws1s;\n", 1);
+        CHECK(a.kind == Kind::TimedOut);
+        CHECK(a.seconds < 5);  // SIGXCPU after 1 s of CPU, long before the wall-clock backstop (14 s)
+    }
+    {
+        FakeMona crashing("echo 'out of memory'; exit 3\n");
+        const auto a = prover::runMona("ws1s;\n", 10);
+        CHECK(a.kind == Kind::Failed);
+        CHECK_THAT(a.output, Catch::StartsWith("exited with status 3: out of memory"));
+    }
+    {
+        FakeMona killed("kill -SEGV $$\n");
+        const auto a = prover::runMona("ws1s;\n", 10);
+        CHECK(a.kind == Kind::Failed);
+        CHECK_THAT(a.output, Catch::StartsWith("killed by signal 11"));
+    }
+    {
+        FakeMona reading("cat \"$2\"\n");  // the program MONA is given is the whole program
+        const std::string program = "ws1s;\n" + std::string(1 << 20, '#') + "\nFormula is valid\n";
+        const auto a = prover::runMona(program, 10);
+        CHECK(a.kind == Kind::Valid);
+        CHECK(a.output == program);
+    }
 }
 
 TEST_CASE("a planted claim only the prover refutes, its counterexample confirmed by the oracle", "[prover]") {
