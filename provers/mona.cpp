@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,6 +14,7 @@
 #include <csignal>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -22,10 +22,30 @@
 namespace gameaudit::prover {
 namespace {
 
+// The CPU seconds a process has used so far (user + system, /proc/PID/stat), if it can be read.
+std::optional<double> cpuSeconds(pid_t pid) {
+    std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    std::getline(file, text);
+    const std::size_t name = text.rfind(')');  // the command name may hold spaces
+    if (name == std::string::npos) return std::nullopt;
+    std::istringstream fields(text.substr(name + 1));
+    std::string skip;
+    for (int field = 3; field < 14; ++field) fields >> skip;  // state .. cmajflt
+    unsigned long long user = 0, system = 0;
+    if (!(fields >> user >> system)) return std::nullopt;
+    return static_cast<double>(user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+std::string seconds(double s) {
+    std::ostringstream out;
+    out << s << " s";
+    return out.str();
+}
+
 // Writes the program to a temporary file and runs mona with the given flags on it, with no shell
-// or helper tool in between: the limit is MONA's own CPU time (RLIMIT_CPU: SIGXCPU at the limit,
-// SIGKILL a second later), so a loaded machine cannot turn a proof into a time-out, and a
-// wall-clock kill at 4 limits + 10 s is a backstop for a stalled run.
+// or helper tool in between. The limit is MONA's own CPU time, so a loaded machine cannot turn a
+// proof into a time-out; a wall-clock kill at 4 limits + 10 s is a backstop for a stalled run.
 struct Run {
     std::string output;
     int status = 0;       // as waitpid gives it
@@ -54,16 +74,12 @@ Run mona(const std::string& program, const std::vector<std::string>& flags, doub
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out[1], STDERR_FILENO);
-    posix_spawnattr_t attributes;  // default signal actions and mask: SIGXCPU must end MONA
+    posix_spawnattr_t attributes;  // MONA starts with no signal blocked, whatever this thread blocks
     posix_spawnattr_init(&attributes);
-    sigset_t none, limits;
+    sigset_t none;
     sigemptyset(&none);
-    sigemptyset(&limits);
-    sigaddset(&limits, SIGXCPU);
-    sigaddset(&limits, SIGPIPE);
     posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setsigdefault(&attributes, &limits);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
     std::vector<std::string> words{"mona"};
     words.insert(words.end(), flags.begin(), flags.end());
     words.push_back(path);
@@ -80,20 +96,21 @@ Run mona(const std::string& program, const std::vector<std::string>& flags, doub
         close(out[0]);
         throw std::runtime_error(std::string("cannot run mona: ") + std::strerror(spawned));
     }
-    const rlim_t cpu = static_cast<rlim_t>(std::max(1.0, std::ceil(timeLimit)));
-    const rlimit limit{cpu, cpu + 1};
-    prlimit(pid, RLIMIT_CPU, &limit, nullptr);  // before MONA has spent a millisecond of its limit
-    const auto deadline = start + std::chrono::seconds(4 * cpu + 10);
+    const double backstop = 4 * timeLimit + 10;
     Run r;
-    bool killed = false;
-    for (std::array<char, 4096> buffer;;) {
-        pollfd ready{out[0], POLLIN, 0};
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (!killed && left.count() <= 0) {
+    std::string stopped;  // why we killed MONA, if we did
+    for (std::array<char, 65536> buffer;;) {
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        // MONA runs on one thread, so its CPU time cannot pass the wall-clock time: a CPU clock
+        // that jumps cannot stop it sooner than a wall-clock limit would.
+        const double spent = std::min(cpuSeconds(pid).value_or(wall), wall);
+        if (stopped.empty() && (spent > timeLimit || wall > backstop)) {
             kill(pid, SIGKILL);
-            killed = true;
+            stopped = spent > timeLimit ? "stopped at its limit of " + seconds(timeLimit) + " of CPU time"
+                                        : "stopped after " + seconds(backstop) + " of wall-clock time";
         }
-        if (poll(&ready, 1, killed ? 1000 : static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 && errno != EINTR) break;
+        pollfd ready{out[0], POLLIN, 0};
+        if (poll(&ready, 1, 100) < 0 && errno != EINTR) break;
         if (!(ready.revents & (POLLIN | POLLHUP | POLLERR))) continue;
         const ssize_t n = read(out[0], buffer.data(), buffer.size());
         if (n > 0) r.output.append(buffer.data(), static_cast<std::size_t>(n));
@@ -103,14 +120,12 @@ Run mona(const std::string& program, const std::vector<std::string>& flags, doub
     while (waitpid(pid, &r.status, 0) < 0 && errno == EINTR) {
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (WIFSIGNALED(r.status)) {
-        const int signal = WTERMSIG(r.status);
-        r.timedOut = signal == SIGXCPU || signal == SIGKILL;
-        r.ending = "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")" +
-                   (killed ? " after " + std::to_string(4 * cpu + 10) + " s of wall-clock time" : "");
-    } else if (WIFEXITED(r.status)) {
+    r.timedOut = !stopped.empty();
+    if (r.timedOut) r.ending = stopped;
+    else if (WIFSIGNALED(r.status))
+        r.ending = "killed by signal " + std::to_string(WTERMSIG(r.status)) + " (" + strsignal(WTERMSIG(r.status)) + ")";
+    else if (WIFEXITED(r.status))
         r.ending = "exited with status " + std::to_string(WEXITSTATUS(r.status));
-    }
     return r;
 }
 

@@ -393,7 +393,13 @@ TEST_CASE("a MONA run is stopped by its CPU time, and a failed run says how it e
         FakeMona spinning("while :; do :; done\n");
         const auto a = prover::runMona("ws1s;\n", 1);
         CHECK(a.kind == Kind::TimedOut);
-        CHECK(a.seconds < 5);  // SIGXCPU after 1 s of CPU, long before the wall-clock backstop (14 s)
+        CHECK(a.seconds < 5);  // stopped after 1 s of CPU, long before the wall-clock backstop (14 s)
+    }
+    {
+        FakeMona waiting("sleep 2; echo 'Formula is valid'\n");  // 2 s of wall-clock time, no CPU
+        const auto a = prover::runMona("ws1s;\n", 1);
+        CHECK(a.kind == Kind::Valid);
+        CHECK(a.seconds >= 2);
     }
     {
         FakeMona crashing("echo 'out of memory'; exit 3\n");
