@@ -30,7 +30,6 @@ using prover::relation;
 
 constexpr std::int64_t kFitAt = 40;        // the shape is read at H = 40 and 41 ...
 constexpr std::int64_t kCheckedUpTo = 45;  // ... and compared with the oracle up to this H
-constexpr std::int64_t kRows = 4;          // thresholds lie within kRows rows of W·Q
 
 // A run of piles: Q = 0 or Q >= 1, R of one parity from `from` to `to`; its constants.
 struct PileClass {
