@@ -20,8 +20,8 @@ std::vector<std::shared_ptr<const AttachedProof>>& specs() {
 
 std::string describe(const MonaAnswer& a) {
     switch (a.kind) {
-        case MonaAnswer::Kind::TimedOut: return "MONA timed out";
-        case MonaAnswer::Kind::Failed: return "MONA failed: " + a.output.substr(0, 400);
+        case MonaAnswer::Kind::TimedOut: return "MONA timed out: " + a.ending;
+        case MonaAnswer::Kind::Failed: return "MONA failed (" + a.ending + "): " + a.output.substr(0, 400);
         default: return "MONA answered";
     }
 }

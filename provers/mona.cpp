@@ -143,6 +143,7 @@ MonaAnswer runMona(const std::string& program, double timeLimit) {
     Run run = mona(program, {"-q"}, timeLimit);
     MonaAnswer a;
     a.output = run.output;
+    a.ending = run.ending;
     a.seconds = run.seconds;
     if (run.timedOut) {
         a.kind = MonaAnswer::Kind::TimedOut;
@@ -163,7 +164,6 @@ MonaAnswer runMona(const std::string& program, double timeLimit) {
     } else if (run.output.find("Formula is") == std::string::npos) {
         a.kind = MonaAnswer::Kind::Failed;
     }
-    if (a.kind == MonaAnswer::Kind::Failed) a.output = run.ending + ": " + a.output;  // "MONA failed: exited with status 1: ..."
     return a;
 }
 
@@ -181,7 +181,7 @@ constexpr std::size_t kMaxVariables = 16;
 
 Automaton Automaton::of(const std::string& program, double timeLimit) {
     Run run = mona(program, {"-w", "-q"}, timeLimit);
-    if (run.timedOut) throw std::runtime_error("MONA timed out building the automaton");
+    if (run.timedOut) throw std::runtime_error("MONA timed out building the automaton: " + run.ending);
     struct Edge {
         int from;
         std::string pattern;  // '0', '1' or 'X' per variable

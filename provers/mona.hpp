@@ -15,11 +15,11 @@ struct MonaAnswer {
     // (or least counterexample if it asked for one), each set variable as its elements.
     std::map<std::string, std::vector<int>> example;
     std::string output;  // MONA's text, for errors
+    std::string ending;  // how MONA ended: "exited with status 1", "stopped at its limit of 60 s of CPU time"
     double seconds = 0;
 };
 
-// Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time (a failed
-// run's output starts with how MONA ended: "exited with status 1: ...").
+// Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time.
 MonaAnswer runMona(const std::string& program, double timeLimit);
 
 // A set of bits as the number it writes; throws if it does not fit in 62 bits.

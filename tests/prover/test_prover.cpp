@@ -393,6 +393,7 @@ TEST_CASE("a MONA run is stopped by its CPU time, and a failed run says how it e
         FakeMona spinning("while :; do :; done\n");
         const auto a = prover::runMona("ws1s;\n", 1);
         CHECK(a.kind == Kind::TimedOut);
+        CHECK(a.ending == "stopped at its limit of 1 s of CPU time");
         CHECK(a.seconds < 5);  // stopped after 1 s of CPU, long before the wall-clock backstop (14 s)
     }
     {
@@ -405,13 +406,14 @@ TEST_CASE("a MONA run is stopped by its CPU time, and a failed run says how it e
         FakeMona crashing("echo 'out of memory'; exit 3\n");
         const auto a = prover::runMona("ws1s;\n", 10);
         CHECK(a.kind == Kind::Failed);
-        CHECK_THAT(a.output, Catch::StartsWith("exited with status 3: out of memory"));
+        CHECK(a.ending == "exited with status 3");
+        CHECK(a.output == "out of memory\n");
     }
     {
         FakeMona killed("kill -SEGV $$\n");
         const auto a = prover::runMona("ws1s;\n", 10);
         CHECK(a.kind == Kind::Failed);
-        CHECK_THAT(a.output, Catch::StartsWith("killed by signal 11"));
+        CHECK_THAT(a.ending, Catch::StartsWith("killed by signal 11"));
     }
     {
         FakeMona reading("cat \"$2\"\n");  // the program MONA is given is the whole program
