@@ -280,8 +280,10 @@ int coverageStatus(const std::string& only) {
         if (!only.empty() && p.id != only) continue;
         found = true;
         ga::CoverageReport r = ga::coverage(p, registry());
-        std::cout << fmt::format("{:<16} {:>3} numbered, {:>3} indexed: {} checked, {} not checkable — {}\n", r.paper,
-                                 r.environments, r.rows, r.checked, r.notCheckable,
+        std::cout << fmt::format("{:<16} lines {}/{}, {} numbered, {} rows: {} with claims, {} not checkable, {} not yet "
+                                 "checked, {} without an assertion — {}\n",
+                                 r.paper, r.coveredLines, r.textLines, r.environments, r.rows, r.checked,
+                                 r.notCheckable, r.notYetChecked, r.noAssertion,
                                  r.covered() ? "covered" : fmt::format("{} problems", r.problems.size()));
         for (const std::string& problem : r.problems) std::cout << "  " << problem << "\n";
         covered = covered && r.covered();

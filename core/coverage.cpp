@@ -55,6 +55,25 @@ Bibliography readBibliography(const fs::path& file) {
     }
 }
 
+// The text's lines a location names: "§4.2, line 812", "lines 812–815, 820".
+std::vector<std::pair<int, int>> linesOf(const std::string& location) {
+    static const std::regex lines(R"(\blines?\s+(.*)$)");
+    static const std::regex range(R"(^\s*([0-9]+)\s*(?:(?:-|–|—)\s*([0-9]+))?\s*$)");
+    std::smatch m;
+    if (!std::regex_search(location, m, lines))
+        throw InputError("the location names no lines ('line 812' or 'lines 812–815, 820')");
+    std::vector<std::pair<int, int>> ranges;
+    for (const std::string& part : split(m[1].str(), ',')) {
+        std::smatch r;
+        if (!std::regex_match(part, r, range))
+            throw InputError("'" + trimmed(part) + "' in the location is not a line or a range of lines");
+        int from = std::stoi(r[1].str()), to = r[2].matched ? std::stoi(r[2].str()) : from;
+        if (from < 1 || to < from) throw InputError("lines " + trimmed(part) + " in the location are not a range");
+        ranges.emplace_back(from, to);
+    }
+    return ranges;
+}
+
 std::vector<IndexedStatement> readIndex(const fs::path& file) {
     std::istringstream in(readFile(file));
     std::vector<IndexedStatement> rows;
@@ -78,6 +97,11 @@ std::vector<IndexedStatement> readIndex(const fs::path& file) {
         IndexedStatement row{trimmed(cells[0]), trimmed(cells[1]), {}, cells.size() == 4 ? trimmed(cells[3]) : "",
                              number};
         if (row.label.empty() || row.location.empty()) throw InputError(where() + "empty label or location");
+        try {
+            row.lines = linesOf(row.location);
+        } catch (const InputError& e) {
+            throw InputError(where() + e.what());
+        }
         std::istringstream ids(cells[2]);
         for (std::string id; ids >> id;)
             if (id != "-") row.claims.push_back(id);
@@ -236,6 +260,83 @@ bool quotedVerbatim(std::string_view statement, const std::string& normalisedTex
     }
 }
 
+namespace {
+
+constexpr std::string_view kNoAssertion = "no assertion:", kNotCheckable = "not checkable:",
+                           kNotYetChecked = "not yet checked:";
+
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+// A claim-less row's note: its category (before ';') must be one of the closed list (papers/README.md).
+std::optional<std::string> notePrefixProblem(const IndexedStatement& row) {
+    static const std::set<std::string> noAssertion = {"front matter", "heading", "motivation", "history", "rules",
+                                                      "definition", "proof structure", "references", "layout"};
+    static const std::set<std::string> notCheckable = {"definition", "rules", "literature", "general theorem",
+                                                       "not in the text", "open question"};
+    auto category = [&](std::string_view prefix) {
+        std::string rest = row.note.substr(prefix.size());
+        std::size_t semicolon = rest.find(';');
+        return std::pair{trimmed(rest.substr(0, semicolon)),
+                         semicolon == std::string::npos ? std::string() : trimmed(rest.substr(semicolon + 1))};
+    };
+    auto list = [](const std::set<std::string>& names) {
+        std::string s;
+        for (const std::string& n : names) s += (s.empty() ? "" : ", ") + n;
+        return s;
+    };
+    switch (row.kind()) {
+        case RowKind::NoAssertion:
+            if (!noAssertion.count(category(kNoAssertion).first))
+                return "'no assertion:' names no category of " + list(noAssertion);
+            return std::nullopt;
+        case RowKind::NotCheckable: {
+            auto [name, reason] = category(kNotCheckable);
+            if (!notCheckable.count(name)) return "'not checkable:' names no category of " + list(notCheckable);
+            if (reason.empty()) return "'not checkable: " + name + "' gives no reason after ';'";
+            return std::nullopt;
+        }
+        case RowKind::NotYetChecked:
+            if (trimmed(row.note.substr(kNotYetChecked.size())).empty())
+                return "'not yet checked:' says nothing of what would check it";
+            return std::nullopt;
+        case RowKind::Checked: break;
+    }
+    return "no claims, and the note is neither 'no assertion: <category>', 'not checkable: <category>; <reason>' "
+           "nor 'not yet checked: <what would check it>'";
+}
+
+// A verdict comes from a claim: a claim-less row's note may not state one.
+std::optional<std::string> verdictInNote(const std::string& note) {
+    static const std::regex verdict(
+        R"(\b(false|true|holds?|refuted|refutes|wrong|incorrect|correct|fails?|counterexamples?)\b)",
+        std::regex::icase);
+    std::smatch m;
+    if (std::regex_search(note, m, verdict)) return m[1].str();
+    return std::nullopt;
+}
+
+// "lines 3–5, 9" for the line numbers, in increasing order.
+std::string rangesText(const std::vector<int>& lines) {
+    std::string s;
+    for (std::size_t i = 0; i < lines.size();) {
+        std::size_t j = i;
+        while (j + 1 < lines.size() && lines[j + 1] == lines[j] + 1) ++j;
+        s += (s.empty() ? "" : ", ") + (i == j ? std::to_string(lines[i]) : fmt::format("{}–{}", lines[i], lines[j]));
+        i = j + 1;
+    }
+    return s;
+}
+
+}  // namespace
+
+RowKind IndexedStatement::kind() const {
+    if (!claims.empty()) return RowKind::Checked;
+    if (startsWith(note, kNoAssertion)) return RowKind::NoAssertion;
+    if (startsWith(note, kNotCheckable)) return RowKind::NotCheckable;
+    if (startsWith(note, kNotYetChecked)) return RowKind::NotYetChecked;
+    return RowKind::Checked;  // a row without claims or a category: coverage names it
+}
+
 bool isAlternativeReading(const IndexedStatement& row, std::string_view claimId) {
     return std::any_of(row.claims.begin(), row.claims.end(), [&](const std::string& base) {
         return claimId.size() > base.size() + 1 && claimId.substr(0, base.size()) == base &&
@@ -259,18 +360,31 @@ CoverageReport coverage(const Paper& paper, const Registry& registry) {
     const std::vector<IndexedStatement>& rows = *paper.index;
     report.rows = rows.size();
     std::set<std::string> labels, indexed;
+    std::vector<std::string> textLines = split(paper.text, '\n');
+    if (!paper.text.empty() && paper.text.back() == '\n') textLines.pop_back();  // no line after the last newline
+    std::vector<bool> inRow(textLines.size() + 1, false);
     for (const IndexedStatement& row : rows) {
         labels.insert(row.label);
         std::string where = fmt::format("statements.tsv:{} '{}'", row.line, row.label);
-        if (row.claims.empty()) {
-            static const std::string prefix = "not checkable:";
-            if (row.note.rfind(prefix, 0) == 0 && !trimmed(row.note.substr(prefix.size())).empty())
-                ++report.notCheckable;
-            else
-                report.problems.push_back(where + ": no claims and no 'not checkable: <reason>' note");
-            continue;
+        for (auto [from, to] : row.lines) {
+            if (to > static_cast<int>(textLines.size()))
+                report.problems.push_back(fmt::format("{}: line {} is beyond the text's {} lines", where, to,
+                                                      textLines.size()));
+            for (int l = from; l <= std::min<int>(to, textLines.size()); ++l) inRow[l] = true;
         }
-        ++report.checked;
+        if (!row.claims.empty()) {
+            ++report.checked;
+        } else if (std::optional<std::string> problem = notePrefixProblem(row)) {
+            report.problems.push_back(where + ": " + *problem);
+        } else if (std::optional<std::string> word = verdictInNote(row.note)) {
+            report.problems.push_back(where + ": the note states a verdict ('" + *word +
+                                      "'); a verdict comes from a claim");
+        } else {
+            RowKind kind = row.kind();
+            ++(kind == RowKind::NoAssertion    ? report.noAssertion
+               : kind == RowKind::NotCheckable ? report.notCheckable
+                                               : report.notYetChecked);
+        }
         for (const std::string& id : row.claims) {
             const Claim* c = registry.claim(id);
             if (!c || c->info.paper() != paper.id)
@@ -278,6 +392,16 @@ CoverageReport coverage(const Paper& paper, const Registry& registry) {
             indexed.insert(id);
         }
     }
+    std::vector<int> uncovered;
+    for (std::size_t l = 1; l <= textLines.size(); ++l) {
+        if (trimmed(textLines[l - 1]).empty()) continue;
+        ++report.textLines;
+        if (inRow[l]) ++report.coveredLines;
+        else uncovered.push_back(static_cast<int>(l));
+    }
+    if (!uncovered.empty())
+        report.problems.push_back(fmt::format("{} non-blank lines of the text are in no row: {} {}", uncovered.size(),
+                                              uncovered.size() == 1 ? "line" : "lines", rangesText(uncovered)));
     // A row covers each numbered statement its label names: "Theorem 1.5 (2)", "Example ... and Figure 4.3".
     auto names = [](const std::string& rowLabel, const std::string& label) {
         for (std::size_t i = 0; (i = rowLabel.find(label, i)) != std::string::npos; ++i) {
@@ -301,6 +425,24 @@ CoverageReport coverage(const Paper& paper, const Registry& registry) {
     return report;
 }
 
+bool StatementVerdict::dependsOnReading() const {
+    if (verdict != Verdict::Holds && verdict != Verdict::Refuted) return false;
+    return std::any_of(alternatives.begin(), alternatives.end(), [&](const Audited* a) {
+        Verdict other = a->result.verdict;
+        return (other == Verdict::Holds || other == Verdict::Refuted) && other != *verdict;
+    });
+}
+
+std::string statementVerdictName(const StatementVerdict& v) {
+    if (v.dependsOnReading()) return "depends on the reading";
+    if (v.verdict) return std::string(name(*v.verdict));
+    switch (v.statement->kind()) {
+        case RowKind::NotCheckable: return "not checkable";
+        case RowKind::NotYetChecked: return "not yet checked";
+        default: return "not run";
+    }
+}
+
 bool StatementVerdict::matches() const {
     auto ok = [](const Audited* a) { return a->matches(); };
     return std::all_of(faithful.begin(), faithful.end(), ok) && std::all_of(alternatives.begin(), alternatives.end(), ok);
@@ -312,6 +454,7 @@ std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::v
     std::vector<StatementVerdict> verdicts;
     if (!paper.index) return verdicts;
     for (const IndexedStatement& row : *paper.index) {
+        if (row.kind() == RowKind::NoAssertion) continue;
         StatementVerdict v{&row, std::nullopt, {}, {}};
         for (const std::string& id : row.claims) {
             auto it = byId.find(id);

@@ -18,12 +18,17 @@ struct Bibliography {
     std::string published;
 };
 
+// What a row of statements.tsv without claims says of its lines (papers/README.md).
+enum class RowKind { Checked, NoAssertion, NotCheckable, NotYetChecked };
+
 // One line of statements.tsv.
 struct IndexedStatement {
     std::string label, location;
     std::vector<std::string> claims;
     std::string note;
     int line = 0;  // in statements.tsv
+    std::vector<std::pair<int, int>> lines;  // of the text, inclusive ranges read from the location
+    RowKind kind() const;
 };
 
 // A numbered environment as the paper prints it, e.g. "Theorem 4.5", found on `line` of its text.
@@ -58,13 +63,15 @@ bool quotedVerbatim(std::string_view statement, const std::string& normalisedTex
 
 struct CoverageReport {
     std::string paper;
-    std::size_t environments = 0, rows = 0, checked = 0, notCheckable = 0;
+    std::size_t environments = 0, rows = 0, checked = 0, notCheckable = 0, notYetChecked = 0, noAssertion = 0;
+    std::size_t textLines = 0, coveredLines = 0;  // the text's non-blank lines, and those in some row
     std::vector<std::string> problems;  // each a sentence naming what is uncovered
     bool covered() const { return problems.empty(); }
 };
 
-// Statements without a row, rows without claims or a "not checkable: reason", unknown claim ids,
-// registered claims in no row, and claims neither verbatim nor labelled as a paraphrase.
+// Statements without a row, non-blank lines of the text in no row, rows without claims whose note is
+// not one of the closed categories (or states a verdict), unknown claim ids, registered claims in
+// no row, and claims neither verbatim nor labelled as a paraphrase.
 CoverageReport coverage(const Paper& paper, const Registry& registry);
 
 // Whether a claim of the row is an alternative reading: its id extends another claim id of the
@@ -77,12 +84,18 @@ namespace gameaudit {
 
 // A statement of the index with the verdict of its faithful claims: REFUTED if one is refuted,
 // else ERROR if one failed, else HOLDS; none when it is not checkable or its claims were not run.
+// It depends on the reading when another reading's verdict (holds or refuted) differs from it.
 struct StatementVerdict {
     const IndexedStatement* statement;
     std::optional<Verdict> verdict;
     std::vector<const Audited*> faithful, alternatives;
     bool matches() const;  // every audited claim of it matches its pin
+    bool dependsOnReading() const;
 };
+// Its name in reports: "holds", "refuted", "error", "depends on the reading", "not checkable",
+// "not yet checked" or "not run".
+std::string statementVerdictName(const StatementVerdict& v);
+// Every row that makes an assertion (rows of prose without one are left out).
 std::vector<StatementVerdict> statementVerdicts(const Paper& paper, const std::vector<Audited>& audited);
 
 // The papers of this binary's claims for a report; none when there is no folder (a report without them).

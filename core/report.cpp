@@ -55,11 +55,6 @@ std::vector<PaperStatements> auditedStatements(const std::vector<Paper>& papers,
     return out;
 }
 
-std::string statementVerdictName(const StatementVerdict& v) {
-    if (v.verdict) return std::string(name(*v.verdict));
-    return v.statement->claims.empty() ? "not checkable" : "not run";
-}
-
 std::string citationOf(const Bibliography& b) {
     std::string authors;
     for (std::size_t i = 0; i < b.authors.size(); ++i)
@@ -67,11 +62,19 @@ std::string citationOf(const Bibliography& b) {
     return fmt::format("{} ({}). *{}*. {}.", authors, b.year ? std::to_string(*b.year) : "n.d.", b.title, b.published);
 }
 
+// "depends on the reading (literal: refuted)" where readings disagree, else the statement's verdict.
+std::string verdictCell(const StatementVerdict& v) {
+    std::string verdict = statementVerdictName(v);
+    if (v.dependsOnReading()) verdict += fmt::format(" (literal: {})", name(*v.verdict));
+    return verdict + (v.matches() ? "" : " (differs from pin)");
+}
+
 std::string statementsMarkdown(const PaperStatements& ps) {
     if (ps.verdicts.empty()) return "";
-    std::string md = "\n### Statements\n\nEach statement of the paper's index (`papers/" + ps.paper->id +
-                     "/statements.tsv`) with the verdict of its faithful claims; other readings are listed beside "
-                     "it, never instead of it.\n\n| statement | where | verdict | claims | holds if read as |\n"
+    std::string md = "\n### Statements\n\nEach assertion of the paper's index (`papers/" + ps.paper->id +
+                     "/statements.tsv`) with the verdict of its faithful claims, the literal reading; other readings "
+                     "are listed beside it, never instead of it, and where their verdicts differ the statement "
+                     "depends on the reading.\n\n| statement | where | verdict | claims | other readings |\n"
                      "|---|---|---|---|---|\n";
     for (const StatementVerdict& v : ps.verdicts) {
         std::string claims, alternatives;
@@ -80,8 +83,8 @@ std::string statementsMarkdown(const PaperStatements& ps) {
             alternatives += fmt::format("{}[{}](#{}): {}", alternatives.empty() ? "" : "; ", a->claim->info.id,
                                         a->claim->info.id, name(a->result.verdict));
         if (v.statement->claims.empty()) claims = cell(v.statement->note);
-        md += fmt::format("| {} | {} | {}{} | {} | {} |\n", cell(v.statement->label), cell(v.statement->location),
-                          statementVerdictName(v), v.matches() ? "" : " (differs from pin)", claims, alternatives);
+        md += fmt::format("| {} | {} | {} | {} | {} |\n", cell(v.statement->label), cell(v.statement->location),
+                          verdictCell(v), claims, alternatives);
     }
     return md;
 }
@@ -261,6 +264,8 @@ nlohmann::json jsonReport(const std::vector<Audited>& audited) {
                                   {"label", v.statement->label},
                                   {"location", v.statement->location},
                                   {"verdict", statementVerdictName(v)},
+                                  {"literal_verdict", v.verdict ? nlohmann::json(std::string(name(*v.verdict)))
+                                                                : nlohmann::json(nullptr)},
                                   {"claims", faithful},
                                   {"alternatives", alternatives},
                                   {"note", v.statement->note},
@@ -283,15 +288,20 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
     std::vector<Paper> papers = papersForReport();
     std::vector<PaperStatements> statements = auditedStatements(papers, audited);
     if (!statements.empty()) {
-        md += "A paper's statement gets the verdict of its faithful claims; claims checking other readings are "
-              "counted with the claims, not the statements.\n\n"
-              "| paper | statements | holds | refuted | error | not checkable | not run |\n|---|---|---|---|---|---|---|\n";
+        md += "A paper's statement gets the verdict of its faithful claims, the literal reading; where another "
+              "reading's verdict differs, the statement depends on the reading. Claims checking other readings are "
+              "counted with the claims, not the statements. Lines: the text's non-blank lines that some row of the "
+              "index accounts for (an assertion, or prose with none).\n\n"
+              "| paper | lines | statements | holds | refuted | depends on the reading | error | not checkable | "
+              "not yet checked | not run |\n|---|---|---|---|---|---|---|---|---|---|\n";
         for (const PaperStatements& ps : statements) {
             std::map<std::string, int> count;
             for (const StatementVerdict& v : ps.verdicts) ++count[statementVerdictName(v)];
-            md += fmt::format("| [{}](#{}) | {} | {} | {} | {} | {} | {} |\n", ps.paper->id, ps.paper->id,
-                              ps.verdicts.size(), count["holds"], count["refuted"], count["error"],
-                              count["not checkable"], count["not run"]);
+            CoverageReport lines = coverage(*ps.paper, registry);
+            md += fmt::format("| [{}](#{}) | {} of {} | {} | {} | {} | {} | {} | {} | {} | {} |\n", ps.paper->id,
+                              ps.paper->id, lines.coveredLines, lines.textLines, ps.verdicts.size(), count["holds"],
+                              count["refuted"], count["depends on the reading"], count["error"],
+                              count["not checkable"], count["not yet checked"], count["not run"]);
         }
         md += "\n";
     }

@@ -95,11 +95,12 @@ TEST_CASE("coverage finds every kind of gap in a made-up paper", "[coverage]") {
     registry.add(claimOf("toy/thm2.1-alt", "If n ≥ 3 then Left wins."));
     registry.add(claimOf("toy/rem", "Nothing to see at all.", "joins two sentences"));
     const std::string header = "# toy\nlabel\tlocation\tclaims\tnote\n";
+    const std::string citation = "Citation of Theorem 2.1\tline 3\t-\tno assertion: proof structure\n";
 
-    SECTION("a complete index covers") {
-        fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n"
-                                           "Lemma 2.2\tline 5\t-\tnot checkable: a definition\n"
-                                           "Remark\tline 7\ttoy/rem\t\n");
+    SECTION("a complete index covers every non-blank line") {
+        fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n" + citation +
+                                  "Lemma 2.2\t§2, lines 5–6\t-\tnot checkable: definition; what fuzzy means\n"
+                                  "Remark\tline 7\ttoy/rem\t\n");
         std::vector<ga::Paper> papers = ga::loadPapers(root);
         REQUIRE(papers.size() == 1);
         REQUIRE(papers[0].bibliography);
@@ -110,36 +111,70 @@ TEST_CASE("coverage finds every kind of gap in a made-up paper", "[coverage]") {
         CHECK(r.environments == 2);
         CHECK(r.checked == 2);
         CHECK(r.notCheckable == 1);
+        CHECK(r.noAssertion == 1);
+        CHECK(r.textLines == 4);
+        CHECK(r.coveredLines == 4);
         const ga::IndexedStatement& theorem = papers[0].index->front();
         CHECK(ga::isAlternativeReading(theorem, "toy/thm2.1-alt"));
         CHECK_FALSE(ga::isAlternativeReading(theorem, "toy/thm2.1"));
+        CHECK((*papers[0].index)[2].lines == std::vector<std::pair<int, int>>{{5, 6}});
     }
-    SECTION("a missing statement, a bare row, an unknown claim and an unindexed claim are all named") {
+    SECTION("a missing statement, an uncovered line, a bare row, an unknown claim and an unindexed claim are named") {
         fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/nope\t\n"
                                            "Remark\tline 7\t-\tto do\n");
         ga::CoverageReport r = ga::coverage(ga::loadPapers(root)[0], registry);
         std::string problems = joined(r.problems);
         CHECK_THAT(problems, Catch::Contains("Lemma 2.2 (line 5 of the text) has no row"));
-        CHECK_THAT(problems, Catch::Contains("'Remark': no claims and no 'not checkable: <reason>' note"));
+        CHECK_THAT(problems, Catch::Contains("2 non-blank lines of the text are in no row: lines 3, 5"));
+        CHECK_THAT(problems, Catch::Contains("'Remark': no claims, and the note is neither"));
         CHECK_THAT(problems, Catch::Contains("'toy/nope' is not a registered claim of toy"));
         CHECK_THAT(problems, Catch::Contains("toy/thm2.1-alt checks no statement"));
         CHECK_THAT(problems, Catch::Contains("toy/rem checks no statement"));
-        CHECK(r.problems.size() == 5);
+        CHECK(r.problems.size() == 6);
         CHECK(gameauditStatus("coverage --paper toy", root) == 1);  // the CLI's registry has no toy claims either
+    }
+    SECTION("a claim-less row names a category of the closed list, and never a verdict") {
+        auto problemsWith = [&](const std::string& lemmaNote) {
+            fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n" + citation +
+                                      "Lemma 2.2\tline 5\t-\t" + lemmaNote + "\nRemark\tline 7\ttoy/rem\t\n");
+            return joined(ga::coverage(ga::loadPapers(root)[0], registry).problems);
+        };
+        CHECK(problemsWith("not checkable: definition; what fuzzy means").empty());
+        CHECK(problemsWith("not yet checked: the canonical form of {0|0}").empty());
+        CHECK_THAT(problemsWith("not checkable: too hard; no time"), Catch::Contains("names no category of definition"));
+        CHECK_THAT(problemsWith("not checkable: definition"), Catch::Contains("gives no reason after ';'"));
+        CHECK_THAT(problemsWith("no assertion: musings"), Catch::Contains("'no assertion:' names no category"));
+        CHECK_THAT(problemsWith("not yet checked:"), Catch::Contains("says nothing of what would check it"));
+        CHECK_THAT(problemsWith("not checkable: definition; false as written, since * is fuzzy"),
+                   Catch::Contains("the note states a verdict ('false')"));
+        CHECK_THAT(problemsWith("no assertion: motivation; it Holds anyway"),
+                   Catch::Contains("the note states a verdict ('Holds')"));
+    }
+    SECTION("lines beyond the text are named") {
+        fs::path root = toyPapers(header + "Theorem 2.1\tlines 1–9\ttoy/thm2.1 toy/thm2.1-alt\t\n"
+                                           "Lemma 2.2\tline 5\t-\tnot checkable: definition; fuzzy\n"
+                                           "Remark\tline 7\ttoy/rem\t\n");
+        std::string problems = joined(ga::coverage(ga::loadPapers(root)[0], registry).problems);
+        CHECK_THAT(problems, Catch::Contains("line 9 is beyond the text's 7 lines"));
     }
     SECTION("a statement neither quoted nor labelled is a gap") {
         registry.add(claimOf("toy/lem2.2", "every {0|0} is a number"));
-        fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n"
-                                           "Lemma 2.2\tline 5\ttoy/lem2.2\t\nRemark\tline 7\ttoy/rem\t\n");
+        fs::path root = toyPapers(header + "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n" + citation +
+                                  "Lemma 2.2\tline 5\ttoy/lem2.2\t\nRemark\tline 7\ttoy/rem\t\n");
         ga::CoverageReport r = ga::coverage(ga::loadPapers(root)[0], registry);
         REQUIRE(r.problems.size() == 1);
         CHECK_THAT(r.problems[0], Catch::Contains("toy/lem2.2: statement is neither verbatim"));
     }
-    SECTION("a malformed index or an unknown paper is bad input") {
+    SECTION("a malformed index or location, or an unknown paper, is bad input") {
         fs::path root = toyPapers("label\tlocation\tclaims\tnote\nTheorem 2.1 line 1 toy/thm2.1\n");
         CHECK_THROWS_AS(ga::loadPapers(root), ga::InputError);
         CHECK(gameauditStatus("coverage", root) == 2);
         CHECK(gameauditStatus("coverage --paper nosuch", ga::papersFolder()) == 2);
+        for (const char* location : {"§2", "line", "lines 5-", "lines 7–5", "line 0", "lines 3, x"}) {
+            INFO(location);
+            root = toyPapers(header + "Theorem 2.1\t" + location + "\ttoy/thm2.1\t\n");
+            CHECK_THROWS_WITH(ga::loadPapers(root), Catch::Contains("statements.tsv:3: "));
+        }
     }
 }
 
@@ -181,50 +216,71 @@ TEST_CASE("every claim's statement is quoted verbatim from its paper, or labelle
     }
 }
 
-TEST_CASE("reports give each statement its faithful verdict, other readings beside it, and a bibliography",
+TEST_CASE("reports give each statement its literal verdict, other readings beside it, and a bibliography",
           "[coverage][report]") {
-    const ga::Registry& registry = ga::Registry::instance();
-    std::vector<ga::Audited> audited;
-    for (const char* id : {"snodgrass1979/prop0.3", "snodgrass1979/prop0.3-alt"}) {
-        const ga::Claim* c = registry.claim(id);
-        REQUIRE(c);
-        ga::CheckOptions small;
-        small.bound = 8;
-        small.cases = 0;
-        audited.push_back({c, c->check(small)});
+    // Theorem 2.1 read two ways, Lemma 2.2 not checkable, line 3 prose without an assertion, the Remark checked.
+    ga::Registry registry;
+    ga::Claim literal = claimOf("toy/thm2.1", "If n ≥ 3 then Left wins.");
+    literal.info.expect = ga::Expect::refutedAt("n=3");
+    registry.add(literal);
+    registry.add(claimOf("toy/thm2.1-alt", "If n ≥ 3 then Left wins."));
+    registry.add(claimOf("toy/rem", "Nothing to see.", "shortened"));
+    fs::path root = toyPapers("label\tlocation\tclaims\tnote\n"
+                              "Theorem 2.1\tline 1\ttoy/thm2.1 toy/thm2.1-alt\t\n"
+                              "Citation of Theorem 2.1\tline 3\t-\tno assertion: proof structure\n"
+                              "Lemma 2.2\tline 5\t-\tnot checkable: definition; what fuzzy means\n"
+                              "Remark\tline 7\ttoy/rem\t\n");
+    const char* before = std::getenv("GAMEAUDIT_PAPERS");
+    std::string saved = before ? before : "";
+    ::setenv("GAMEAUDIT_PAPERS", root.c_str(), 1);
+    auto audit = [&](const char* id, ga::Verdict verdict) {
+        ga::Result r;
+        r.id = id;
+        r.verdict = verdict;
+        if (verdict == ga::Verdict::Refuted) r.counterexample = ga::Counterexample{"n=3", "L", "R", "", true};
+        return ga::Audited{registry.claim(id), r};
+    };
+
+    SECTION("readings that disagree: the statement depends on the reading") {
+        std::vector<ga::Audited> audited = {audit("toy/thm2.1", ga::Verdict::Refuted),
+                                            audit("toy/thm2.1-alt", ga::Verdict::Holds),
+                                            audit("toy/rem", ga::Verdict::Holds)};
+        nlohmann::json json = ga::jsonReport(audited);
+        CHECK(json["bibliography"]["toy"]["title"] == "Toy");
+        REQUIRE(json["statements"].size() == 3);  // the row without an assertion is no statement
+        const nlohmann::json& theorem = json["statements"][0];
+        CHECK(theorem["label"] == "Theorem 2.1");
+        CHECK(theorem["verdict"] == "depends on the reading");
+        CHECK(theorem["literal_verdict"] == "refuted");
+        CHECK(theorem["claims"] == nlohmann::json::array({"toy/thm2.1"}));
+        CHECK(theorem["alternatives"][0]["id"] == "toy/thm2.1-alt");
+        CHECK(theorem["alternatives"][0]["verdict"] == "holds");
+        CHECK(theorem["matches_expected"] == true);
+        CHECK(json["statements"][1]["verdict"] == "not checkable");
+        CHECK(json["statements"][2]["verdict"] == "holds");
+
+        std::string md = ga::markdownReport(audited, registry);
+        CHECK_THAT(md, Catch::Contains("| paper | lines | statements | holds | refuted | depends on the reading | error | "
+                                       "not checkable | not yet checked | not run |"));
+        CHECK_THAT(md, Catch::Contains("| [toy](#toy) | 4 of 4 | 3 | 1 | 0 | 1 | 0 | 1 | 0 | 0 |"));
+        CHECK_THAT(md, Catch::Contains("| Theorem 2.1 | line 1 | depends on the reading (literal: refuted) | "
+                                       "[toy/thm2.1](#toy/thm2.1) | [toy/thm2.1-alt](#toy/thm2.1-alt): holds |"));
+        CHECK_THAT(md, Catch::Contains("## Bibliography"));
+        CHECK_THAT(md, Catch::Contains("A. Uthor (n.d.). *Toy*. nowhere."));
+
+        std::string junit = ga::junitReport(audited);
+        CHECK_THAT(junit, Catch::Contains("<testsuite name=\"toy statements\" tests=\"3\" failures=\"0\""));
+        CHECK_THAT(junit, Catch::Contains("<system-out>depends on the reading</system-out>"));
     }
-    REQUIRE(audited[0].result.verdict == ga::Verdict::Holds);
-    REQUIRE(audited[1].result.verdict == ga::Verdict::Refuted);
-
-    nlohmann::json json = ga::jsonReport(audited);
-    CHECK(json["bibliography"]["snodgrass1979"]["year"] == 1979);
-    bool found = false;
-    for (const auto& s : json["statements"]) {
-        if (s["label"] != "Abstract: values repeat with period 2") continue;
-        found = true;
-        CHECK(s["verdict"] == "holds");
-        CHECK(s["claims"] == nlohmann::json::array({"snodgrass1979/prop0.3"}));
-        CHECK(s["alternatives"][0]["id"] == "snodgrass1979/prop0.3-alt");
-        CHECK(s["alternatives"][0]["verdict"] == "refuted");
+    SECTION("readings that agree give the statement their verdict") {
+        std::vector<ga::Audited> audited = {audit("toy/thm2.1", ga::Verdict::Refuted),
+                                            audit("toy/thm2.1-alt", ga::Verdict::Refuted)};
+        nlohmann::json json = ga::jsonReport(audited);
+        CHECK(json["statements"][0]["verdict"] == "refuted");
+        CHECK(json["statements"][2]["verdict"] == "not run");
+        CHECK_THAT(ga::markdownReport(audited, registry), Catch::Contains("| Theorem 2.1 | line 1 | refuted (differs from pin) | "));
     }
-    CHECK(found);
-
-    std::string md = ga::markdownReport(audited, registry);
-    CHECK_THAT(md, Catch::Contains("| statements | holds | refuted | error | not checkable | not run |"));
-    CHECK_THAT(md, Catch::Contains("| Abstract: values repeat with period 2 | Abstract, line 105 | holds |"));
-    CHECK_THAT(md, Catch::Contains("[snodgrass1979/prop0.3-alt](#snodgrass1979/prop0.3-alt): refuted"));
-    // The summary counts statements: two rows rest on prop0.3 alone (its -alt reading is refuted beside
-    // one of them); the other checkable rows were not run.
-    const ga::Paper& snodgrass = bundled()[4];  // not loadPapers(...)[4]: a reference into a temporary
-    REQUIRE(snodgrass.id == "snodgrass1979");
-    std::size_t rows = snodgrass.index->size(), notCheckable = 0;
-    for (const ga::IndexedStatement& s : *snodgrass.index) notCheckable += s.claims.empty();
-    CHECK_THAT(md, Catch::Contains(fmt::format("| [snodgrass1979](#snodgrass1979) | {} | 2 | 0 | 0 | {} | {} |", rows,
-                                               notCheckable, rows - notCheckable - 2)));
-    CHECK_THAT(md, Catch::Contains("## Bibliography"));
-    CHECK_THAT(md, Catch::Contains("James Tutt Snodgrass III (1979). *An Analysis of a New Partizan Game"));
-
-    std::string junit = ga::junitReport(audited);
-    CHECK_THAT(junit, Catch::Contains("<testsuite name=\"snodgrass1979 statements\""));
-    CHECK_THAT(junit, Catch::Contains("name=\"Abstract: values repeat with period 2\""));
+    if (before) ::setenv("GAMEAUDIT_PAPERS", saved.c_str(), 1);
+    else ::unsetenv("GAMEAUDIT_PAPERS");
+    fs::remove_all(root);
 }
