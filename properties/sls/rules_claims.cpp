@@ -279,6 +279,58 @@ GAMEAUDIT_REGISTER(registry) {
                                   m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
                                   m.what.find("eliminated") == std::string::npos;
                        })));
+    // v1 §1.4.2, the next player's conditions 1, 2(a)–(c), as rules that must name the next player.
+    {
+        Property<std::int64_t> p;
+        p.domain = games();
+        p.predicate = [](std::int64_t c) {
+            // A free choice (condition 2(a): several players may be chosen) of a player holding no
+            // chip, while two others stay in the game: that player is eliminated (Definition 1.8, no
+            // donation explored), and no condition names who plays next.
+            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
+                if (e.step() != RulesEngine::Step::Designate || e.choices().size() < 2) return "";
+                const int q = m.next.active();
+                if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
+                return e.describe() + ": " + m.what + ", who holds no chip and is eliminated";
+            });
+            if (bad.empty()) return Judgement::pass();
+            return Judgement::fail("a next player named after every turn", "no condition names the next player", bad);
+        };
+        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions",
+                              "From then on, the current player chooses the next player based on the following conditions:",
+                              "Read literally as rules that name the next player after every turn: condition 1 after a "
+                              "capture, 2(a)-(b) after a placement, 2(c) when a turn goes automatically to an eliminated "
+                              "player. A player freely chosen under 2(a) who holds no chip is eliminated (Definition 1.8) "
+                              "on receiving the turn; the turn did not go to them automatically and no condition says who "
+                              "plays next. Checked: no play reaches such a choice while at least three players remain." +
+                                  kGames);
+        next.expect = Expect::refutedAt("c=1");
+        registry.add(claim(std::move(next), p));
+    }
+    {
+        Property<std::int64_t> p;
+        p.domain = games();
+        p.predicate = [](std::int64_t c) {
+            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
+                const RulesEngine& n = m.next;
+                const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
+                if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
+                if (n.step() == RulesEngine::Step::Designate && n.choices().empty()) return "no player to choose: " + where;
+                return "";
+            }, true);
+            if (bad.empty()) return Judgement::pass();
+            return Judgement::fail("a living next player named after every turn", bad.substr(0, bad.find(':')), bad);
+        };
+        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions",
+                              "From then on, the current player chooses the next player based on the following conditions:",
+                              "Alternative reading: condition 2(c) also covers a player eliminated as the turn reaches them, "
+                              "and applies again while the player it names is eliminated (the turn goes to whoever gave that "
+                              "player their last turn): v2's Special Rule with its footnote, which the rules engine plays. "
+                              "Checked: in every play the conditions name a non-eliminated player, or a choice among some." +
+                                  kGames);
+        next.expect = Expect::refutedAt("c=1");
+        registry.add(claim(std::move(next), p));
+    }
     {
         Property<std::int64_t> p;
         p.domain = games();
