@@ -11,7 +11,7 @@ GAMEAUDIT_REGISTER(registry) {
                               "boards: not a fixed tuple of numbers with arithmetic moves";
     const char* example = "one position, reconstructed from the example's text: checked completely";
     for (const char* claims : {"sls-v1/*", "sls-v2/*"}) prover::leaveToBoundedCheck(registry, claims, endgame);
-    for (const char* claims : {"sls-v1/rules1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2"})
+    for (const char* claims : {"sls-v1/rules1.4.*", "sls-v1/deals1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2"})
         prover::leaveToBoundedCheck(registry, claims, fourPlayers);
     for (const char* id : {"sls-v1/ex1.12", "sls-v1/ex1.13", "sls-v2/ex1.2.1"})
         prover::leaveToBoundedCheck(registry, id, example);

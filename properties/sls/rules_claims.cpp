@@ -279,6 +279,31 @@ GAMEAUDIT_REGISTER(registry) {
                                   m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
                                   m.what.find("eliminated") == std::string::npos;
                        })));
+    // v1 §1.4.2, Deal Making: "the only way a capture can be guaranteed is to make a deal".
+    {
+        Property<std::int64_t> p;
+        p.domain = games().where([](std::int64_t c) { return c == 2; }, "c = 2");
+        p.domain.largest = 2;
+        p.predicate = [](std::int64_t c) {
+            // A capture by the active player's own placement: their chip on a pile topped by their colour.
+            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
+                if (e.step() != RulesEngine::Step::Place || m.next.step() != RulesEngine::Step::Discard) return "";
+                if (m.next.capturer() != e.active()) return "";
+                return e.describe() + ": " + m.what + " captures, with no deal";
+            });
+            if (bad.empty()) return Judgement::pass();
+            return Judgement::fail("captures guaranteed only by deals", "a capture made alone by the active player", bad);
+        };
+        ClaimInfo deals = info("sls-v1/deals1.4.2", kV1, "§1.4.2, Deal Making",
+                               "As we will see in the following example, the only way a capture can be guaranteed is to make a "
+                               "deal with another player.",
+                               "Literal: no player can make a capture by their own move alone: checked that no play has the "
+                               "active player capture by placing a chip of their colour on a pile topped by it (a capture "
+                               "that needs nobody's help, hence guaranteed without a deal). Plays of the game with c = 2." +
+                                   kGames);
+        deals.expect = Expect::refutedAt("c=2");
+        registry.add(claim(std::move(deals), p));
+    }
     // v1 §1.4.2, the next player's conditions 1, 2(a)–(c), as rules that must name the next player.
     {
         Property<std::int64_t> p;

@@ -1,0 +1,302 @@
+// De Carufel & Jerade, So Long Sucker (v1, 2024), §2.3-2.7: the boards and hands the proofs of
+// R's propositions list, case by case. B's first round is played out move by move and counted as
+// the proofs count it (t red chips on empty piles, t' on b-singletons, t'' on long b-piles, s blue
+// chips on b-singletons, s' on long b-piles, then one of the ways to end the turn); R answers with
+// v1's Σ; the text's formulas are evaluated on those counts and compared with the boards reached.
+#include <algorithm>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "properties/sls/rounds.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+
+// A board's parts, as the proofs name them.
+struct Parts {
+    int ke = 0, kr = 0, kb = 0;       // empty piles, r-singletons, b-singletons
+    std::vector<int> beta, rho;       // lengths of the long b-piles and long r-piles
+    int h() const { return static_cast<int>(beta.size()); }
+    int l() const { return static_cast<int>(rho.size()); }
+};
+Parts parts(const State& s) {
+    Parts p;
+    p.ke = s.empty;
+    for (int i = 0; i < s.piles; ++i) {
+        const Pile q = s.pile(i);
+        if (q.length == 1) ++(q.top == Red ? p.kr : p.kb);
+        else (q.top == Blue ? p.beta : p.rho).push_back(q.length);
+    }
+    return p;
+}
+int reds(int len, Colour top) { return Pile{top, len}.count(Red); }
+int blues(int len, Colour top) { return Pile{top, len}.count(Blue); }
+
+// B's first round, counted.
+struct Round {
+    int t = 0, t1 = 0, t2 = 0, s = 0, s1 = 0;  // t, t', t'', s, s'
+    int capB = 0, capR = 0;                    // Σ|β_i|_b and Σ|β_i|_r over the long b-piles B captured
+    int toR = 0;                               // Σ(|β_i|_r + 1) over the long b-piles B topped with r
+    std::vector<int> toRs;                     // each |β_i|_r + 1
+    int ending = 0;                            // 1: b on an empty pile, 2: b on an r-singleton, 3: b on a long r-pile, 4: r on an r-pile
+    int topped = 0;                            // case 3: |ρ|_r of the long r-pile B topped
+};
+
+// What a case's formulas conclude: nullopt if they hold.
+using Check = std::function<std::optional<std::string>(const State& start, const Parts& p, const Round& r,
+                                                       const State& captured, const State& after)>;
+
+std::string hands(const State& s) {
+    return fmt::format("B = ({}, {}), R = ({}, {})", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue], s.hand[Red][Red]);
+}
+std::string counts(const Round& r) {
+    return fmt::format("t = {}, t' = {}, t'' = {}, s = {}, s' = {}, case {}", r.t, r.t1, r.t2, r.s, r.s1, r.ending);
+}
+
+bool isCapture(const Action& a) { return a.kind == Action::Place && a.target != 0 && (a.target & 1) == a.chip; }
+
+// R's round by v1's Σ from `s` (R to decide): `captured` is the board once Σ's captures are done,
+// `after` the state after Σ's placement. False if Σ prescribes nothing (R out of chips).
+bool redSigma(State s, State& captured, State& after) {
+    for (int guard = 0; guard < 256; ++guard) {
+        std::optional<Option> o = sigmaMove(s, Rules::Placements, SigmaVersion::V1);
+        if (!o) return false;
+        if (o->action.kind == Action::Place && !isCapture(o->action)) {
+            captured = s;
+            after = o->next;
+            return true;
+        }
+        s = o->next;
+    }
+    return false;
+}
+
+// Plays B's first round from `s` every way (B's capture discards keep B's chips as Remark 2.11
+// assumes: an r chip when the pile holds one), R's answer by Σ, and checks each ending.
+std::optional<std::string> playB(const State& start, const Parts& p, const State& s, Round r, const Check& check,
+                                 std::vector<std::string>& line) {
+    if (s.phase == Phase::Capture && s.mover == Blue) {
+        const Colour d = s.pending[Red] > 0 ? Red : Blue;
+        std::optional<std::string> bad;
+        forEachOption(s, Rules::Placements, [&](const Action& a, const State& t) {
+            if (a.kind == Action::Discard && a.chip == d) bad = playB(start, p, t, r, check, line);
+            return true;
+        });
+        return bad;
+    }
+    if (s.phase != Phase::Play || s.mover != Blue || s.handTotal(Blue) == 0) return std::nullopt;  // case 5
+    std::optional<std::string> bad;
+    forEachOption(s, Rules::Placements, [&](const Action& a, const State& t) {
+        Round q = r;
+        const int len = a.target >> 1;
+        const Colour top = static_cast<Colour>(a.target & 1);
+        bool again = true;
+        if (a.target == 0) {
+            if (a.chip == Red) ++q.t;
+            else q.ending = 1, again = false;
+        } else if (top == Blue) {
+            if (a.chip == Red) {
+                if (len == 1) ++q.t1;
+                else ++q.t2, q.toR += reds(len, Blue) + 1, q.toRs.push_back(reds(len, Blue) + 1);
+            } else if (len == 1) {
+                ++q.s;
+            } else {
+                ++q.s1, q.capB += blues(len, Blue), q.capR += reds(len, Blue);
+            }
+        } else {
+            again = false;
+            if (a.chip == Red) q.ending = 4;
+            else if (len == 1) q.ending = 2;
+            else q.ending = 3, q.topped = reds(len, Red);
+        }
+        line.push_back(describe(s, a));
+        if (again) {
+            bad = playB(start, p, t, q, check, line);
+        } else {
+            State captured, after;
+            if (redSigma(t, captured, after)) {
+                bad = check(start, p, q, captured, after);
+                if (bad) {
+                    std::string l;
+                    for (const std::string& m : line) l += m + "; ";
+                    bad = *bad + " [" + counts(q) + "; B's round: " + l + "R's captures give " + show(captured) + "]";
+                }
+            }
+        }
+        line.pop_back();
+        return !bad;
+    });
+    return bad;
+}
+
+Property<State> cases(Domain<State> d, Check check) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [check](const State& s) {
+        std::vector<std::string> line;
+        std::optional<std::string> bad = playB(s, parts(s), s, Round{}, check, line);
+        if (!bad) return Judgement::pass();
+        return Judgement::fail("the board and hands the text lists", *bad, show(s));
+    };
+    return p;
+}
+
+int bSingletons(const State& s) { return parts(s).kb; }
+int longB(const State& s) { return parts(s).h(); }
+int sumRed(const Parts& p) {
+    int sum = 0;
+    for (int len : p.rho) sum += reds(len, Red);
+    return sum;
+}
+
+std::optional<std::string> compare(const std::string& what, int text, int actual) {
+    if (text == actual) return std::nullopt;
+    return fmt::format("{}: the text's {} but {}", what, text, actual);
+}
+
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
+    return {.id = "sls-v1/" + id,
+            .citation = std::string(kPaper) + ", " + where,
+            .statement = std::move(statement),
+            .reading = std::move(reading) +
+                       " B's first round is played every way (placements in any order, B's capture discards an r chip "
+                       "when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers "
+                       "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
+                       " chips (at most about 0.5 s of CPU, 2026-11-25).",
+            .bound = bound,
+            .maxBound = 16,
+            .randomReach = 1.25,
+            .cases = 10};
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    using T = BoardType;
+    // §2.6 Proposition 2.33, cases 1-4: the board once R has captured every r-pile.
+    auto hyp33 = where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+                       "m_b > 0, m_b + Σ|β_i|_b <= n_r");
+    {
+        ClaimInfo i = info("prop2.33.piles", "§2.6, proof of Proposition 2.33, cases 1-4",
+                           "Now, the board is composed of k_e + k_r + t' + t'' + s + s' + 1 empty piles, k_b - t' - s "
+                           "b-singletons and h - t'' - s' b-piles of length at least 2.",
+                           "The boards of cases 1-4 once R has captured every r-pile (before R's placement): k_e + k_r + t' + "
+                           "t'' + s + s' + 1 empty piles (cases 1 and 4; cases 2-3: without the + 1), k_b − t' − s "
+                           "b-singletons, and h − t'' − s' long b-piles (cases 2-3: + 1), k_e, k_r, k_b, h those of the "
+                           "starting board; generalized type II boards under the proposition's hypothesis.");
+        i.paraphrase = "Case 1's sentence (line 946); cases 2-4 (lines 974, 1012, 1052) are checked with their own counts.";
+        i.expect = Expect::refutedAt("B(1,0) R(0,2) [rb br] B");
+        registry.add(claim(std::move(i), cases(hyp33, [](const State&, const Parts& p, const Round& r, const State& c, const State&) {
+            const int plus = r.ending == 1 || r.ending == 4 ? 1 : 0, extra = r.ending == 2 || r.ending == 3 ? 1 : 0;
+            if (auto bad = compare("empty piles", p.ke + p.kr + r.t1 + r.t2 + r.s + r.s1 + plus, c.empty)) return bad;
+            if (auto bad = compare("b-singletons", p.kb - r.t1 - r.s, bSingletons(c))) return bad;
+            return compare("long b-piles", p.h() - r.t2 - r.s1 + extra, longB(c));
+        })));
+    }
+    // The hands as B's next turn starts.
+    {
+        auto hands33 = [](bool literal) {
+            return [literal](const State& st, const Parts& p, const Round& r, const State&, const State& a) -> std::optional<std::string> {
+                const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+                const int gainR = r.t1 + r.toR + sumRed(p) - (r.ending == 3 ? r.topped : 0);
+                int b0, b1, r0 = nb, r1;
+                if (r.ending == 4) {
+                    b0 = mb + r.capB;
+                    b1 = (literal ? nr : mr) - r.t - r.t1 - r.t2 + (r.capR - r.s1) - 1;  // the text writes n_r
+                    r1 = nr + gainR;
+                } else {
+                    b0 = mb + r.capB - 1;
+                    b1 = mr - r.t - r.t1 - r.t2 + (r.capR - r.s1);
+                    r1 = nr + gainR - 1;
+                }
+                if (b0 == a.hand[Blue][Blue] && b1 == a.hand[Blue][Red] && r0 == a.hand[Red][Blue] && r1 == a.hand[Red][Red])
+                    return std::nullopt;
+                return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, b1, r0, r1, hands(a));
+            };
+        };
+        const std::string statement =
+            "B = (m_b + Σ_{i=1}^{s'} |β_i|_b, n_r - t - t' - t'' + Σ_{i=1}^{s'} (|β_i|_r - 1) - 1), R = (n_b, n_r + "
+            "Σ_{i=1}^{t' + t'' + 1} |ρ_i|_r)";
+        ClaimInfo i = info("prop2.33.hands", "§2.6, proof of Proposition 2.33, cases 1-4", statement,
+                           "The hands as B's next turn starts, as the text gives them: cases 1-3 B = (m_b + Σ_{i<=s'}|β_i|_b "
+                           "− 1, m_r − t − t' − t'' + Σ_{i<=s'}(|β_i|_r − 1)), R = (n_b, n_r + Σ|ρ_i|_r − 1) (case 3: the "
+                           "r-pile B topped left out of the sum); case 4 literally, with n_r where m_r stands in the other "
+                           "cases: B = (m_b + Σ|β_i|_b, n_r − t − t' − t'' + Σ(|β_i|_r − 1) − 1), R = (n_b, n_r + "
+                           "Σ|ρ_i|_r); ρ_i the r-piles after B's play-again moves (the t' (b, r)-piles, the t'' r-topped "
+                           "β_i, ρ).");
+        i.paraphrase = "Case 4's hands (line 1054) in linear form; cases 1-3 (lines 948, 976, 1014) are checked with their own.";
+        i.expect = Expect::refutedAt("B(1,1) R(0,2) [rb br] B");
+        registry.add(claim(std::move(i), cases(hyp33, hands33(true))));
+        ClaimInfo alt = info("prop2.33.hands-alt", "§2.6, proof of Proposition 2.33, cases 1-4", statement,
+                             "Alternative reading: case 4's n_r read as m_r (a slip for B's red chips); otherwise as "
+                             "sls-v1/prop2.33.hands.");
+        alt.paraphrase = i.paraphrase;
+        registry.add(claim(std::move(alt), cases(hyp33, hands33(false))));
+    }
+    // §2.7 Proposition 2.38 (h >= 1), cases 1-4: the board once R has captured every r-pile, and the hands.
+    auto hyp38 = where(T::General, [](const Quantities& q) { return q.h >= 1 && q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + q.sumRho - q.maxRho; },
+                       "h >= 1, m_b, n_r > 0, (4)");
+    {
+        ClaimInfo i = info("prop2.38.piles", "§2.7, proof of Proposition 2.38, cases 1-4",
+                           "Now, the board is composed of k_e + k_r + l + t' + t'' + s + s' - 1 empty piles, k_b - t' - s + 1 "
+                           "b-singletons, and h - t'' - s' b-piles of length at least 2.",
+                           "The boards of cases 1-4 once R has captured every r-pile (before R's placement): k_e + k_r + l + t' "
+                           "+ t'' + s + s' − 1 empty piles (case 4: without the − 1), k_b − t' − s b-singletons (case 1: + 1), "
+                           "h − t'' − s' long b-piles (cases 2-3: + 1), k_e, k_r, k_b, h, l those of the starting board; "
+                           "boards with h >= 1 under the proposition's hypothesis.",
+                           10);
+        i.paraphrase = "Case 1's sentence (line 1163); cases 2-4 (lines 1196, 1231, 1265) are checked with their own counts.";
+        registry.add(claim(std::move(i), cases(hyp38, [](const State&, const Parts& p, const Round& r, const State& c, const State&) {
+            const int minus = r.ending == 4 ? 0 : 1, single = r.ending == 1 ? 1 : 0, extra = r.ending == 2 || r.ending == 3 ? 1 : 0;
+            if (auto bad = compare("empty piles", p.ke + p.kr + p.l() + r.t1 + r.t2 + r.s + r.s1 - minus, c.empty)) return bad;
+            if (auto bad = compare("b-singletons", p.kb - r.t1 - r.s + single, bSingletons(c))) return bad;
+            return compare("long b-piles", p.h() - r.t2 - r.s1 + extra, longB(c));
+        })));
+    }
+    {
+        // R's red chips: Σ|ρ_i|_r over the l long r-piles, t' for the (b, r)-piles, Σ(|β_i|_r + 1) over the t''
+        // r-topped β_i; case 3 leaves out the pile B topped (the text's WLOG: one of the t''), case 4's sum stops at
+        // h − s' − 1, leaving out one of the t'' piles (literal) or none (alternative).
+        auto hands38 = [](bool literal) {
+            return [literal](const State& st, const Parts& p, const Round& r, const State&, const State& a) -> std::optional<std::string> {
+                const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+                const int all = sumRed(p) + r.t1 + r.toR;
+                const int b0 = mb + r.capB - (r.ending == 4 ? 0 : 1);
+                const int b1 = mr - r.t - r.t1 - r.t2 + (r.capR - r.s1) - (r.ending == 4 ? 1 : 0);
+                std::vector<int> reds;  // the text's R red counts (several when it leaves out one of the t'' piles)
+                if (r.ending == 3) reds.push_back(nr + all - r.topped - 1);
+                else if (r.ending == 4 && literal && !r.toRs.empty())
+                    for (int left : r.toRs) reds.push_back(nr + all - left);
+                else reds.push_back(nr + all - (r.ending == 4 ? 0 : 1));
+                const bool redOk = std::find(reds.begin(), reds.end(), a.hand[Red][Red]) != reds.end();
+                if (b0 == a.hand[Blue][Blue] && b1 == a.hand[Blue][Red] && nb == a.hand[Red][Blue] && redOk) return std::nullopt;
+                return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, b1, nb, reds.front(), hands(a));
+            };
+        };
+        const std::string statement =
+            "B = (m_b + Σ_{i=h-s'+1}^h |β_i|_b, m_r - t - t' - t'' + Σ_{i=h-s'+1}^h (|β_i|_r - 1) - 1), R = (n_b, n_r + "
+            "Σ_{i=1}^l |ρ_i|_r + t' + Σ_{i=h-t''-s'+1}^{h-s'-1} (|β_i|_r + 1))";
+        ClaimInfo i = info("prop2.38.hands", "§2.7, proof of Proposition 2.38, cases 1-4", statement,
+                           "The hands as B's next turn starts, as the text gives them: cases 1-3 B = (m_b + Σ|β_i|_b − 1, "
+                           "m_r − t − t' − t'' + Σ(|β_i|_r − 1)) over the s' captured β_i, R = (n_b, n_r + Σ|ρ_i|_r + t' + "
+                           "Σ(|β_i|_r + 1) − 1) over the t'' r-topped β_i (case 3: the pile B topped left out, the text's "
+                           "WLOG); case 4 B = (m_b + Σ|β_i|_b, m_r − t − t' − t'' + Σ(|β_i|_r − 1) − 1), R = (n_b, n_r + "
+                           "Σ|ρ_i|_r + t' + Σ_{i=h−t''−s'+1}^{h−s'−1}(|β_i|_r + 1)): literally, the sum stops one pile short "
+                           "of the t'' r-topped β_i (any one of them may be the one left out).",
+                           10);
+        i.paraphrase = "Case 4's hands (line 1267-1269) in linear form; cases 1-3 (lines 1165, 1198, 1233-1235) are checked with their own.";
+        i.expect = Expect::refutedAt("B(1,2) R(0,2) [rb] B");
+        registry.add(claim(std::move(i), cases(hyp38, hands38(true))));
+        ClaimInfo alt = info("prop2.38.hands-alt", "§2.7, proof of Proposition 2.38, cases 1-4", statement,
+                             "Alternative reading: case 4's sum over the t'' r-topped β_i read as complete (upper limit h − s' "
+                             "as in cases 1-2); otherwise as sls-v1/prop2.38.hands.",
+                             10);
+        alt.paraphrase = i.paraphrase;
+        registry.add(claim(std::move(alt), cases(hyp38, hands38(false))));
+    }
+}
+
+}  // namespace gameaudit::sls
