@@ -297,6 +297,78 @@ GAMEAUDIT_REGISTER(registry) {
         alt.paraphrase = i.paraphrase;
         registry.add(claim(std::move(alt), cases(hyp38, hands38(false))));
     }
+    // §2.3 Proposition 2.14 and §2.5 Proposition 2.28: B's round on a (generalized) type I board. Cases 1-3 give
+    // the board after R's whole round, case 4 once R has captured every r-pile.
+    auto typeIPiles = [](bool generalized) {
+        return [generalized](const State&, const Parts& p, const Round& r, const State& c, const State& a) -> std::optional<std::string> {
+            const int base = p.ke + p.kr + r.t1 + r.s + (generalized ? p.l() : p.l());  // κ or l
+            const State& at = r.ending == 4 ? c : a;
+            int empty = 0, single = p.kb - r.t1 - r.s;
+            switch (r.ending) {
+                case 1: empty = base - 1; break;
+                case 2: empty = generalized ? base - 1 : base, single -= generalized ? 0 : 1; break;  // 2.14: k_e + k_r + t' + s + κ, k_b − s − t' − 1
+                case 3: empty = base - 1; break;
+                case 4: empty = base + (generalized ? r.t : 0); break;  // 2.28: k_e + k_r + l + t + t' + s
+            }
+            if (auto bad = compare("empty piles", empty, at.empty)) return bad;
+            return compare("b-singletons", single, bSingletons(at));
+        };
+    };
+    auto typeIHands = [](const State& st, const Parts& p, const Round& r, const State&, const State& a) -> std::optional<std::string> {
+        const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+        const int all = sumRed(p) + r.t1;  // Σ|ρ_i|_r over the long r-piles and the t' (b, r)-piles
+        const int b0 = mb - (r.ending == 4 ? 0 : 1), b1 = mr - r.t - r.t1 - (r.ending == 4 ? 1 : 0);
+        const int r1 = nr + all - (r.ending == 3 ? r.topped : 0) - (r.ending == 4 ? 0 : 1);
+        if (b0 == a.hand[Blue][Blue] && b1 == a.hand[Blue][Red] && nb == a.hand[Red][Blue] && r1 == a.hand[Red][Red]) return std::nullopt;
+        return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, b1, nb, r1, hands(a));
+    };
+    auto hyp14 = where(T::TypeI, [](const Quantities& q) { return q.mb <= q.nr && q.mb + q.mr >= 1; }, "m_b <= n_r, m >= 1");
+    {
+        ClaimInfo i = info("prop2.14.piles", "§2.3, proof of Proposition 2.14, cases 1-4",
+                           "Now, the board is composed of k_e + k_r + t' + s + κ empty piles, k_b - s - t' - 1 b-singletons and "
+                           "one (r,b,r)-pile.",
+                           "The boards the text lists: after R's round, case 1 k_e + k_r + t' + s + κ − 1 empty piles and k_b "
+                           "− s − t' b-singletons; case 2 k_e + k_r + t' + s + κ empty piles and k_b − s − t' − 1 "
+                           "b-singletons; case 3 as case 1; once R has captured every r-pile, case 4 k_e + k_r + s + t' + κ "
+                           "empty piles and k_b − s − t' b-singletons (k_e, k_r, k_b, κ those of the starting board); type I "
+                           "boards with m_b <= n_r and m >= 1.",
+                           9);
+        i.paraphrase = "Case 2's sentence (line 349); cases 1, 3 and 4 (lines 348, 352, 354) are checked with their own counts.";
+        i.expect = Expect::refutedAt("B(1,1) R(0,1) [_] B");
+        registry.add(claim(std::move(i), cases(hyp14, typeIPiles(false))));
+        ClaimInfo h = info("prop2.14.hands", "§2.3, proof of Proposition 2.14, cases 1-4",
+                           "We have first player B = (m_b - 1, m_r - t - t') and second player R = (n_b, n_r + "
+                           "Σ_{i=1}^{t'+κ} |ρ_i|_r - 1).",
+                           "The hands as B's next turn starts: cases 1-3 B = (m_b − 1, m_r − t − t'), R = (n_b, n_r + "
+                           "Σ|ρ_i|_r − 1) over the t' + κ r-piles of length >= 2 (case 3: the one B topped left out); case 4 "
+                           "B = (m_b, m_r − t − t' − 1), R = (n_b, n_r + Σ|ρ_i|_r).",
+                           9);
+        h.paraphrase = "Case 1's hands (line 348) in linear form; cases 2-4 (lines 349, 352, 354) are checked with their own.";
+        registry.add(claim(std::move(h), cases(hyp14, typeIHands)));
+    }
+    auto hyp28 = where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
+                       "m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r")
+                     .where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+    {
+        ClaimInfo i = info("prop2.28.piles", "§2.5, proof of Proposition 2.28, cases 1-4",
+                           "Now, the board is composed of k_e + k_r + l + t + t' + s empty piles, and k_b - t' - s b-singletons.",
+                           "The boards the text lists: after R's round, cases 1-3 k_e + k_r + l + t' + s − 1 empty piles and "
+                           "k_b − t' − s b-singletons; once R has captured every r-pile, case 4 k_e + k_r + l + t + t' + s "
+                           "empty piles and k_b − t' − s b-singletons (k_e, k_r, k_b, l those of the starting board); "
+                           "generalized type I boards (k >= 2) with m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r.",
+                           9);
+        i.paraphrase = "Case 4's sentence (line 830); cases 1-3 (lines 816, 828, 829) are checked with their own counts.";
+        i.expect = Expect::refutedAt("B(0,2) R(0,0) [_ _] B");
+        registry.add(claim(std::move(i), cases(hyp28, typeIPiles(true))));
+        ClaimInfo h = info("prop2.28.hands", "§2.5, proof of Proposition 2.28, cases 1-4",
+                           "We have first player B=(m_b,m_r-t-t'-1), and second player R=(n_b,n_r+Σ_{i=1}^{l+t'}|ρ_i|_r).",
+                           "The hands as B's next turn starts: cases 1-3 B = (m_b − 1, m_r − t − t'), R = (n_b, n_r + "
+                           "Σ|ρ_i|_r − 1) over the l + t' r-piles of length >= 2 (case 3: the one B topped left out); case 4 "
+                           "B = (m_b, m_r − t − t' − 1), R = (n_b, n_r + Σ|ρ_i|_r).",
+                           9);
+        h.paraphrase = "Case 4's hands (line 834) in linear form; cases 1-3 (lines 816, 828, 829) are checked with their own.";
+        registry.add(claim(std::move(h), cases(hyp28, typeIHands)));
+    }
 }
 
 }  // namespace gameaudit::sls
