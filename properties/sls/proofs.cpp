@@ -13,6 +13,9 @@ GAMEAUDIT_REGISTER(registry) {
     for (const char* claims : {"sls-v1/*", "sls-v2/*"}) prover::leaveToBoundedCheck(registry, claims, endgame);
     for (const char* claims : {"sls-v1/rules1.4.*", "sls-v1/deals1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2"})
         prover::leaveToBoundedCheck(registry, claims, fourPlayers);
+    prover::leaveToBoundedCheck(registry, "sls-v2/rem1.2f",
+                                "every two-colour position of So Long Sucker's rules engine, by chips and piles: not a "
+                                "fixed tuple of numbers with arithmetic moves");
     for (const char* id : {"sls-v1/ex1.12", "sls-v1/ex1.13", "sls-v2/ex1.2.1"})
         prover::leaveToBoundedCheck(registry, id, example);
 }

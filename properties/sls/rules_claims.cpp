@@ -370,12 +370,16 @@ GAMEAUDIT_REGISTER(registry) {
             if (bad.empty()) return Judgement::pass();
             return Judgement::fail("at most one capture per turn", "two piles changed in one turn", bad);
         };
-        registry.add(claim(info("sls-v2/rem1.2f", kV2, "§1.2, Remarks, sixth bullet",
-                                "During an active player’s turn, at most one capture can occur.",
-                                "In every turn of every play, the placement changes only the played pile, so only it can be "
-                                "captured." + kGames + " Default c = 1; a run with --bound 2 (c <= 2) held in 2.3 s of CPU "
-                                "(2026-11-23)."),
-                           p));
+        ClaimInfo start = info("sls-v2/rem1.2f.start", kV2, "§1.2, Remarks, sixth bullet",
+                               "During an active player’s turn, at most one capture can occur.",
+                               "In every turn of every play, the placement changes only the played pile, so only it can be "
+                               "captured." + kGames + " Default c <= 2: with c = 1 no capture can occur (each colour has "
+                               "one chip), so c = 2 is the first game where the remark says something; it costs about 3 s "
+                               "of CPU (2026-11-25), so the pin test runs c = 1 only. sls-v2/rem1.2f checks the remark "
+                               "cheaply on every two-colour position.");
+        start.bound = 2;
+        start.pinBound = 1;
+        registry.add(claim(std::move(start), p));
     }
 
     // v2 §1.2.1 and v1 Examples 1.12–1.13, on positions reconstructed from their text.

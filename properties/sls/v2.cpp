@@ -84,19 +84,45 @@ GAMEAUDIT_REGISTER(registry) {
                             "Formula lost; v1 Proposition 2.32's analogue used (the proof reduces to Proposition 3.3 and "
                             "assumes B holds no b chip): if m_b = 0 then R wins by Σ."),
                        sigmaProperty(where(GI, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
-    registry.add(claim(info("prop3.9", "§3.2, Proposition 3.9",
-                            "Let be of generalized type I, , , and assume that is the active player. If | (24) | when ’s "
-                            "turn starts, then wins by applying at every round.",
-                            "Formula (24) lost; v1 Proposition 2.28's inequality m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r used, with "
-                            "n_r > 0 as v2's Theorem 3.10 requires (with n_r = 0, B wins by Proposition 3.6); m_b > 0 is "
-                            "not assumed, m_b = 0 being Proposition 3.8. Then R wins by Σ."),
+    const std::string statement39 =
+        "Let be of generalized type I, , , and assume that is the active player. If | (24) | when ’s "
+        "turn starts, then wins by applying at every round.";
+    {
+        // The faithful reading: v1 Proposition 2.28's printed inequality, the only printed formula for (24).
+        ClaimInfo i = info("prop3.9", "§3.2, Proposition 3.9", statement39,
+                           "Formula (24) lost; v1 Proposition 2.28's printed hypothesis used, the only printed formula for "
+                           "this result (v1 lines 798-802): m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, with no sign condition; "
+                           "then R wins by Σ. sls-v2/prop3.9-nr adds n_r > 0, as v2's Theorem 3.10 needs.");
+        i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
+        registry.add(claim(i, sigmaProperty(where(GI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
+                                                  "m_b <= n_r + Σ|ρ|_r − max|ρ|_r"),
+                                            Red)));
+    }
+    registry.add(claim(info("prop3.9-nr", "§3.2, Proposition 3.9", statement39,
+                            "Alternative reading of the lost (24): v1 Proposition 2.28's inequality m_b <= n_r + Σ|ρ_i|_r − "
+                            "max|ρ_i|_r with n_r > 0 added, as v2's Theorem 3.10 requires (with n_r = 0, B wins by Proposition "
+                            "3.6); m_b > 0 is not assumed, m_b = 0 being Proposition 3.8, so this also covers the reading "
+                            "m_b, n_r > 0 (the mirror of (1)). Then R wins by Σ."),
                        sigmaProperty(where(GI, [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + q.sumRho - q.maxRho; },
                                            "n_r > 0, m_b <= n_r + Σ|ρ|_r − max|ρ|_r"),
                                      Red)));
-    registry.add(claim(info("thm3.10a", "§3.2, Theorem 3.10 (characterisation)",
-                            "Let be of generalized type I, , , and assume that is the active player. Then, has a winning "
-                            "strategy if and only if when ’s turn starts.",
-                            "Formula lost; Theorem 5.4's with h = 0 used: B wins iff m_b > 0 and (n_r = 0 or "
+    const std::string statement310 =
+        "Let be of generalized type I, , , and assume that is the active player. Then, has a winning "
+        "strategy if and only if when ’s turn starts.";
+    {
+        ClaimInfo i = info("thm3.10a", "§3.2, Theorem 3.10 (characterisation)", statement310,
+                           "Formula lost; v1 Theorem 2.29's printed formula used, the only printed formula for this result "
+                           "(v1 lines 840-843): B has a winning strategy iff m_b > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r. "
+                           "sls-v2/thm3.10a-props reads it as Propositions 3.6-3.9 give it (n_r = 0 allowed).");
+        i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
+        registry.add(claim(i, winnerProperty(states(GI), [](const State& s) {
+                               Quantities q = quantities(s);
+                               return q.mb > 0 && q.mb > q.nr + q.sumRho - q.maxRho ? Blue : Red;
+                           })));
+    }
+    registry.add(claim(info("thm3.10a-props", "§3.2, Theorem 3.10 (characterisation)", statement310,
+                            "Alternative reading of the lost formula, as Propositions 3.6 (n_r = 0) and 3.7 give it, and as "
+                            "Theorem 5.4's formula reads with h = 0: B wins iff m_b > 0 and (n_r = 0 or "
                             "m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r)."),
                        winnerProperty(states(GI), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; })));
     registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)",
@@ -148,11 +174,25 @@ GAMEAUDIT_REGISTER(registry) {
                        sigmaProperty(where(TII, [](const Quantities& q) { return q.mb == 0 || q.mb + q.sumBeta <= q.nr; },
                                            "m_b = 0 or m_b + |β|_b <= n_r"),
                                      Red)));
-    registry.add(claim(info("thm4.7a", "§4.1, Theorem 4.7 (characterisation)",
-                            "Let be of type II, , , and assume that is the active player. Then, has a winning strategy "
-                            "if and only if and when ’s turn starts.",
-                            "Formulas lost; B wins iff m_b > 0 and m_b + |β|_b > n_r (Proposition 4.2 with Corollary 4.6; "
-                            "v1 Theorem 2.24 adds n_r > 0, see sls-v1/thm2.24)."),
+    const std::string statement47 =
+        "Let be of type II, , , and assume that is the active player. Then, has a winning strategy "
+        "if and only if and when ’s turn starts.";
+    {
+        ClaimInfo i = info("thm4.7a", "§4.1, Theorem 4.7 (characterisation)", statement47,
+                           "Formulas lost; v1 Theorem 2.24's printed formula used, the only printed formula for this result "
+                           "(v1 lines 513-515), whose two conditions fit the two joined by 'and': B has a winning strategy "
+                           "iff m_b, n_r > 0 and m_b + |β|_b > n_r. sls-v2/thm4.7a-props reads them as Proposition 4.2 "
+                           "and Corollary 4.6 give them.");
+        i.expect = Expect::refutedAt("B(1,0) R(0,0) [rb br] B");
+        registry.add(claim(i, winnerProperty(states(TII), [](const State& s) {
+                               Quantities q = quantities(s);
+                               return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
+                           })));
+    }
+    registry.add(claim(info("thm4.7a-props", "§4.1, Theorem 4.7 (characterisation)", statement47,
+                            "Alternative reading of the lost formulas, as Proposition 4.2 (B wins) and Corollary 4.6 (R wins) "
+                            "give them: B wins iff m_b > 0 and m_b + |β|_b > n_r (v1 Theorem 2.24 adds n_r > 0: "
+                            "sls-v2/thm4.7a, sls-v1/thm2.24)."),
                        winnerProperty(states(TII), [](const State& s) {
                            Quantities q = quantities(s);
                            return q.mb > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
@@ -311,17 +351,23 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string statement27 =
         "Let be two different players with designated color and , respectively. Assume is the active player and "
         "has at least one chip in their possession. Then can apply , after which becomes the active player.";
-    registry.add(claim(info("lem2.7", "§2, Lemma 2.7", statement27,
-                            "'At least one chip' read as at least one chip of the player's own colour (a formula lost "
-                            "before 'chip', as the proof's appeal to Proposition 2.4 on own-colour chips suggests): "
-                            "for every state with m_b >= 1, Σ's steps are legal and end with R active.",
+    {
+        // The faithful reading: the words, "at least one chip in their possession", of any colour.
+        ClaimInfo lit = info("lem2.7", "§2, Lemma 2.7", statement27,
+                             "'At least one chip in their possession' read as the words say, a chip of any colour: for "
+                             "every state with m_b + m_r >= 1, Σ's steps are legal and end with R active. "
+                             "sls-v2/lem2.7-guard reads it as one chip of the player's own colour.",
+                             14);
+        lit.expect = Expect::refutedAt("B(0,1) R(0,0) [_] B");
+        registry.add(claim(lit, lemma27(states(BoardType::General).where([](const State& s) { return s.handTotal(Blue) >= 1; },
+                                                                        "m_b + m_r >= 1"))));
+    }
+    registry.add(claim(info("lem2.7-guard", "§2, Lemma 2.7", statement27,
+                            "Alternative reading: 'at least one chip' of the player's own colour (a symbol lost before "
+                            "'chip', as the proof's appeal to Proposition 2.4 on own-colour chips suggests): for every "
+                            "state with m_b >= 1, Σ's steps are legal and end with R active.",
                             14),
                        lemma27(states(BoardType::General).where([](const State& s) { return s.hand[Blue][Blue] >= 1; }, "m_b >= 1"))));
-    ClaimInfo alt = info("lem2.7-alt", "§2, Lemma 2.7", statement27,
-                         "Alternative reading, 'at least one chip' of any colour: m_b + m_r >= 1.", 14);
-    alt.expect = Expect::refutedAt("B(0,1) R(0,0) [_] B");
-    registry.add(claim(alt,
-                       lemma27(states(BoardType::General).where([](const State& s) { return s.handTotal(Blue) >= 1; }, "m_b + m_r >= 1"))));
 
     Property<State> p24;
     p24.domain = states(BoardType::General).where(

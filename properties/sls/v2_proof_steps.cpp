@@ -221,6 +221,30 @@ GAMEAUDIT_REGISTER(registry) {
                 },
                 notOnBeta));
 
+    {
+        // The inductive step's words, "(25) is satisfied by" the new state, with (25) read as v1 Proposition 2.22's
+        // whole hypothesis, m_b > 0 included.
+        ClaimInfo i = info("prop4.5.step-pos", "§4.1, Proposition 4.5, inductive step",
+                           "Consider a game state where , , such that (25) is satisfied and . Assume is the active player. "
+                           "Moreover, suppose that, no matter what plays, as long as does not place a chip on , applies "
+                           "during their round. Then, when ’s round is over, we get , and , where is the active player, (25) "
+                           "is satisfied by , and , and .",
+                           kLost + " Alternative reading: '(25) is satisfied by' the new state read with (25) as v1 Proposition "
+                           "2.22's whole hypothesis, m_b' > 0 included: after B's round (never on β) and R's round of Σ, as "
+                           "B's turn starts, the board is of type I with m_b' <= n_r' (cases 1 and 4), or of type II with "
+                           "m_b' > 0, m_b' + |β'|_b <= n_r' and m' < m (cases 2 and 3), unless B is out of chips.");
+        i.expect = Expect::refutedAt("B(1,1) R(0,2) [rb br] B");
+        registry.add(claim(std::move(i),
+                           redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "(25)"), kV2,
+                                   [](const State& s, const State& e) {
+                                       Quantities a = quantities(s), b = quantities(e);
+                                       return unless(typeIRed(e) || (hasType(e, T::TypeII) && b.mb > 0 && b.mb + b.sumBeta <= b.nr &&
+                                                                     b.mb + b.mr < a.mb + a.mr),
+                                                     e);
+                                   },
+                                   notOnBeta)));
+    }
+
     // §4.2 Generalized type II.
     add("prop4.9.proof", "§4.2, proof of Proposition 4.9",
         "Player applies Strategy : they capture all -piles and discard all their prisoners, as per steps 1 and 2 of . The "
