@@ -254,6 +254,24 @@ GAMEAUDIT_REGISTER(registry) {
                                   m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
                                   m.what.find("eliminated") == std::string::npos;
                        })));
+    // v2 §2: the two-player, two-colour situation as four-player play leaves it.
+    registry.add(claim(info("sls-v2/rem2a", kV2, "§2, two players and two colours",
+                            "Observe that each remaining player might have prisoners in their possession, and they may not "
+                            "have the same number of guards in their possession.",
+                            "Some play reaches a position where Green and Yellow are eliminated and no green or yellow chip "
+                            "is left in a hand or on a pile (two players and two colours left), Blue or Red holds a prisoner, "
+                            "and Blue's and Red's guards differ." + possibleReading),
+                       possible("two players and two colours left, with a prisoner and unequal guards",
+                                [](const RulesEngine&, const Move& m) {
+                                    const RulesEngine& n = m.next;
+                                    if (n.step() != RulesEngine::Step::Place || !n.eliminated(G) || !n.eliminated(Y)) return false;
+                                    for (int q = 0; q < n.players(); ++q)
+                                        if (n.hands()[q][G] + n.hands()[q][Y] > 0) return false;
+                                    for (int i = 0; i < n.pileCount(); ++i)
+                                        for (int chip : n.pile(i))
+                                            if (chip == G || chip == Y) return false;
+                                    return (prisoners(n, B) > 0 || prisoners(n, R) > 0) && n.hands()[B][B] != n.hands()[R][R];
+                                })));
     // v1 §1.4: the same consequences, as v1 states them.
     auto winnerWithoutChips = [](const RulesEngine&, const Move& m) {
         if (m.next.step() != RulesEngine::Step::Over) return false;
