@@ -43,6 +43,7 @@ struct Round {
     std::vector<int> toRs;                     // each |β_i|_r + 1
     int ending = 0;                            // 1: b on an empty pile, 2: b on an r-singleton, 3: b on a long r-pile, 4: r on an r-pile
     int topped = 0;                            // case 3: |ρ|_r of the long r-pile B topped
+    int longRed = 0;                           // Σ|ρ|_r over the long r-piles as B ends their turn (before the last chip)
 };
 
 // What a case's formulas conclude: nullopt if they hold.
@@ -112,6 +113,9 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
             else if (len == 1) q.ending = 2;
             else q.ending = 3, q.topped = reds(len, Red);
         }
+        if (!again)
+            for (int i = 0; i < s.piles; ++i)
+                if (s.pile(i).length >= 2 && s.pile(i).top == Red) q.longRed += reds(s.pile(i).length, Red);
         line.push_back(describe(s, a));
         if (again) {
             bad = playB(start, p, t, q, check, line);
@@ -140,6 +144,34 @@ Property<State> cases(Domain<State> d, Check check) {
         std::optional<std::string> bad = playB(s, parts(s), s, Round{}, check, line);
         if (!bad) return Judgement::pass();
         return Judgement::fail("the board and hands the text lists", *bad, show(s));
+    };
+    return p;
+}
+
+// R's round after B's round of v1's Σ, by symmetry: the colours are swapped so that R's round is
+// played and counted as B's is above (R's b chips on empty piles are t, on r-singletons t', on long
+// r-piles t''; R's r chips on r-singletons s, on long r-piles s'), B answers with Σ; `check` sees
+// the starting state, its parts and the boards reached in the original colours.
+Property<State> redCases(Domain<State> d, Check check) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [check](const State& s) {
+        State mid = s;
+        for (int guard = 0; guard < 256 && !(mid.phase == Phase::Play && mid.mover == Red); ++guard) {
+            std::optional<Option> o = sigmaMove(mid, Rules::Placements, SigmaVersion::V1);
+            if (!o) return Judgement::pass();  // B out of chips: not the proof's case
+            mid = o->next;
+        }
+        const State sw = swapColours(mid);
+        const Parts orig = parts(s);
+        Check back = [&](const State&, const Parts&, const Round& r, const State& c, const State& a) {
+            return check(s, orig, r, swapColours(c), swapColours(a));
+        };
+        std::vector<std::string> line;
+        std::optional<std::string> bad = playB(sw, parts(sw), sw, Round{}, back, line);
+        if (!bad) return Judgement::pass();
+        return Judgement::fail("the board and hands the text lists", *bad + " (R's round written with the colours swapped)",
+                               show(s) + " -> B's round of Σ -> " + show(mid));
     };
     return p;
 }
@@ -368,6 +400,78 @@ GAMEAUDIT_REGISTER(registry) {
                            9);
         h.paraphrase = "Case 4's hands (line 834) in linear form; cases 1-3 (lines 816, 828, 829) are checked with their own.";
         registry.add(claim(std::move(h), cases(hyp28, typeIHands)));
+    }
+    // §2.3 Proposition 2.13, cases 1-4: the board and hands once B has captured every b-pile.
+    auto hyp13 = where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1");
+    {
+        auto piles13 = [](const State&, const Parts& p, const Round& r, const State& c, const State&) -> std::optional<std::string> {
+            const int kappa = p.l();
+            int empty = 0;
+            if (p.kr > 0) {
+                empty = p.ke + p.kb + r.t1 + r.s + (r.ending == 1 || r.ending == 4 ? 1 : 0);
+            } else {
+                switch (r.ending) {
+                    case 1: empty = p.ke + p.kb + kappa; break;
+                    case 2: empty = p.ke + p.kb - r.t - (1 - kappa); break;
+                    case 3: empty = p.ke + p.kb; break;
+                    case 4:
+                        if (kappa == 0) return std::nullopt;  // the text's case 4 for k_r = 0 assumes κ = 1
+                        empty = p.ke + p.kb + 1;
+                        break;
+                }
+            }
+            return compare("empty piles", empty, c.empty);
+        };
+        ClaimInfo i = info("prop2.13.empty", "§2.3, proof of Proposition 2.13, cases 1-4",
+                           "If k_r = 0, then the board is composed of k_e + k_b + κ = k empty piles.",
+                           "The empty piles the text lists once B has captured every b-pile (Σ's step 1): k_r > 0: k_e + k_b + "
+                           "t' + s + 1 (cases 1 and 4), k_e + k_b + t' + s (cases 2-3); k_r = 0: k_e + k_b + κ (case 1), k_e + "
+                           "k_b − t − (1 − κ) (case 2), k_e + k_b (case 3), k_e + k_b + 1 (case 4, which the text writes for κ = 1 "
+                           "only: rounds with k_r = κ = 0 ending so are left out); k_e, k_r, k_b, κ those of "
+                           "the starting board, t, t', s counted in R's round; type I boards with m_b > n_r and n_b + n_r >= 1.",
+                           9);
+        i.paraphrase = "Case 1's sentence for k_r = 0 (line 310); the other cases (lines 308, 312-319) are checked with their own counts.";
+        i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ _] B");
+        registry.add(claim(std::move(i), redCases(hyp13, piles13)));
+    }
+    {
+        auto hands13 = [](const State& st, const Parts& p, const Round& r, const State& c, const State&) -> std::optional<std::string> {
+            const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+            const int kappa = p.l(), sumB = r.longRed;  // Σ|β_i|_b over the long b-piles as R ends their turn
+            int b0 = 0;
+            if (p.kr > 0) {
+                b0 = mb - 1 + sumB - (r.ending == 3 ? r.topped : 0) + (r.ending == 4 ? 1 : 0);
+            } else {
+                switch (r.ending) {
+                    case 1:  // m_b − 1 + |β_κ|_b + 1, written for κ = 1 (β_0 names no pile)
+                        if (kappa == 0) return std::nullopt;
+                        b0 = mb - 1 + sumB + 1;
+                        break;
+                    case 2: b0 = mb - 1 + sumB; break;
+                    case 3: b0 = mb - 1; break;
+                    case 4:
+                        if (kappa == 0) return std::nullopt;  // the text's case 4 for k_r = 0 assumes κ = 1
+                        b0 = mb + sumB;
+                        break;
+                }
+            }
+            const int r0 = nb - r.t - r.t1 - (r.ending == 4 ? 1 : 0), r1 = nr - (r.ending == 4 ? 0 : 1);
+            if (b0 == c.hand[Blue][Blue] && mr == c.hand[Blue][Red] && r0 == c.hand[Red][Blue] && r1 == c.hand[Red][Red])
+                return std::nullopt;
+            return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, mr, r0, r1, hands(c));
+        };
+        ClaimInfo i = info("prop2.13.hands", "§2.3, proof of Proposition 2.13, cases 1-4",
+                           "We now have first player B = (m_b - 1 + |β_κ|_b + 1, m_r) = (m_b + |β_κ|_b, m_r) and second "
+                           "player R = (n_b - t - t', n_r - 1).",
+                           "The hands the text lists once B has captured every b-pile: k_r > 0: B = (m_b − 1 + Σ|β_i|_b, m_r) "
+                           "(case 3: the b-pile R topped left out; case 4: + 1); k_r = 0: B = (m_b − 1 + |β_κ|_b + 1, m_r) "
+                           "(case 1, written for κ = 1: β_0 names no pile, so κ = 0 is left out), (m_b − 1 + Σ_{i<=κ}|β_i|_b, m_r) "
+                           "(case 2), (m_b − 1, m_r) (case 3), (m_b + |β|_b, m_r) (case 4, κ = 1 as the text assumes); R = (n_b − t − t', n_r − 1) (cases 1-3), (n_b − t − t' − 1, n_r) (case 4); "
+                           "β_i the long b-piles as R ends their turn; type I boards with m_b > n_r and n_b + n_r >= 1.",
+                           9);
+        i.paraphrase = "Case 1's hands for k_r = 0 (line 310) in linear form; the other cases (lines 308, 312-319) are checked with their own.";
+        i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ br] B");
+        registry.add(claim(std::move(i), redCases(hyp13, hands13)));
     }
 }
 
