@@ -272,6 +272,39 @@ Property<State> oneCapture() {
     return p;
 }
 
+// One move of Theorems 2.1-2.2, judged by the general rules engine on every two-colour position
+// with B active: each placement of `chip` (0 = b, 1 = r) on a pile `onPile` accepts (top -1: an
+// empty pile) designates `next` (0 = B, 1 = R), with no choice left to the player.
+Property<State> oneMove(int chip, std::function<bool(int top)> onPile, int next) {
+    Property<State> p;
+    p.domain = states(BoardType::General);
+    p.predicate = [chip, onPile, next](const State& s) {
+        Judgement verdict;
+        const auto topOf = [](const RulesEngine& e, int pile) {
+            const PileView v = e.pile(pile);
+            return v.empty() ? -1 : static_cast<int>(v.back());
+        };
+        forEachPlacement(
+            s,
+            [&](const EngineOutcome& o) {
+                const std::string what = fmt::format("B places {} on pile {} of {}", chip == 0 ? 'b' : 'r', o.pile + 1, show(s));
+                if (o.choiceOfNextPlayer) {
+                    verdict = Judgement::fail("one next player", "the Next Player Rule leaves a choice", what);
+                    return false;
+                }
+                for (const RulesEngine& e : o.ends)
+                    if (e.active() != next) {
+                        verdict = Judgement::fail(std::string(1, "BR"[next]) + " plays next", e.describe(), what);
+                        return false;
+                    }
+                return true;
+            },
+            [&](const RulesEngine& start, int c, int pile) { return c == chip && onPile(topOf(start, pile)); });
+        return verdict;
+    };
+    return p;
+}
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -291,6 +324,51 @@ GAMEAUDIT_REGISTER(registry) {
              "four-player game from its start.",
              10),
         oneCapture());
+
+    // §2 Theorems 2.1 and 2.2, the steps of their proofs, one move each (B is X; the rules are colour-symmetric).
+    const std::string kMove =
+        " Judged by the general rules engine (v2 §1.2, four players with Green and Yellow eliminated) on every two-colour "
+        "position with B active, by total chips then piles, after each such placement of B and every discard choice of "
+        "a capturer: the next active player is forced (no choice left by the Next Player Rule) and is the one named. "
+        "Default bound 10 (about 0.1 s; sls-v2/thm2.1 and sls-v2/thm2.2 check all three moves to 14 chips).";
+    struct MoveStep {
+        const char* id;
+        const char* where;
+        const char* statement;
+        const char* reading;
+        int chip;
+        std::function<bool(int)> onPile;
+        int next;
+    };
+    const MoveStep moves[] = {
+        {"thm2.1.proof1", "§2, proof of Theorem 2.1, move 1",
+         "If places a chip on an empty pile, then is the only player remaining in the game whose chip color is not in the "
+         "played pile. Thus, gets the next turn by the the Next Player Rule.",
+         "X = B places an r chip on an empty pile: B, the only remaining player whose colour is not in the pile, plays next.",
+         1, [](int top) { return top < 0; }, 0},
+        {"thm2.1.proof2", "§2, proof of Theorem 2.1, move 2",
+         "If places a chip on an -pile, then is the player whose chip color is furthest down in the pile. Therefore, gets the "
+         "next turn by the Next Player Rule.",
+         "X = B places an r chip on a b-pile: B, whose colour is furthest down, plays next.", 1, [](int top) { return top == 0; }, 0},
+        {"thm2.1.proof3", "§2, proof of Theorem 2.1, move 3",
+         "If places an chip on an -pile, then must comply with the Capture Rule and then gets the next turn by the Next Player Rule.",
+         "X = B places a b chip on a b-pile: B captures and, whatever B discards, plays next.", 0, [](int top) { return top == 0; }, 0},
+        {"thm2.2.proof1", "§2, proof of Theorem 2.2, move 1",
+         "If places an chip on an empty pile, then is the only player remaining in the game whose chip color is not in the "
+         "played pile. Thus, gets the next turn by the the Next Player Rule.",
+         "X = B places a b chip on an empty pile: R, the only remaining player whose colour is not in the pile, plays next.",
+         0, [](int top) { return top < 0; }, 1},
+        {"thm2.2.proof2", "§2, proof of Theorem 2.2, move 2",
+         "If places an chip on a -pile, then is the player whose chip color is furthest down in the pile. Therefore, gets the "
+         "next turn by the Next Player Rule.",
+         "X = B places a b chip on an r-pile: R, whose colour is furthest down, plays next.", 0, [](int top) { return top == 1; }, 1},
+        {"thm2.2.proof3", "§2, proof of Theorem 2.2, move 3",
+         "If places a chip on a -pile, then must comply with the Capture Rule and then gets the next turn by the Next Player Rule.",
+         "X = B places an r chip on an r-pile: R captures and, whatever R discards, plays next.", 1, [](int top) { return top == 1; }, 1},
+    };
+    for (const MoveStep& m : moves)
+        add(info(m.id, m.where, m.statement, std::string("Symbols restored from the theorem: ") + m.reading + kMove, 10),
+            oneMove(m.chip, m.onPile, m.next));
 
     // §2 Proposition 2.4's proof, case by case (no donation: Rules::Placements).
     const std::string kCapture =
