@@ -1,5 +1,7 @@
 // Chen & Gasarch, NIM with Cash: Example 1.5 (plain NIM), Definition 3.2 and its example,
 // Theorems 3.3 and 3.4 (upper class formulas), Lemma 3.5.
+#include <map>
+
 #include <fmt/format.h>
 
 #include "properties/chen_gasarch/statements.hpp"
@@ -88,13 +90,14 @@ RowForm theorem34Rows(std::int64_t l) {
     return f;
 }
 
-// Every printed or "⋮" row naming n's residue must give U_win(n).
-Property<Game> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> form) {
-    return pileProperty(piles(family, false), false, [form](const CashOracle& o, const Game& g) {
+// Every printed or "⋮" row naming n's residue must give U_win(n); with `only`, just the printed
+// row of that text (where the row applies to L).
+Property<Game> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> form, std::string only = "") {
+    return pileProperty(piles(family, false), false, [form, only](const CashOracle& o, const Game& g) {
         const RowForm f = form(parameterL(g.a));
         const std::int64_t actual = o.upperWin(g.n), q = g.n / f.modulus;
         for (const URow& r : f.rows)
-            if (r.residue == g.n % f.modulus && f.base * q + r.offset != actual)
+            if ((only.empty() || r.text == only) && r.residue == g.n % f.modulus && f.base * q + r.offset != actual)
                 return Judgement::fail(fmt::format("U_win(n) = {} (row {}, ⌊n/{}⌋ = {})", f.base * q + r.offset,
                                                    r.text, f.modulus, q),
                                        fmt::format("U_win(n) = U{}(n) = {} by Definition 3.2", int(o.winnerOf(g.n)), actual),
@@ -240,6 +243,35 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},
                              rowForm(pairsEven, theorem33Rows)));
+    // Theorem 3.3's printed rows one by one (each row of the list is its own sentence).
+    struct Row33 {
+        const char* suffix;
+        const char* text;
+        const char* line;
+    };
+    const std::vector<Row33> rows33 = {
+        {"n0", "n ≡ 0: +0", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor$, for $n \equiv 0 \pmod{L+1}$.)PAPER"},
+        {"n1", "n ≡ 1: +1", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + 1$, for $n \equiv 1 \pmod{L+1}$.)PAPER"},
+        {"n2", "n ≡ 2: +1", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + 1$, for $n \equiv 2 \pmod{L+1}$.)PAPER"},
+        {"n3", "n ≡ 3: +2", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + 2$, for $n \equiv 3 \pmod{L+1}$.)PAPER"},
+        {"n4", "n ≡ 4: +2", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + 2$, for $n \equiv 4 \pmod{L+1}$.)PAPER"},
+        {"nL-2", "n ≡ L-2: +⌊(L-2)/2⌋", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + \left\lfloor \frac{L-2}{2} \right\rfloor$, for $n \equiv L-2 \pmod{L+1}$.)PAPER"},
+        {"nL-1", "n ≡ L-1: +⌊(L-1)/2⌋", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + \left\lfloor \frac{L-1}{2} \right\rfloor$, for $n \equiv L-1 \pmod{L+1}$.)PAPER"},
+        {"nL", "n ≡ L: L(⌊n/(L+1)⌋ + 1)", R"PAPER($U_{\text{win}}(n) = L \left(\left\lfloor \frac{n}{L+1} \right\rfloor + 1 \right)$, for $n \equiv L \pmod{L+1}$,)PAPER"},
+    };
+    const std::map<std::string, std::string> pins33 = {{"nL-1", "A={1,2} n=1"}};
+    for (const Row33& r : rows33) {
+        const auto pin = pins33.find(r.suffix);
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/thm3.3a-") + r.suffix,
+             .citation = cite(std::string("§3, Theorem 3.3, the row ") + r.text),
+             .statement = r.line,
+             .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it belongs to; "
+                              "the row n ≡ L at every L).",
+             .bound = 2000,
+             .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+            rowForm(pairsEven, theorem33Rows, r.text)));
+    }
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.3b", .citation = cite("§3, Theorem 3.3, the closed form of U_win"),
                               .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},

@@ -521,6 +521,18 @@ GAMEAUDIT_REGISTER(registry) {
                            "chen-gasarch/thm4.3-final-turn", "chen-gasarch/thm5.2-final-turn"})
         prover::leaveToBoundedCheck(registry, id, kEverySmallA);
     prover::leaveToBoundedCheck(registry, "chen-gasarch/rem5.1", kSearch);
+    prover::leaveToBoundedCheck(registry, "chen-gasarch/thm3.3a-*",
+                                "a printed row of Theorem 3.3, about U_win(n) of Definition 3.2's recursion, whose WS1S form is "
+                                "written only per move set (as for thm3.3a)");
+    for (const char* id : {"chen-gasarch/thm6.3-cover", "chen-gasarch/thm6.4-cover", "chen-gasarch/thm6.5-cover",
+                           "chen-gasarch/thm6.6-cover", "chen-gasarch/thm6.7-cover"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "whether the printed rows cover every middle class position: formula only, over the bounds "
+                                    "U_p(n) of Definition 3.2's recursion, whose WS1S form is written only inside the staircase "
+                                    "certificates");
+    prover::leaveToBoundedCheck(registry, "chen-gasarch/thm6.7-l1",
+                                "the staircase certificates are written for the families of the parts' claims (L >= 3); none "
+                                "for L = 1");
 }
 
 }  // namespace gameaudit::chen_gasarch

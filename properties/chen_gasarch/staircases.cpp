@@ -182,6 +182,66 @@ GAMEAUDIT_REGISTER(registry) {
             pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
     }
 
+
+    // "we can determine who wins using the following statements": every position where both
+    // players are middle class falls under a part and a row of it (formula only: no winner judged).
+    const std::map<std::string, std::string> headings = {
+        {"thm6.3", R"PAPER(Theorem 6.3 (Staircase Theorem for $\{1, 2\}$). If $A = \{1, 2\}$, we can determine who wins using the following statements.)PAPER"},
+        {"thm6.4", R"PAPER(Theorem 6.4 (Staircase Theorem for $\{1, L\}$, L Even and ≥ 4). *If $A = \{1, L\}$, L even and ≥ 4 , we can determine who wins using the following statements.*)PAPER"},
+        {"thm6.5", R"PAPER(Theorem 6.5 (Staircase Theorem for $\{1, 2, 3\}$). *If $A = \{1, 2, 3\}$, we can determine who wins using the following statements.*)PAPER"},
+        {"thm6.6", R"PAPER(Theorem 6.6 (Staircase Theorem for $\{1, L, L + 1\}$, L Even and ≥ 4). *If $A = \{1, L, L + 1\}$, L even and ≥ 4 , we can determine who wins using the following statements.*)PAPER"},
+        {"thm6.7", R"PAPER(Theorem 6.7 (Staircase Theorem for $\{1, L, L + 1\}$, L Odd). *If $A = \{1, L, L + 1\}$, L odd, we can determine who wins using the following statements.*)PAPER"},
+    };
+    for (const Theorem& t : theorems) {
+        auto partsOf = t.parts;
+        Property<Game> p;
+        p.domain = positions(t.family, "both players middle class", bothMiddleClass);
+        p.prepare = [](std::int64_t) {};
+        p.predicate = [partsOf](const Game& g) {
+            const auto parts = partsOf(parameterL(g.a));
+            const StaircasePart* part = partFor(parts, g.n);
+            if (!part)
+                return Judgement::fail("some part names n's residue",
+                                       fmt::format("none names n mod {} = {}", parts.front().modulus, g.n % parts.front().modulus));
+            if (staircaseVerdict(*part, g, false).winner == 0)
+                return Judgement::fail(fmt::format("a row of {} covers (d, e)", part->name), "no row does");
+            return Judgement::pass();
+        };
+        registry.add(claim<Game>(
+            {.id = "chen-gasarch/" + t.key + "-cover",
+             .citation = cite(t.where + ", \"we can determine who wins\""),
+             .statement = headings.at(t.key),
+             .reading = "The statements determine the winner: every n falls in a part's residues, and every (d, e) with both "
+                        "players middle class (M_p(n) <= money < U_p(n), as in the parts' claims) under one of the part's rows "
+                        "(the ending rows, the first rows, or a k-th row for some k >= 0). Formula only; whether the rows "
+                        "name the right winner is the parts' claims. Move sets: " + t.family.description + "; n up to the bound.",
+             .bound = 120,
+             .maxBound = 1000},
+            std::move(p)));
+    }
+
+    // Theorem 6.7 says "L odd": L = 1 makes A = {1, 1, 2} = {1, 2}.
+    registry.add(claim<Game>(
+        {.id = "chen-gasarch/thm6.7-l1",
+         .citation = cite("§6, Theorem 6.7 at L = 1"),
+         .statement = headings.at("thm6.7"),
+         .reading = std::string(kStaircaseReading) +
+                    " Theorem 6.7 read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, its six parts with L = 1 (modulus "
+                    "4L + 2 = 6), every n up to the bound.",
+         .bound = 200,
+         .maxBound = 1000},
+        winProperty(positions({"A = {1, 2} (L = 1)", {{1, 2}}}, "both players middle class", bothMiddleClass),
+                    {[](const Game& g) {
+                         static const std::vector<StaircasePart> parts = theorem67(1);
+                         const StaircasePart* part = partFor(parts, g.n);
+                         return part ? staircaseVerdict(*part, g, false).winner : 0;
+                     },
+                     [](const Game& g) {
+                         static const std::vector<StaircasePart> parts = theorem67(1);
+                         const StaircasePart* part = partFor(parts, g.n);
+                         return part ? staircaseVerdict(*part, g).row : std::string("no part");
+                     }})));
+
     // Example 6.8: the three staircases and their step sizes.
     struct Example {
         const char* id;
