@@ -4,6 +4,7 @@
 // chips on b-singletons, s' on long b-piles, then one of the ways to end the turn); R answers with
 // v1's Σ; the text's formulas are evaluated on those counts and compared with the boards reached.
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include <fmt/format.h>
@@ -44,6 +45,7 @@ struct Round {
     int ending = 0;                            // 1: b on an empty pile, 2: b on an r-singleton, 3: b on a long r-pile, 4: r on an r-pile
     int topped = 0;                            // case 3: |ρ|_r of the long r-pile B topped
     int longRed = 0;                           // Σ|ρ|_r over the long r-piles as B ends their turn (before the last chip)
+    State before;                              // the board as B ends their turn, before the last chip
 };
 
 // What a case's formulas conclude: nullopt if they hold.
@@ -113,11 +115,16 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
             else if (len == 1) q.ending = 2;
             else q.ending = 3, q.topped = reds(len, Red);
         }
+        if (!again) q.before = s;
         if (!again)
             for (int i = 0; i < s.piles; ++i)
                 if (s.pile(i).length >= 2 && s.pile(i).top == Red) q.longRed += reds(s.pile(i).length, Red);
         line.push_back(describe(s, a));
-        if (again) {
+        // The kinds the proofs list as letting B play again must do so, and the endings must not.
+        if (again != (t.mover == Blue)) {
+            bad = fmt::format("{} {} (the proof's lists say it {})", describe(s, a),
+                              t.mover == Blue ? "lets B play again" : "ends B's turn", again ? "lets B play again" : "ends the turn");
+        } else if (again) {
             bad = playB(start, p, t, q, check, line);
         } else {
             State captured, after;
@@ -165,7 +172,9 @@ Property<State> redCases(Domain<State> d, Check check) {
         const State sw = swapColours(mid);
         const Parts orig = parts(s);
         Check back = [&](const State&, const Parts&, const Round& r, const State& c, const State& a) {
-            return check(s, orig, r, swapColours(c), swapColours(a));
+            Round o = r;
+            o.before = swapColours(r.before);
+            return check(s, orig, o, swapColours(c), swapColours(a));
         };
         std::vector<std::string> line;
         std::optional<std::string> bad = playB(sw, parts(sw), sw, Round{}, back, line);
@@ -187,6 +196,24 @@ int sumRed(const Parts& p) {
 std::optional<std::string> compare(const std::string& what, int text, int actual) {
     if (text == actual) return std::nullopt;
     return fmt::format("{}: the text's {} but {}", what, text, actual);
+}
+
+// The board as the player ends their turn, before the last chip, against the text's counts of empty
+// piles, r-singletons, b-singletons, long r-piles and long b-piles (-1: not listed).
+using Counts = std::array<int, 5>;
+Check board(std::function<std::optional<Counts>(const Parts&, const Round&)> text) {
+    return [text](const State&, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+        const std::optional<Counts> want = text(p, r);
+        if (!want) return std::nullopt;
+        const Parts got = parts(r.before);
+        const Counts have{got.ke, got.kr, got.kb, got.l(), got.h()};
+        static const char* names[] = {"empty piles", "r-singletons", "b-singletons", "long r-piles", "long b-piles"};
+        for (int i = 0; i < 5; ++i)
+            if ((*want)[i] >= 0 && (*want)[i] != have[i])
+                return fmt::format("{}: the text's {} but {} before the turn's last chip ({})", names[i], (*want)[i], have[i],
+                                   show(r.before));
+        return std::nullopt;
+    };
 }
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
@@ -472,6 +499,251 @@ GAMEAUDIT_REGISTER(registry) {
         i.paraphrase = "Case 1's hands for k_r = 0 (line 310) in linear form; the other cases (lines 308, 312-319) are checked with their own.";
         i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ br] B");
         registry.add(claim(std::move(i), redCases(hyp13, hands13)));
+    }
+    // §2.4 Propositions 2.19-2.22 (type II), §2.6 Proposition 2.32 and §2.7 Proposition 2.37 (m_b = 0).
+    auto typeII = [](bool mbZero) {
+        return where(T::TypeII, [mbZero](const Quantities& q) { return mbZero ? q.mb == 0 : q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+                     mbZero ? "m_b = 0" : "m_b > 0, m_b + |β|_b <= n_r");
+    };
+    // R's red chips as B's next turn starts: n_r + Σ|ρ_i|_r over the long r-piles as B ends (the pile B topped
+    // with b left out), − 1 for R's placement unless B's last chip (an r chip) went to R.
+    auto redAfter = [](const State& st, const Round& r) {
+        return st.hand[Red][Red] + r.longRed - (r.ending == 3 ? r.topped : 0) - (r.ending == 4 ? 0 : 1);
+    };
+    auto handsText = [](int b0, int b1, int r0, int r1, const State& a) -> std::optional<std::string> {
+        if (b0 == a.hand[Blue][Blue] && b1 == a.hand[Blue][Red] && r0 == a.hand[Red][Blue] && r1 == a.hand[Red][Red]) return std::nullopt;
+        return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, b1, r0, r1, hands(a));
+    };
+    {
+        ClaimInfo i = info("prop2.19.cases", "§2.4, proof of Proposition 2.19, case 1",
+                           "Now, the board is composed of k_e + k_r + t' + t'' + 1 empty piles, k_b - t' b-singletons, and 1 - "
+                           "t'' b-piles of length at least 2.",
+                           "B (m_b = 0) ends by an r chip on an r-pile; once R has captured every r-pile the board has k_e + k_r "
+                           "+ t' + t'' + 1 empty piles, k_b − t' b-singletons and 1 − t'' long b-piles, and as B's next turn "
+                           "starts B = (0, m_r − t − t' − t'' − 1), R = (n_b, n_r + Σ|ρ_i|_r) over the t' + t'' + 1 long "
+                           "r-piles; the moves listed as letting B play again do; type II boards with m_b = 0.");
+        i.paraphrase = "Case 1's board (line 399, minus signs restored) and hands (line 404).";
+        registry.add(claim(std::move(i), cases(typeII(true), [=](const State& st, const Parts& p, const Round& r, const State& c, const State& a) -> std::optional<std::string> {
+            if (auto bad = compare("empty piles", p.ke + p.kr + r.t1 + r.t2 + 1, c.empty)) return bad;
+            if (auto bad = compare("b-singletons", p.kb - r.t1, bSingletons(c))) return bad;
+            if (auto bad = compare("long b-piles", 1 - r.t2, longB(c))) return bad;
+            return handsText(0, st.hand[Blue][Red] - r.t - r.t1 - r.t2 - 1, st.hand[Red][Blue], redAfter(st, r), a);
+        })));
+    }
+    // Propositions 2.20-2.22: the board and hands as B's next turn starts (case 4 of 2.20-2.21: the empty piles
+    // once R has captured every r-pile), for the rounds each proposition is about.
+    auto typeIIRound = [=](int which) {
+        return [=](const State& st, const Parts& p, const Round& r, const State& c, const State& a) -> std::optional<std::string> {
+            const bool captures = r.s1 == 1, onBeta = r.t2 == 1 && r.s1 == 0, off = r.t2 == 0 && r.s1 == 0;
+            if ((which == 20 && !captures) || (which == 21 && !onBeta) || (which == 22 && !off)) return std::nullopt;
+            const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue];
+            const int betaB = r.capB, betaR = r.capR;  // |β|_b, |β|_r if B captured β
+            int empty = 0, single = p.kb - r.t1 - r.s;
+            const State* at = &a;
+            if (which == 22) {
+                empty = p.ke + p.kr + r.t1 + r.s + (r.ending == 1 || r.ending == 4 ? 1 : 0);
+            } else if (r.ending == 4) {
+                empty = p.ke + p.kr + r.t1 + r.s + 2, at = &c;
+            } else {
+                empty = p.ke + p.kr + r.t1 + r.s + 1;
+            }
+            if (auto bad = compare("empty piles", empty, at->empty)) return bad;
+            if (auto bad = compare("b-singletons", single, bSingletons(*at))) return bad;
+            const int spent = which == 20 ? 1 - betaR : which == 21 ? 1 : 0;  // the discarded r chip of β, or the r chip on β
+            const int b0 = mb + (which == 20 ? betaB : 0) - (r.ending == 4 ? 0 : 1);
+            const int b1 = mr - r.t - r.t1 - spent - (r.ending == 4 ? 1 : 0);
+            return handsText(b0, b1, nb, redAfter(st, r), a);
+        };
+    };
+    {
+        ClaimInfo i = info("prop2.20.cases", "§2.4, proof of Proposition 2.20, cases 1-4",
+                           "The board is composed of k_e + k_r + s + t' + 1 empty piles, k_b t' s b-singletons and one t-pile "
+                           "of length at least 2.",
+                           "B's rounds that capture β: as B's next turn starts the board has k_e + k_r + s + t' + 1 empty piles "
+                           "(case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile) and k_b − t' − s b-singletons, B = "
+                           "(m_b + |β|_b − 1, m_r + |β|_r − t − t' − 1) (case 4: (m_b + |β|_b, m_r + |β|_r − t − t' − 2)), R = "
+                           "(n_b, n_r + Σ|ρ_i|_r − 1) (case 3: the pile B topped left out; case 4: without the − 1); type II "
+                           "boards with m_b > 0 and m_b + |β|_b <= n_r.");
+        i.paraphrase = "Case 1's board (line 424) as printed ('k_b t' s', 't-pile'); cases 1-4 (lines 424-434) are checked with their own counts and hands.";
+        registry.add(claim(std::move(i), cases(typeII(false), typeIIRound(20))));
+        ClaimInfo j = info("prop2.21.cases", "§2.4, proof of Proposition 2.21, cases 1-4",
+                           "The board is composed of k_e + k_r + t' + s + 1 empty piles, k_b - s - t' b-singletons, and one r-pile "
+                           "of length at least 2.",
+                           "B's rounds that place one r chip on β: as B's next turn starts the board has k_e + k_r + t' + s + 1 "
+                           "empty piles (case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile) and k_b − s − t' "
+                           "b-singletons, B = (m_b − 1, m_r − t − t' − 1) (case 4: (m_b, m_r − t − t' − 2)), R = (n_b, n_r + "
+                           "Σ|ρ_i|_r − 1) (case 3: the pile B topped left out; case 4: without the − 1); type II boards with m_b "
+                           "> 0 and m_b + |β|_b <= n_r.");
+        j.paraphrase = "Case 1's board (line 450); cases 1-4 (lines 450-460) are checked with their own counts and hands.";
+        registry.add(claim(std::move(j), cases(typeII(false), typeIIRound(21))));
+        ClaimInfo k = info("prop2.22.cases", "§2.4, proof of Proposition 2.22, cases 1-4",
+                           "The board is composed of k_e + k_r + t' + s + 1 empty piles, k_b t' s b-singletons, and the (β, "
+                           "r)-pile.",
+                           "B's rounds that never place a chip on β: as B's next turn starts the board has k_e + k_r + t' + s + "
+                           "1 empty piles (cases 1 and 4; cases 2-3: k_e + k_r + t' + s) and k_b − t' − s b-singletons, B = "
+                           "(m_b − 1, m_r − t − t') (case 4: (m_b, m_r − t − t' − 1)), R = (n_b, n_r + Σ|ρ_i|_r − 1) (case 3: "
+                           "the pile B topped left out; case 4: without the − 1); type II boards with m_b > 0 and m_b + |β|_b "
+                           "<= n_r.");
+        k.paraphrase = "Case 1's board (line 488) as printed ('k_b t' s'); cases 1-4 (lines 488-499) are checked with their own counts and hands.";
+        k.expect = Expect::refutedAt("B(1,0) R(0,2) [_ rb br] B");
+        registry.add(claim(std::move(k), cases(typeII(false), typeIIRound(22))));
+    }
+    {
+        auto genII0 = where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0");
+        ClaimInfo i = info("prop2.32.piles", "§2.6, proof of Proposition 2.32, case 1",
+                           "Now, the board is composed of k_e + k_r + t' + t'' + 1 empty piles, k_b - t' b-singletons, and h - "
+                           "t'' b-piles of length at least 2.",
+                           "B (m_b = 0) ends by an r chip on an r-pile; once R has captured every r-pile the board has k_e + k_r "
+                           "+ t' + t'' + 1 empty piles, k_b − t' b-singletons and h − t'' long b-piles; generalized type II "
+                           "boards with m_b = 0.");
+        i.paraphrase = "Case 1's board (line 892) with the minus signs the bundled text drops restored.";
+        registry.add(claim(std::move(i), cases(genII0, [](const State&, const Parts& p, const Round& r, const State& c, const State&) {
+            if (auto bad = compare("empty piles", p.ke + p.kr + r.t1 + r.t2 + 1, c.empty)) return bad;
+            if (auto bad = compare("b-singletons", p.kb - r.t1, bSingletons(c))) return bad;
+            return compare("long b-piles", p.h() - r.t2, longB(c));
+        })));
+        auto any0 = where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0");
+        ClaimInfo j = info("prop2.37.piles", "§2.7, proof of Proposition 2.37, case 1",
+                           "The boad is now composed of k_e + k_r + l + t' + t'' empty piles, k_b - t' b-singletons, and h - t'' "
+                           "b-piles of length at least 2.",
+                           "B (m_b = 0) ends by an r chip on an r-pile; once R has captured every r-pile the board has k_e + k_r "
+                           "+ l + t' + t'' empty piles, k_b − t' b-singletons and h − t'' long b-piles; any board with m_b = 0.",
+                           10);
+        j.paraphrase = "Case 1's board (line 1129) with the minus signs the bundled text drops restored.";
+        registry.add(claim(std::move(j), cases(any0, [](const State&, const Parts& p, const Round& r, const State& c, const State&) {
+            if (auto bad = compare("empty piles", p.ke + p.kr + p.l() + r.t1 + r.t2, c.empty)) return bad;
+            if (auto bad = compare("b-singletons", p.kb - r.t1, bSingletons(c))) return bad;
+            return compare("long b-piles", p.h() - r.t2, longB(c));
+        })));
+    }
+    // The boards after the loser's play-again moves, as each proof lists them (before the turn's last chip).
+    {
+        struct Mid {
+            const char* id;
+            const char* where;
+            const char* statement;
+            const char* words;
+            Domain<State> domain;
+            bool red;  // R's round (after B's round of Σ)
+            std::function<std::optional<Counts>(const Parts&, const Round&)> text;
+            std::int64_t bound;
+        };
+        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
+            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+        };
+        const int kOff = -1;
+        std::vector<Mid> mids{
+            {"prop2.13.board", "§2.3, proof of Proposition 2.13", "If k_r > 0, then the SLS board is composed of:",
+             "k_r > 0: k_e + k_b − t + s empty piles, k_r − t' − s − (1 − κ) r-singletons, t b-singletons, t' + 1 long b-piles; "
+             "k_r = 0: k_e + k_b − t − (1 − κ) empty piles, t + (1 − κ) b-singletons, κ long b-piles (lines 299, 303)",
+             hyp13, true,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 const int kappa = p.l();
+                 if (p.kr > 0) return Counts{p.ke + p.kb - r.t + r.s, p.kr - r.t1 - r.s - (1 - kappa), r.t, 0, r.t1 + 1};
+                 return Counts{p.ke + p.kb - r.t - (1 - kappa), -1, r.t + (1 - kappa), -1, kappa};
+             },
+             9},
+            {"prop2.14.board", "§2.3, proof of Proposition 2.14", "The SLS board is composed of:",
+             "k_e − t + s empty piles, k_r + t r-singletons, k_b − s − t' b-singletons, t' + κ long r-piles (line 343)", hyp14, false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t + r.s, p.kr + r.t, p.kb - r.s - r.t1, r.t1 + p.l(), 0};
+             },
+             9},
+            {"prop2.19.board", "§2.4, proof of Proposition 2.19", "The SLS board is now composed of:",
+             "k_e − t empty piles, k_r + t r-singletons, k_b − t' b-singletons, t' + t'' + 1 long r-piles, 1 − t'' long b-piles "
+             "(line 394)", typeII(true), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t, p.kr + r.t, p.kb - r.t1, r.t1 + r.t2 + 1, 1 - r.t2};
+             },
+             12},
+            {"prop2.20.board", "§2.4, proof of Proposition 2.20", "The SLS board is now composed of:",
+             "rounds capturing β: k_e − t + s + 1 empty piles, k_r + t r-singletons, k_b − t' − s b-singletons, t' + 1 long "
+             "r-piles (line 420)", typeII(false), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 if (r.s1 != 1) return std::nullopt;
+                 return Counts{p.ke - r.t + r.s + 1, p.kr + r.t, p.kb - r.t1 - r.s, r.t1 + 1, 0};
+             },
+             12},
+            {"prop2.21.board", "§2.4, proof of Proposition 2.21", "The SLS board is now composed of:",
+             "rounds placing one r chip on β: k_e − t + s empty piles, k_r + t r-singletons, k_b − t' − s b-singletons, t' + 2 "
+             "long r-piles (line 446)", typeII(false), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 if (r.t2 != 1 || r.s1 != 0) return std::nullopt;
+                 return Counts{p.ke - r.t + r.s, p.kr + r.t, p.kb - r.t1 - r.s, r.t1 + 2, 0};
+             },
+             12},
+            {"prop2.22.board", "§2.4, proof of Proposition 2.22", "The SLS board is now composed of:",
+             "rounds never on β: k_e − t + s empty piles, k_r + t r-singletons, k_b − t' − s b-singletons, t' + 1 long r-piles "
+             "and β (line 483)", typeII(false), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 if (r.t2 != 0 || r.s1 != 0) return std::nullopt;
+                 return Counts{p.ke - r.t + r.s, p.kr + r.t, p.kb - r.t1 - r.s, r.t1 + 1, 1};
+             },
+             12},
+            {"prop2.26.board", "§2.5, proof of Proposition 2.26", "The SLS board is now composed of",
+             "k_e + k_b − t empty piles, k_r − t' r-singletons, t b-singletons, t' + t'' + 1 long b-piles, l − t'' − 1 long "
+             "r-piles (line 562)",
+             genI2([](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l >= 2; }, "m_b > 0, n_r = 0, l >= 2"), true,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke + p.kb - r.t, p.kr - r.t1, r.t, p.l() - r.t2 - 1, r.t1 + r.t2 + 1};
+             },
+             9},
+            {"prop2.27.board", "§2.5, proof of Proposition 2.27", "The SLS board is now composed of",
+             "k_e + k_b − t + s + s' empty piles, k_r − t' − s r-singletons, t b-singletons, t' + t'' + 1 long b-piles, l − t'' − "
+             "s' − 1 long r-piles (line 635)",
+             genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
+                   "m_b, n_r > 0, the inequality, l >= 2"),
+             true,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke + p.kb - r.t + r.s + r.s1, p.kr - r.t1 - r.s, r.t, p.l() - r.t2 - r.s1 - 1, r.t1 + r.t2 + 1};
+             },
+             9},
+            {"prop2.28.board", "§2.5, proof of Proposition 2.28", "The SLS board is now composed of",
+             "k_e − t + s empty piles, k_r + t r-singletons, k_b − t' − s b-singletons, l + t' long r-piles (line 812)", hyp28,
+             false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t + r.s, p.kr + r.t, p.kb - r.t1 - r.s, p.l() + r.t1, 0};
+             },
+             9},
+            {"prop2.32.board", "§2.6, proof of Proposition 2.32", "The SLS board is now composed of",
+             "k_e − t empty piles, k_r + t r-singletons, k_b − t' b-singletons, h − t'' long b-piles, t' + t'' + 1 long r-piles "
+             "(line 887)",
+             where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t, p.kr + r.t, p.kb - r.t1, r.t1 + r.t2 + 1, p.h() - r.t2};
+             },
+             12},
+            {"prop2.33.board", "§2.6, proof of Proposition 2.33", "The SLS board is now composed of:",
+             "k_e − t + s + s' empty piles, k_b − t' − s b-singletons, k_r + t r-singletons, t' + t'' + 1 long r-piles, h − s' − "
+             "t'' long b-piles (line 938)", hyp33, false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t + r.s + r.s1, p.kr + r.t, p.kb - r.t1 - r.s, r.t1 + r.t2 + 1, p.h() - r.s1 - r.t2};
+             },
+             12},
+            {"prop2.37.board", "§2.7, proof of Proposition 2.37", "The SLS board is now composed of",
+             "k_e − t empty piles, k_r + t r-singletons, k_b − t' b-singletons, l + t' + t'' long r-piles, h − t'' long b-piles "
+             "(line 1124)",
+             where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t, p.kr + r.t, p.kb - r.t1, p.l() + r.t1 + r.t2, p.h() - r.t2};
+             },
+             10},
+            {"prop2.38.board", "§2.7, proof of Proposition 2.38", "The SLS board is now composed of",
+             "k_e − t + s + s' empty piles, k_b − t' − s b-singletons, k_r + t r-singletons, l + t' + t'' long r-piles, h − t'' − "
+             "s' long b-piles (line 1159)", hyp38, false,
+             [](const Parts& p, const Round& r) -> std::optional<Counts> {
+                 return Counts{p.ke - r.t + r.s + r.s1, p.kr + r.t, p.kb - r.t1 - r.s, p.l() + r.t1 + r.t2, p.h() - r.t2 - r.s1};
+             },
+             10},
+        };
+        (void)kOff;
+        for (Mid& m : mids) {
+            ClaimInfo i = info(m.id, std::string(m.where) + ", the board after the play-again moves", m.statement,
+                               std::string("The board as the ") + (m.red ? "R" : "B") + " ends their turn (before the last chip), "
+                               "as the text lists it after the play-again moves, counted on the round played: " + m.words + ".",
+                               m.bound);
+            registry.add(claim(std::move(i), m.red ? redCases(m.domain, board(m.text)) : cases(m.domain, board(m.text))));
+        }
     }
 }
 
