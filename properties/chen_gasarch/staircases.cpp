@@ -7,8 +7,10 @@
 
 #include "core/svg.hpp"
 #include "properties/chen_gasarch/formulas.hpp"
+#include "properties/chen_gasarch/paid_moves.hpp"
 #include "properties/chen_gasarch/statements.hpp"
 #include "properties/chen_gasarch/support.hpp"
+#include "provers/attach.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -19,8 +21,10 @@ using PartsOf = std::function<std::vector<StaircasePart>(std::int64_t l)>;
 
 const char* kStaircaseReading =
     "Domain: both players middle class, M_p(n) <= money < U_p(n) (\"the following three theorems describe win "
-    "conditions for when both players are middle class\"), with M_p from Definition 4.1's meaning and U_p from "
-    "Definition 3.2 (see chen-gasarch/thm5.2 for the classes); inside the rows, M1, M2 are the formulas the "
+    "conditions for when both players are middle class\"), with M_p as the theorems recall it (line 271: n/2 + 1 and n/2 "
+    "for even n, (n+1)/2 for odd n; the oracle's M_p, which charges min(A) for the final turn too, equals it on these "
+    "sets: chen-gasarch/thm4.3-final-turn) and U_p from Definition 3.2; Definition 4.1 read literally widens the window "
+    "(the -paid-moves readings); inside the rows, M1, M2 are the formulas the "
     "theorems recall (Theorem 4.3) and U1, U2 Definition 3.2's. Each \"⋮\" stands for the general k-th row "
     "printed after it, for every k >= 0 beyond the explicit rows (d-steps of the printed width, the e threshold "
     "rising by the same width); the first explicit rows are read as printed. The ending rows (d >= U1(n) − c) "
@@ -44,6 +48,47 @@ Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
                        winProperty(std::move(domain),
                                    {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
                                     [parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
+}
+
+
+// The rows at a position of the literal Definition 4.1's window that lies below the recalled M1
+// or M2: the printed first rows have no lower bound on d ("If d < M1(n) + ..."), so below M1 a
+// part whose first row names Player 2 says 2 and the others read their first (k = 0) row.
+int stripVerdict(const StaircasePart& p, const Game& g) {
+    const CashOracle& o = solved(g.a, g.n, false);
+    if (g.d >= o.upperByDefinition(Player::One, g.n) - p.endD || g.d >= theorem43M(Player::One, g.n))
+        return staircaseVerdict(p, g, false).winner;
+    if (p.floor > 0) return 2;
+    return g.e < theorem43M(Player::Two, g.n) + p.eStart ? 1 : 2;
+}
+
+MoneyRange paidMovesWindow(const Game& g) {
+    const CashOracle& o = solved(g.a, g.n, false);
+    return {paidMovesM(Player::One, g.a, g.n), o.upperByDefinition(Player::One, g.n) - 1,
+            paidMovesM(Player::Two, g.a, g.n), o.upperByDefinition(Player::Two, g.n) - 1};
+}
+
+// The same part over the positions the literal Definition 4.1 adds to the window (both middle
+// class with money lost only by moving, one of them below the recalled M).
+Claim paidMovesClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::size_t index) {
+    auto parts = std::make_shared<std::map<std::int64_t, StaircasePart>>();
+    for (const Moves& a : family.sets) (*parts)[parameterL(a)] = partsOf(parameterL(a)).at(index);
+    auto domain = positions(family, "both players middle class by Definition 4.1 read literally", paidMovesWindow)
+                      .where(
+                          [parts](const Game& g) {
+                              const StaircasePart& p = parts->at(parameterL(g.a));
+                              bool mine = false;
+                              for (std::int64_t r : p.residues) mine = mine || g.n % p.modulus == r;
+                              const MoneyRange w = bothMiddleClass(g);
+                              return mine && (g.d < w.dLo || g.e < w.eLo);
+                          },
+                          "the part's residues of n, one player below the oracle's M_p(n)");
+    return claim<Game>(std::move(info),
+                       winProperty(std::move(domain),
+                                   {[parts](const Game& g) { return stripVerdict(parts->at(parameterL(g.a)), g); },
+                                    [parts](const Game& g) {
+                                        return parts->at(parameterL(g.a)).name + ", its rows read below M1(n), M2(n)";
+                                    }}));
 }
 
 // The staircase's shape in the both-middle-class window: for each d, the least e at which
@@ -241,6 +286,38 @@ GAMEAUDIT_REGISTER(registry) {
                          const StaircasePart* part = partFor(parts, g.n);
                          return part ? staircaseVerdict(*part, g).row : std::string("no part");
                      }})));
+
+    const std::map<std::string, std::string> paidPins = {
+        {"thm6.3a", "A={1,2} n=12 d=6 e=6"},  {"thm6.3b", "A={1,2} n=11 d=6 e=5"},  {"thm6.3c", "A={1,2} n=8 d=4 e=4"},
+        {"thm6.3d", "A={1,2} n=15 d=8 e=7"},  {"thm6.4b", "A={1,4} n=19 d=10 e=9"}, {"thm6.4d", "A={1,4} n=25 d=13 e=12"},
+        {"thm6.5a", "A={1,2,3} n=8 d=4 e=4"}, {"thm6.5b", "A={1,2,3} n=7 d=4 e=3"}, {"thm6.5c", "A={1,2,3} n=6 d=3 e=3"}};
+    // The window read with Definition 4.1 literally (paid_moves.hpp): the positions it adds.
+    for (const Theorem& t : theorems)
+        for (std::size_t i = 0; i < t.count; ++i) {
+            const std::string letter(1, static_cast<char>('a' + i));
+            const auto pin = paidPins.find(t.key + letter);
+            const bool single = t.parts(parameterL(t.family.sets.front())).at(i).residues.size() == 1;
+            registry.add(paidMovesClaim(
+                {.id = "chen-gasarch/" + t.key + letter + "-paid-moves",
+                 .citation = cite(t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally"),
+                 .statement = statement(t.key + letter),
+                 .reading = "Alternative reading of \"both players are middle class\": Definition 4.1 read literally (money is "
+                            "lost only by moving, so the final turn at an empty pile costs nothing; paid_moves.hpp), which "
+                            "widens the window by the positions where a player has one dollar less than the recalled M_p(n) "
+                            "(line 271). Judged on those added positions only (the rest is the part's claim): the printed first "
+                            "rows have no lower bound on d, so there a part whose first row names Player 2 says 2, the others "
+                            "their first row. Move sets: " + t.family.description + "; n up to the bound" +
+                            (single ? "; no random cases (a part of one residue: the added positions are too rare to draw)."
+                                    : "."),
+                 .bound = t.bound / 2,
+                 .maxBound = 1000,
+                 .cases = single ? 0 : 200,
+                 .expect = pin == paidPins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                t.family, t.parts, i));
+            prover::leaveToBoundedCheck(registry, "chen-gasarch/" + t.key + letter + "-paid-moves",
+                                        "the staircase certificates encode the recalled window (M_p of line 271); none is "
+                                        "written for the window of Definition 4.1 read literally");
+        }
 
     // Example 6.8: the three staircases and their step sizes.
     struct Example {
