@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 
+#include "models/sls/endgame.hpp"
 #include "provers/sls/obligations.hpp"
 
 namespace model = gameaudit::sls;
@@ -150,6 +151,97 @@ TEST_CASE("sls prover: wrong measures and faulty descriptions are refuted with c
             const auto verdicts = decideAll(obligations(d, terminationMeasure()), solver, "/progress/");
             REQUIRE(verdicts.size() == 1);
             CHECK(verdicts.begin()->second == Verdict::Refuted);
+        }
+    }
+}
+
+TEST_CASE("sls prover: the printed step relation holds on the engine's steps, and not on altered successors", "[sls_prover][smt]") {
+    // The SMT-LIB text itself against the engine (the C++ evaluation is compared with it in
+    // description_test.cpp): for up to 4 engine steps of each kind, from every state to 5 chips in
+    // every reachable phase, the hypothesis of the kind's obligations with every aggregate, the
+    // successor's and the touched pile's (a, d) fixed to the engine's values is satisfiable (r is
+    // left to the solver), and unsatisfiable with one successor field off by one.
+    for (model::Rules rules : {model::Rules::Full, model::Rules::Placements}) {
+        const Description d = describe(rules);
+        std::map<std::string, std::string> hypothesis;
+        for (const Obligation& o : obligations(d, terminationMeasure()))
+            if (o.family == "termination") hypothesis[o.id.substr(o.id.rfind('/') + 1)] = o.hypothesis;
+        std::vector<int> taken(d.kinds.size(), 0);
+        std::string body;
+        std::vector<std::string> expected, what;
+        int field = 0;
+        std::vector<model::State> stack;
+        std::vector<model::State> seen;
+        auto follow = [&](const model::State& s0) {
+            stack.push_back(s0);
+            while (!stack.empty()) {
+                const model::State s = stack.back();
+                stack.pop_back();
+                if (std::find(seen.begin(), seen.end(), s) != seen.end()) continue;
+                seen.push_back(s);
+                const Aggregates from = aggregates(s);
+                model::forEachOption(s, rules, [&](const model::Action& act, const model::State& t) {
+                    stack.push_back(t);
+                    Pattern p{act.kind, act.chip, Target::None, model::Blue};
+                    int a = 0, dd = 0;
+                    if (act.kind == model::Action::Place) {
+                        const model::Pile pile{static_cast<model::Colour>(act.target & 1), act.target >> 1};
+                        p.target = act.target == 0 ? Target::Empty : pile.length == 1 ? Target::Single : Target::Long;
+                        p.top = pile.top;
+                        if (act.target != 0 && pile.length >= 2) a = pile.count(pile.top), dd = pile.count(model::other(pile.top));
+                    }
+                    Values v(kVars, 0);
+                    const Aggregates to = aggregates(t);
+                    for (int f = 0; f < kFields; ++f) v[static_cast<std::size_t>(f)] = from.v[static_cast<std::size_t>(f)];
+                    for (std::size_t i = 0; i < d.kinds.size(); ++i) {
+                        const Kind& k = d.kinds[i];
+                        if (!(k.pattern == p) || !holds(k.guard, v) || taken[i] >= 4) continue;
+                        ++taken[i];
+                        // The altered field; not the touched class's max, which the free r may well give.
+                        int altered = field % kFields;
+                        if (k.touchesLongPile() && altered == maxOf(p.top)) altered = (altered + 1) % kFields;
+                        for (int off : {0, 1}) {
+                            body += "(push 1)\n(assert " + hypothesis.at(k.name) + ")\n";
+                            for (int f = 0; f < kFields; ++f) {
+                                body += "(assert (= " + varName(f) + " " + std::to_string(from.v[static_cast<std::size_t>(f)]) + "))\n";
+                                const int value = to.v[static_cast<std::size_t>(f)] + (off && f == altered ? 1 : 0);
+                                body += "(assert (= " + varName(kNext + f) + " " + std::to_string(value) + "))\n";
+                            }
+                            body += "(assert (= a " + std::to_string(a) + "))\n(assert (= d " + std::to_string(dd) + "))\n(check-sat)\n(pop 1)\n";
+                            expected.push_back(off ? "unsat" : "sat");
+                            what.push_back(k.name + " in " + model::show(s) + (off ? " with next " + fieldName(static_cast<Field>(altered)) + " + 1" : ""));
+                        }
+                        ++field;
+                    }
+                    return true;
+                });
+            }
+        };
+        for (int n = 0; n <= 5; ++n)
+            for (int k = 1; k <= std::max(1, n); ++k)
+                for (model::Colour mover : {model::Blue, model::Red})
+                    model::forEachState(n, k, mover, [&](const model::State& s) {
+                        follow(s);
+                        return true;
+                    });
+        for (std::size_t i = 0; i < d.kinds.size(); ++i) {
+            INFO(d.kinds[i].name);
+            CHECK(taken[i] > 0);
+        }
+        std::string script = "(set-logic QF_LIA)\n";
+        for (int v = 0; v < kVars; ++v) script += "(declare-fun " + varName(v) + " () Int)\n";
+        script += body;
+        for (Solver solver : kSolvers) {
+            const SmtAnswer answer = runSmt(solver, script, 60);
+            INFO(solverName(solver) << " " << answer.ending << " " << answer.output.substr(0, 300));
+            REQUIRE(answer.results.size() == expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i) {
+                INFO(what[i]);
+                CHECK(answer.results[i] == expected[i]);
+            }
+            std::printf("sls prover, %s rules, %s: the printed step relation on %zu engine steps and %zu altered ones (%.2f s)\n",
+                        rules == model::Rules::Full ? "Full" : "Placements", solverName(solver).c_str(), expected.size() / 2,
+                        expected.size() / 2, answer.seconds);
         }
     }
 }
