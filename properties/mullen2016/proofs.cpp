@@ -440,6 +440,50 @@ GAMEAUDIT_REGISTER(registry) {
         {"mullen2016/thm5.13-proof-general", kProofStep},
         {"mullen2016/thm5.14-proof-general", kProofStep},
         {"mullen2016/thm5.15-proof-general", kProofStep},
+        {"mullen2016/thm1.1", "Theorem 1.1 instantiated on the thesis's eight stack games: a statement about games "
+                              "(two players' strategy searches), not arithmetic on one game's positions"},
+        {"mullen2016/thm1.2", "Theorem 1.2 instantiated on the eight stack games' outcome tables: a statement about "
+                              "the tables' consistency, quantified over games"},
+        {"mullen2016/thm1.3", "the partition theorem instantiated on NIM and MINNIE: quantifies over partitions of "
+                              "a game's positions"},
+        {"mullen2016/rem1.1-*", "remarks on every impartial game (misère partition theorem, sums, terminal "
+                                "positions) instantiated on the thesis's games: they quantify over games"},
+        {"mullen2016/rem1.2-*", "the Sprague-Grundy theorem and one-stack NIM instantiated on the stack games: sums "
+                                "with a NIM heap, a statement about games"},
+        {"mullen2016/rem1.3*", "Wythoff's game: its P-positions are Beatty pairs with τ irrational, and the remark "
+                               "speaks of Grundy values, not definable in binary arithmetic"},
+        {"mullen2016/fig*", "a sample line of play from one starting position: checked completely by search"},
+        {"mullen2016/thm2.4-proof*", "SUSEN subtracts one stack's size from another: not definable in binary arithmetic"},
+        {"mullen2016/thm2.5-proof", "SUSEN subtracts one stack's size from another: not definable in binary arithmetic"},
+        {"mullen2016/ex3.1-groups", kProofStep},
+        {"mullen2016/rem3.1", "compares the Grundy values of two games (NIMB, NIMTB), not one P-set"},
+        {"mullen2016/thm3.1-proof*", kProofStep},
+        {"mullen2016/thm3.2-proof*", kProofStep},
+        {"mullen2016/lem4.1-proof*", "arithmetic on one variable checked over a range (2-adic valuations): not encoded"},
+        {"mullen2016/lem4.2-proof*", kProofStep},
+        {"mullen2016/lem4.6-proof-one", kFinite},
+        {"mullen2016/lem4.7-proof*", kProofStep},
+        {"mullen2016/lem4.8-proof-*", kProofStep},
+        {"mullen2016/thm4.5-proof-*", kProofStep},
+        {"mullen2016/thm4.5-eq*", "an identity of the proof over a few integer parameters, checked over their range"},
+        {"mullen2016/thm4.10-proof-*", kProofStep},
+        {"mullen2016/thm4.10-eq*", "an identity of the proof over a few integer parameters, checked over their range"},
+        {"mullen2016/thm5.2-proof-l*", kProofStep},
+        {"mullen2016/thm5.3-proof-l*", kProofStep},
+        {"mullen2016/thm5.8-proof-l*", kProofStep},
+        {"mullen2016/thm5.9-proof-l*", kProofStep},
+        {"mullen2016/thm5.10-proof-l*", kProofStep},
+        {"mullen2016/thm5.11-proof-l*", kProofStep},
+        {"mullen2016/thm5.12-proof-l*", kProofStep},
+        {"mullen2016/thm5.13-proof-l*", kProofStep},
+        {"mullen2016/thm5.14-proof-l*", kProofStep},
+        {"mullen2016/thm5.15-proof-l*", kProofStep},
+        {"mullen2016/thm4.13-proof*", "WYNNIE on complete graphs K_n: the positions are graphs with unboundedly many "
+                                      "vertices, not a fixed tuple of numbers"},
+        {"mullen2016/thm4.18-proof*", "WYNNIE on complete bipartite graphs K_{m,n}: the positions are graphs with "
+                                      "unboundedly many vertices, not a fixed tuple of numbers"},
+        {"mullen2016/rem4.11", "WYNNIE on graphs, for every graph and chip distribution: graphs are not a fixed tuple "
+                               "of numbers"},
         {"mullen2016/ex1.1", kFinite},
         {"mullen2016/ex1.2", kFinite},
         {"mullen2016/ex2.1", kFinite},

@@ -1,0 +1,241 @@
+// Mullen (2016), §4.3: concrete steps of the WYG text that the theorems' claims do not check one
+// by one: the first moves on K_n, K_{m,2} and K_{m,n}, the base cases of Theorems 4.13 and
+// 4.18, the captions of Figure 4.2, and the remark after Theorem 4.11 on any chip distribution.
+#include <algorithm>
+#include <numeric>
+
+#include "properties/mullen2016/graph_support.hpp"
+#include "api/gameaudit.hpp"
+
+namespace gameaudit::mullen2016::graphs {
+namespace {
+
+using One = Params<1>;
+using Two = Params<2>;
+
+Game ones(Graph g) {
+    Position p = uniform(g, 1);
+    return {std::move(g), std::move(p)};
+}
+int aliveIn(const Position& p, int from, int to) {
+    int c = 0;
+    for (int v = from; v < to; ++v) c += p.chips[v] > 0;
+    return c;
+}
+// The alive vertices that still have an alive neighbour: the part of the board play can reach.
+VertexSet playable(const Graph& g, const std::vector<int>& chips) {
+    VertexSet s = 0;
+    for (int v = 0; v < g.n; ++v) {
+        if (chips[v] == 0) continue;
+        for (int u = 0; u < g.n; ++u)
+            if (u != v && chips[u] > 0 && g.adjacent(u, v)) s |= VertexSet{1} << v;
+    }
+    return s;
+}
+std::vector<int> members(VertexSet s) {
+    std::vector<int> v;
+    for (int i = 0; i < 64; ++i)
+        if ((s >> i) & 1) v.push_back(i);
+    return v;
+}
+// Whether the board splits into exactly two components, isomorphic with their chips.
+bool twoIsomorphicHalves(const Graph& g, const std::vector<int>& chips) {
+    auto comps = components(g, playable(g, chips));
+    if (comps.size() != 2) return false;
+    std::vector<int> a = members(comps[0]), b = members(comps[1]);
+    if (a.size() != b.size()) return false;
+    std::sort(b.begin(), b.end());
+    do {
+        bool same = true;
+        for (std::size_t i = 0; same && i < a.size(); ++i) {
+            same = chips[a[i]] == chips[b[i]];
+            for (std::size_t j = 0; same && j < a.size(); ++j) same = g.adjacent(a[i], a[j]) == g.adjacent(b[i], b[j]);
+        }
+        if (same) return true;
+    } while (std::next_permutation(b.begin(), b.end()));
+    return false;
+}
+
+Domain<One> from(std::int64_t lo) { return domains::stacks<1>("n=", domains::Order::Any, lo); }
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    auto kn = [](const One& n) { return ones(complete(static_cast<int>(n[0]))); };
+    registry.add(claim<One>(
+        {.id = "mullen2016/thm4.13-proof-base",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.13",
+         .statement = "Observe that K_1 is Previous Player win and K_2, K_3 are Next Player win.",
+         .reading = "W1(K_1) is P; W1(K_2) and W1(K_3) are N.",
+         .bound = 3,
+         .maxBound = 3,
+         .cases = 0},
+        graphs::outcomeProperty<1>(gameFamily<1>(from(1), "W1(K_n), n <= 3", kn), kn,
+                           [](const One& n) { return n[0] == 1 ? Outcome::P : Outcome::N; })));
+    registry.add(claim<One>(
+        {.id = "mullen2016/thm4.13-proof-moves",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.13",
+         .statement = "Note that Player One's first move on a complete graph, K_{k+1}, must simplify the game to a "
+                      "smaller complete graph, namely, K_k or K_{k-1}.",
+         .reading = "For every k >= 1: every first move on W1(K_{k+1}) leaves k or k - 1 vertices with their chip "
+                    "and no edge in play, i.e. W1(K_k) or W1(K_{k-1}).",
+         .bound = 16,
+         .maxBound = 40,
+         .cases = 0},
+        Property<One>{.domain = gameFamily<1>(from(2), "W1(K_n), n >= 2", kn), .predicate = [kn](const One& n) {
+                          Game g = kn(n);
+                          Board b(g.graph, 1);
+                          for (Board::Key o : b.options(b.encode(g.position))) {
+                              Position p = b.decode(o);
+                              const int left = aliveIn(p, 0, g.graph.n);
+                              if (p.inPlay() || (left != n[0] - 1 && left != n[0] - 2))
+                                  return Judgement::fail("K_k or K_{k-1}", b.showChips(o));
+                          }
+                          return Judgement::pass();
+                      }}));
+
+    auto kmn = [](const Two& x) { return ones(completeBipartite(static_cast<int>(x[0]), static_cast<int>(x[1]))); };
+    // The first moves on K_{m,n}: the parts' sizes after each option.
+    auto firstMoves = [kmn](const Two& x, std::vector<std::pair<int, int>> claimed) {
+        Game g = kmn(x);
+        Board b(g.graph, 1);
+        const int m = static_cast<int>(x[0]), total = g.graph.n;
+        std::vector<std::pair<int, int>> seen;
+        for (Board::Key o : b.options(b.encode(g.position))) {
+            Position p = b.decode(o);
+            std::pair<int, int> sizes{aliveIn(p, 0, m), aliveIn(p, m, total)};
+            if (p.inPlay() || std::find(claimed.begin(), claimed.end(), sizes) == claimed.end())
+                return Judgement::fail("one of the named first moves", b.showChips(o));
+            seen.push_back(sizes);
+        }
+        for (auto c : claimed)
+            if (std::find(seen.begin(), seen.end(), c) == seen.end())
+                return Judgement::fail("every named first move is legal",
+                                       "no move leaves parts of " + std::to_string(c.first) + " and " + std::to_string(c.second));
+        return Judgement::pass();
+    };
+    registry.add(claim<Two>(
+        {.id = "mullen2016/lem4.17b-proof-moves",
+         .citation = "Mullen 2016, §4.3, proof of Lemma 4.17(b)",
+         .statement = "In K_{m,2} where m is even and every vertex initially has one chip, observe that Player One's "
+                      "options on his first turn are to remove a single vertex from either part or remove a vertex from "
+                      "both.",
+         .reading = "For every even m >= 2: the first moves on W1(K_{m,2}) leave parts of sizes (m - 1, 2), (m, 1) or "
+                    "(m - 1, 1), and each of the three occurs.",
+         .bound = 18,
+         .maxBound = 40,
+         .cases = 0},
+        Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
+                                                  .where([](const Two& x) { return x[1] == 2 && x[0] % 2 == 0; }, "K_{m,2}, m even"),
+                                              "W1(K_{m,2}), m even", kmn),
+                      .predicate = [firstMoves](const Two& x) {
+                          const int m = static_cast<int>(x[0]);
+                          return firstMoves(x, {{m - 1, 2}, {m, 1}, {m - 1, 1}});
+                      }}));
+    registry.add(claim<Two>(
+        {.id = "mullen2016/thm4.18-proof-moves",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.18",
+         .statement = "On Player One's first turn, he moves from W_1(K_{m_0, n_0}) to either W_1(K_{m_0-1, n_0}), "
+                      "W_1(K_{m_0, n_0-1}), or W_1(K_{m_0-1, n_0-1}).",
+         .reading = "For every m, n >= 1: the first moves on W1(K_{m,n}) leave parts of sizes (m - 1, n), (m, n - 1) "
+                    "or (m - 1, n - 1), and each occurs.",
+         .bound = 9,
+         .maxBound = 20,
+         .cases = 0},
+        Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1), "W1(K_{m,n})", kmn),
+                      .predicate = [firstMoves](const Two& x) {
+                          const int m = static_cast<int>(x[0]), n = static_cast<int>(x[1]);
+                          return firstMoves(x, {{m - 1, n}, {m, n - 1}, {m - 1, n - 1}});
+                      }}));
+    registry.add(claim<Two>(
+        {.id = "mullen2016/thm4.18-proof-base",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.18",
+         .statement = "By Lemma 4.17, our result holds for n = 1, n = 2.",
+         .reading = "For every m >= 1: W1(K_{m,1}) is N, and W1(K_{m,2}) is P iff m is even (the theorem for n = 1, "
+                    "2, odd m included).",
+         .bound = 16,
+         .maxBound = 24,
+         .cases = 0},
+        graphs::outcomeProperty<2>(gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
+                                             .where([](const Two& x) { return x[1] <= 2; }, "n = 1, 2"),
+                                         "W1(K_{m,n}), n <= 2", kmn),
+                           kmn, [](const Two& x) { return x[1] == 2 && x[0] % 2 == 0 ? Outcome::P : Outcome::N; })));
+
+    // Figure 4.2's captions on K_5: some chip assignment (1..3 chips a vertex) admits the line
+    // of play they describe.
+    registry.add(claim<One>(
+        {.id = "mullen2016/fig4.2",
+         .citation = "Mullen 2016, §4.3, Figure 4.2",
+         .statement = "Player One opts to remove both vertices. Player Two removes 2 chips from a single stack. Player "
+                      "One removes both vertices from the dotted edge. Player Two has no edge to play on and loses.",
+         .reading = "The stack sizes are not in the bundled text: some assignment of 1 to 3 chips to the vertices of "
+                    "K_5 admits the captions' line: a first move deleting both ends of an edge (K_3 left, Player Two "
+                    "chooses the edge), a move taking 2 chips from one stack, a move deleting both ends of the edge "
+                    "in play, and then no edge left.",
+         .bound = 5,
+         .maxBound = 5,
+         .cases = 0},
+        Property<One>{.domain = domains::table<One>(
+                          "K_5", {One{5}}, [](const One&) { return std::int64_t{5}; }, [](const One&) { return std::string("K5"); },
+                          [](std::string_view) { return One{5}; }),
+                      .predicate = [](const One&) {
+                          const Graph k5 = complete(5);
+                          Board b(k5, 3);
+                          for (int code = 0; code < 243; ++code) {
+                              Position start;
+                              for (int v = 0, c = code; v < 5; ++v, c /= 3) start.chips.push_back(1 + c % 3);
+                              for (Board::Key o1 : b.options(b.encode(start))) {
+                                  Position p1 = b.decode(o1);
+                                  if (p1.inPlay() || aliveIn(p1, 0, 5) != 3) continue;
+                                  for (Board::Key o2 : b.options(o1)) {
+                                      Position p2 = b.decode(o2);
+                                      int changed = 0, by = 0;
+                                      for (int v = 0; v < 5; ++v)
+                                          if (p2.chips[v] != p1.chips[v]) ++changed, by = p1.chips[v] - p2.chips[v];
+                                      if (changed != 1 || by != 2) continue;
+                                      for (Board::Key o3 : b.options(o2)) {
+                                          Position p3 = b.decode(o3);
+                                          if (aliveIn(p3, 0, 5) == aliveIn(p2, 0, 5) - 2 && b.options(o3).empty())
+                                              return Judgement::pass();
+                                      }
+                                  }
+                              }
+                          }
+                          return Judgement::fail("some chips on K_5 admit the captions' line", "none does");
+                      }}));
+
+    registry.add(claim<Graph>(
+        {.id = "mullen2016/rem4.11",
+         .citation = "Mullen 2016, §4.3, after Theorem 4.11",
+         .statement = "In fact, this strategy will prove successful for Player One for any distribution of chips on the "
+                      "graph as long as he is able to break the game into two isomorphic disjoint games on his first "
+                      "turn.",
+         .reading = "Instance: every graph up to isomorphism on at most `bound` vertices, every distribution of 1 or 2 "
+                    "chips a vertex: every first move after which no edge is in play and the vertices that can still "
+                    "be played on form exactly two components, isomorphic with their chips, leaves a P-position (so "
+                    "it wins).",
+         .bound = 6,
+         .maxBound = 7,
+         .cases = 0,
+         .expect = Expect::refutedAt("5:0-3,1-4,2-4")},
+        Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
+                            WygOracle oracle(g, 2);
+                            const Board& b = oracle.board();
+                            for (int code = 0; code < (1 << g.n); ++code) {
+                                Position start;
+                                for (int v = 0; v < g.n; ++v) start.chips.push_back(1 + ((code >> v) & 1));
+                                for (Board::Key o : b.options(b.encode(start))) {
+                                    Position p = b.decode(o);
+                                    if (p.inPlay() || !twoIsomorphicHalves(g, p.chips)) continue;
+                                    if (oracle.moverWins(p))
+                                        return Judgement::fail("the split into two isomorphic games wins",
+                                                               "it leaves an N-position",
+                                                               b.showChips(b.encode(start)) + " -> " + b.showChips(o) +
+                                                                   "; reply " + oracle.witness(p));
+                                }
+                            }
+                            return Judgement::pass();
+                        }}));
+}
+
+}  // namespace gameaudit::mullen2016::graphs
