@@ -185,6 +185,16 @@ Property<State> redCases(Domain<State> d, Check check) {
     return p;
 }
 
+// B's round of v1's Σ from s, up to R's turn (s itself if Σ prescribes nothing).
+State blueRound(State s) {
+    for (int guard = 0; guard < 256 && !(s.phase == Phase::Play && s.mover == Red); ++guard) {
+        std::optional<Option> o = sigmaMove(s, Rules::Placements, SigmaVersion::V1);
+        if (!o) break;
+        s = o->next;
+    }
+    return s;
+}
+
 int bSingletons(const State& s) { return parts(s).kb; }
 int longB(const State& s) { return parts(s).h(); }
 int sumRed(const Parts& p) {
@@ -687,7 +697,7 @@ GAMEAUDIT_REGISTER(registry) {
              [](const Parts& p, const Round& r) -> std::optional<Counts> {
                  return Counts{p.ke + p.kb - r.t, p.kr - r.t1, r.t, p.l() - r.t2 - 1, r.t1 + r.t2 + 1};
              },
-             9},
+             12},
             {"prop2.27.board", "§2.5, proof of Proposition 2.27", "The SLS board is now composed of",
              "k_e + k_b − t + s + s' empty piles, k_r − t' − s r-singletons, t b-singletons, t' + t'' + 1 long b-piles, l − t'' − "
              "s' − 1 long r-piles (line 635)",
@@ -697,7 +707,7 @@ GAMEAUDIT_REGISTER(registry) {
              [](const Parts& p, const Round& r) -> std::optional<Counts> {
                  return Counts{p.ke + p.kb - r.t + r.s + r.s1, p.kr - r.t1 - r.s, r.t, p.l() - r.t2 - r.s1 - 1, r.t1 + r.t2 + 1};
              },
-             9},
+             12},
             {"prop2.28.board", "§2.5, proof of Proposition 2.28", "The SLS board is now composed of",
              "k_e − t + s empty piles, k_r + t r-singletons, k_b − t' − s b-singletons, l + t' long r-piles (line 812)", hyp28,
              false,
@@ -744,6 +754,78 @@ GAMEAUDIT_REGISTER(registry) {
                                m.bound);
             registry.add(claim(std::move(i), m.red ? redCases(m.domain, board(m.text)) : cases(m.domain, board(m.text))));
         }
+    }
+    // §2.5 Propositions 2.26 and 2.27: the board after B's round of Σ, and cases 1-4 once B has captured every b-pile.
+    {
+        // After B's round: k_e + k_b empty piles, k_r r-singletons, l − 1 long r-piles, one b-pile of length >= 3
+        // (ρ_l topped), B = (m_b − 1, m_r).
+        auto afterSigma = [](const State& st, const Parts& p) -> std::optional<std::string> {
+            const State mid = blueRound(st);
+            const Parts m = parts(mid);
+            bool three = false;
+            for (int len : m.beta) three = three || len >= 3;
+            if (m.ke != p.ke + p.kb || m.kr != p.kr || m.l() != p.l() - 1 || m.h() != 1 || !three || m.kb != 0)
+                return "after B's round of Σ: " + show(mid);
+            if (mid.hand[Blue][Blue] != st.hand[Blue][Blue] - 1 || mid.hand[Blue][Red] != st.hand[Blue][Red])
+                return "after B's round of Σ B holds " + hands(mid);
+            return std::nullopt;
+        };
+        auto genIcase = [=](bool p27) {
+            return [=](const State& st, const Parts& p, const Round& r, const State& c, const State&) -> std::optional<std::string> {
+                if (auto bad = afterSigma(st, p)) return bad;
+                const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+                // In R's round counted with swapped colours: capB = Σ|ρ_i|_r and capR = Σ|ρ_i|_b over the s' long
+                // r-piles R captured; longRed = Σ|β_i|_b over the long b-piles as R ends; topped = |β_1|_b (case 3).
+                const int sumB = r.longRed;
+                const int rb = nb - r.t - r.t1 - r.t2 + (r.capR - r.s1), rr = nr + r.capB;
+                int empty = p.ke + p.kb + r.t1 + r.t2 + r.s + r.s1, rs = p.kr - r.t1 - r.s, lr = p.l() - r.t2 - r.s1;
+                int b0 = mb - 1 + sumB, r0 = rb, r1 = rr - 1;
+                switch (r.ending) {
+                    case 1: rs += 1, lr -= 1; break;
+                    case 2: break;
+                    case 3: b0 -= r.topped; break;
+                    case 4: empty += 1, lr -= 1, b0 = mb + sumB, r0 = rb - 1, r1 = rr; break;
+                }
+                if (!p27 && r.ending != 4) return fmt::format("R ends by case {} with n_r = 0", r.ending);
+                if (auto bad = compare("empty piles", empty, c.empty)) return bad;
+                if (auto bad = compare("r-singletons", rs, parts(c).kr)) return bad;
+                if (auto bad = compare("long r-piles", lr, parts(c).l())) return bad;
+                if (b0 == c.hand[Blue][Blue] && mr == c.hand[Blue][Red] && r0 == c.hand[Red][Blue] && r1 == c.hand[Red][Red])
+                    return std::nullopt;
+                return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, mr, r0, r1, hands(c));
+            };
+        };
+        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
+            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+        };
+        ClaimInfo i = info("prop2.26.cases", "§2.5, proof of Proposition 2.26, induction step",
+                           "The board is composed of k_e + k_b + t' + t'' + 1 empty piles, k_r t' r-singletons, and l t'' 1 < l "
+                           "r-piles of length at least 2.",
+                           "After B's round of Σ: k_e + k_b empty piles, k_r r-singletons, l − 1 long r-piles and one b-pile of "
+                           "length >= 3, B = (m_b − 1, m_r); R (no r chip) ends by a b chip on a b-pile, and once B has "
+                           "captured every b-pile: k_e + k_b + t' + t'' + 1 empty piles, k_r − t' r-singletons, l − t'' − 1 "
+                           "long r-piles, B = (m_b + Σ|β_i|_b, m_r) over the long b-piles as R ends, R = (n_b − t − t' − t'' − 1, "
+                           "0); generalized type I boards (k >= 2) with m_b > 0, n_r = 0, l >= 2.",
+                           12);
+        i.paraphrase = "Case 1's board (line 569) as printed (minus signs dropped); its hands and the board after B's round (lines 549-552) are checked too.";
+        registry.add(claim(std::move(i), redCases(genI2([](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l >= 2; },
+                                                        "m_b > 0, n_r = 0, l >= 2"),
+                                                  genIcase(false))));
+        ClaimInfo j = info("prop2.27.cases", "§2.5, proof of Proposition 2.27, induction step for n, cases 1-4",
+                           "The board is composed of k_e+k_b+t'+t''+s+s' empty piles, k_r-t'-s+1 r-singletons, and "
+                           "l-t''-s'-1 < l r-piles of length at least 2.",
+                           "After B's round of Σ: k_e + k_b empty piles, k_r r-singletons, l − 1 long r-piles and one b-pile of "
+                           "length >= 3, B = (m_b − 1, m_r); once B has captured every b-pile: k_e + k_b + t' + t'' + s + s' empty "
+                           "piles (case 4: + 1), k_r − t' − s r-singletons (case 1: + 1), l − t'' − s' long r-piles (cases 1 and "
+                           "4: − 1); B = (m_b − 1 + Σ|β_i|_b, m_r) (case 3: β_1, which R topped, left out; case 4: (m_b + "
+                           "Σ|β_i|_b, m_r)), R = (n_b − t − t' − t'' + Σ(|ρ_i|_b − 1), n_r + Σ|ρ_i|_r − 1) over the s' long "
+                           "r-piles R captured (case 4: (... − 1, n_r + Σ|ρ_i|_r)); generalized type I boards (k >= 2) under "
+                           "the proposition's hypothesis with l >= 2.",
+                           12);
+        j.paraphrase = "Case 1's board (line 645); cases 1-4 (lines 645-647, 669-671, 714-716, 770-772) are checked with their own counts and hands.";
+        registry.add(claim(std::move(j), redCases(genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
+                                                        "m_b, n_r > 0, the inequality, l >= 2"),
+                                                  genIcase(true))));
     }
 }
 
