@@ -195,6 +195,41 @@ std::string strategy61(const CashOracle& o, const Game& g) {
     return fromOne(g.n, g.d, g.e);
 }
 
+// Part 2 "has the same intuition": Player 2 takes min(A) after each normal move of Player 1; at
+// Player 1's first other move, Player 2 (to move) must win the cash game. "" when it wins.
+std::string strategy61b(const CashOracle& o, const Game& g) {
+    const std::int64_t least = o.minMove();
+    std::map<std::pair<std::int64_t, std::int64_t>, std::string> memo;  // (stones, d) at Player 1's turn
+    std::function<std::string(std::int64_t, std::int64_t, std::int64_t)> fromOne =
+        [&](std::int64_t stones, std::int64_t d, std::int64_t e) -> std::string {
+        const auto key = std::pair{stones, d};
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        std::string why;
+        for (std::int64_t a : o.moves()) {
+            if (a > stones || a > d) continue;
+            const std::int64_t s = stones - a, dd = d - a;
+            if (normalMove(o, stones, a)) {
+                if (s < least || e < least) {
+                    why = fmt::format("(n={}; d={}, e={}): P1 normally takes {}; Player 2 cannot take min(A) = {}", stones, d, e, a,
+                                      least);
+                    break;
+                }
+                std::string sub = fromOne(s - least, dd, e - least);
+                if (!sub.empty()) {
+                    why = fmt::format("(n={}; d={}, e={}): P1 normally takes {}, P2 takes {}; ", stones, d, e, a, least) + sub;
+                    break;
+                }
+            } else if (o.winner(s, e, dd) != 1) {
+                why = fmt::format("(n={}; d={}, e={}): P1 switches to {}: Player 2, to move at (n={}; d={}, e={}), loses", stones, d,
+                                  e, a, s, dd, e);
+                break;
+            }
+        }
+        return memo[key] = why;
+    };
+    return fromOne(g.n, g.d, g.e);
+}
+
 const char* kOneLine = "one position (A, n) of a worked example: checked completely";
 const char* kEverySmallA = "quantifies over every move set A ⊆ {1..5} or {1..7} and the money bounds U_p(n) of Definition "
                            "3.2's recursion over n, whose WS1S form is written only per move set, not for every A at once";
@@ -434,6 +469,33 @@ GAMEAUDIT_REGISTER(registry) {
                                                     "a play defeats the strategy", defeat);
                          })));
     }
+
+    // §6, proof of Theorem 6.1, part 2: "The proof has the same intuition and formality as (1)."
+    registry.add(claim<Game>(
+        {.id = "chen-gasarch/prf6.1b",
+         .citation = cite("§6, proof of Theorem 6.1, part 2"),
+         .statement = "The proof has the same intuition and formality as (1).",
+         .reading = "Part 1's intuition with the players exchanged, for part 2's hypotheses: W(n) = 1, d < U1(n), e >= U2(n) "
+                    "(Definition 3.2). Player 2's strategy: take min(A) after each normal move of Player 1 (a move to a pile "
+                    "whose mover loses plain NIM); claim: along every play of it Player 2 can always take min(A), and at "
+                    "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..5}, n "
+                    "up to the bound, 0 <= d, e <= n + max(A).",
+         .bound = 16,
+         .maxBound = 200},
+        pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney)
+                         .where(
+                             [](const Game& g) {
+                                 const CashOracle& o = solved(g.a, g.n, false);
+                                 return o.nimWinner(g.n) == 1 && g.d < o.upperByDefinition(Player::One, g.n) &&
+                                        g.e >= o.upperByDefinition(Player::Two, g.n);
+                             },
+                             "W(n) = 1, d < U1(n), e >= U2(n)"),
+                     true, [](const CashOracle& o, const Game& g) {
+                         const std::string defeat = strategy61b(o, g);
+                         if (defeat.empty()) return Judgement::pass();
+                         return Judgement::fail("Player 2 wins by taking min(A) until Player 1 leaves normal play",
+                                                "a play defeats the strategy", defeat);
+                     })));
 
     // §6, proof of Theorem 6.1, part 3: "upper class for the winning player means that he will be
     // able to play normally and win the game".
