@@ -172,6 +172,33 @@ GAMEAUDIT_REGISTER(registry) {
                         "[51,14] is an N-position."},
             p));
     }
+    {
+        Property<Pair> p;
+        p.domain = domains::table<Pair>(
+            "the position [23,14]", {Pair{23, 14}}, [](const Pair& q) { return q.first; }, showPair,
+            [](std::string_view text) {
+                auto v = notation::readTuple(text, "", 2);
+                return games::euclidOrdered(v[0], v[1]);
+            });
+        auto solver = euclidSolver(EuclidEnd::ZeroEnds);
+        p.predicate = [solver](const Pair& q) {
+            const std::vector<Pair> actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
+            if (actual != std::vector<Pair>{{14, 9}}) {
+                std::string s;
+                for (const Pair& o : actual) s += (s.empty() ? "" : ", ") + showPair(o);
+                return Judgement::fail("[14,9] is the only option", "options {" + s + "}", "the rules");
+            }
+            if (solver->moverWins(q) == solver->moverWins({14, 9}))
+                return Judgement::fail("[23,14] is P exactly when [14,9] is N", "they have the same outcome");
+            return Judgement::pass();
+        };
+        registry.add(claim<Pair>(
+            {.id = "mullen2016/ex2.1c",
+             .citation = "Mullen 2016, §2.1, EUCLID example",
+             .statement = "or we find [14, 9] ∈ N (and thus, [23, 14] ∈ P since [14, 9] is its only option)",
+             .reading = "The only option of [23,14] is [14,9], so [23,14] is P exactly when [14,9] is N."},
+            p));
+    }
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/ex2.1b",
          .citation = "Mullen 2016, §2.1, remark before the EUCLID example",

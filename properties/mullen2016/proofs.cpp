@@ -487,6 +487,7 @@ GAMEAUDIT_REGISTER(registry) {
         {"mullen2016/ex1.1", kFinite},
         {"mullen2016/ex1.2", kFinite},
         {"mullen2016/ex2.1", kFinite},
+        {"mullen2016/ex2.1c", kFinite},
         {"mullen2016/ex2.2", kFinite},
         {"mullen2016/ex2.3", kFinite},
         {"mullen2016/ex3.1", kFinite},
