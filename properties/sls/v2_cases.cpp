@@ -73,6 +73,11 @@ struct Ending {
 // B the winner: after B's Σ steps 1 and 2; for R the winner: as B's next turn starts). nullopt
 // if it holds (or the round is another case's).
 using CaseJudge = std::function<std::optional<std::string>(const State& start, const Ending& end, const State& reached)>;
+// A case of a proof: the rounds whose ending `selects` accepts (the others are not followed), and its judge.
+struct CaseSpec {
+    std::function<bool(const Ending&)> selects;
+    CaseJudge judge;
+};
 
 bool hasPileTopped(const State& s, Colour c) {
     for (int i = 0; i < s.piles; ++i)
@@ -94,8 +99,10 @@ struct KeyHash {
 // judged with the state reached. Each (state, stage, ending) is visited once per start.
 class CaseExplorer {
 public:
-    CaseExplorer(Colour winner, CaseJudge judge, std::function<bool(const State&, const Action&)> allowed)
-        : winner_(winner), judge_(std::move(judge)), allowed_(std::move(allowed)) {}
+    // `early`: judge the loser's ending at once (the state right after it), without playing on.
+    CaseExplorer(Colour winner, CaseSpec spec, std::function<bool(const State&, const Action&)> allowed, bool early)
+        : winner_(winner), selects_(std::move(spec.selects)), judge_(std::move(spec.judge)), allowed_(std::move(allowed)),
+          early_(early) {}
 
     std::optional<std::pair<std::string, std::string>> run(const State& start) {
         start_ = start;
@@ -108,8 +115,10 @@ public:
 
 private:
     Colour winner_;
+    std::function<bool(const Ending&)> selects_;
     CaseJudge judge_;
     std::function<bool(const State&, const Action&)> allowed_;
+    bool early_;
     State start_;
     std::unordered_set<std::string, KeyHash> seen_;
     std::optional<std::pair<std::string, std::string>> failure_;
@@ -136,7 +145,11 @@ private:
             return visit(s, stage + 1, ending);
         }
         if (stage == 2 && capturesDone(s)) return judge(ending, s);
-        if (s.terminal()) return true;  // a player out of chips is eliminated: the winner wins
+        if (s.terminal()) {  // a player out of chips is eliminated
+            if (s.mover == loser()) return true;
+            fail(std::string(1, playerLetter(winner_)) + ", who plays Σ, is out of chips and eliminated");
+            return false;
+        }
         if (s.decider() == winner_) {
             std::optional<Option> next = sigmaMove(s, Rules::Full);
             if (!next) {
@@ -152,9 +165,11 @@ private:
         forEachOption(s, Rules::Full, [&](const Action& a, const State& t) {
             if (a.kind == Action::Place && allowed_ && !allowed_(s, a)) return true;
             std::optional<Ending> e = ending;
-            if (a.kind == Action::Place && s.mover == loser() && t.mover != s.mover) e = Ending::of(a, s);
+            const bool ends = a.kind == Action::Place && s.mover == loser() && t.mover != s.mover;
+            if (ends) e = Ending::of(a, s);
+            if (ends && selects_ && !selects_(*e)) return true;  // another case's round
             line_.push_back(describe(s, a));
-            go = visit(t, stage, e);
+            go = ends && early_ ? judge(e, t) : visit(t, stage, e);
             line_.pop_back();
             return go;
         });
@@ -170,26 +185,31 @@ private:
     }
 };
 
-Property<State> caseProperty(Domain<State> d, Colour winner, CaseJudge judge,
-                             std::function<bool(const State&, const Action&)> allowed = {}) {
+Property<State> caseProperty(Domain<State> d, Colour winner, CaseSpec spec,
+                             std::function<bool(const State&, const Action&)> allowed = {}, bool early = false) {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [winner, judge, allowed](const State& start) {
+    p.predicate = [winner, spec, allowed, early](const State& start) {
         thread_local std::unique_ptr<CaseExplorer> explorer;
-        explorer = std::make_unique<CaseExplorer>(winner, judge, allowed);
+        explorer = std::make_unique<CaseExplorer>(winner, spec, allowed, early);
         if (auto f = explorer->run(start)) return Judgement::fail("the proof step's conclusion", f->first, f->second);
         return Judgement::pass();
     };
     return p;
 }
 
-// A case of a proof: the judge applies to the rounds whose ending `selects`.
-CaseJudge inCase(std::function<bool(const Ending&)> selects,
-                 std::function<std::optional<std::string>(const State& start, const State& reached)> conclusion) {
-    return [selects, conclusion](const State& start, const Ending& end, const State& reached) -> std::optional<std::string> {
-        if (!selects(end)) return std::nullopt;
-        return conclusion(start, reached);
-    };
+// Every round, judged by `judge`.
+Property<State> caseProperty(Domain<State> d, Colour winner, CaseJudge judge,
+                             std::function<bool(const State&, const Action&)> allowed = {}, bool early = false) {
+    return caseProperty(std::move(d), winner, CaseSpec{{}, std::move(judge)}, std::move(allowed), early);
+}
+
+// A case of a proof: the conclusion applies to the rounds whose ending `selects`.
+CaseSpec inCase(std::function<bool(const Ending&)> selects,
+                std::function<std::optional<std::string>(const State& start, const State& reached)> conclusion) {
+    return {selects, [conclusion](const State& start, const Ending&, const State& reached) -> std::optional<std::string> {
+                return conclusion(start, reached);
+            }};
 }
 
 // The ways a round may end: the loser's ending placement must be one `allowedEnd` accepts.
@@ -448,12 +468,12 @@ GAMEAUDIT_REGISTER(registry) {
              "empty pile, (2) placing an chip on a -singleton, (3) placing an chip on a long -pile, or (4) placing a chip on a -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, B playing Σ: R's round, unless R is out of chips, ends with an r chip on an "
                      "empty pile, on a b-singleton or on a long b-pile, or a b chip on a b-pile (Theorem 2.2)." + kPlayed),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue, endsOnly(four(Red), "by Theorem 2.2's moves")));
+        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue, endsOnly(four(Red), "by Theorem 2.2's moves"), {}, true));
     add(info("prop3.2.before", "§3.1, proof of Proposition 3.2", "Observe that in all three cases, there is no long -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, B playing Σ: when R makes the placement that ends their round (after "
                      "R's moves of Theorem 2.1), the board has no long r-pile." + kPlayed),
         caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
-                     [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Red) == 0, end.before); }));
+                     [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Red) == 0, end.before); }, {}, true));
     auto concl32 = [](bool noLong) {
         return [noLong](const State& s, const State& e) {
             Quantities a = quantities(s), b = quantities(e);
@@ -482,12 +502,13 @@ GAMEAUDIT_REGISTER(registry) {
         caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
                      inCase([](const Ending& e) { return e.chip == Red && e.onLong(Blue); }, concl32(false))));
     // Case 4's capture: B gains at least one b chip (B's later captures of Σ never lose one).
-    auto gains = [](CaseJudge judge) {
-        return [judge](const State& start, const Ending& end, const State& reached) -> std::optional<std::string> {
-            if (!(end.chip == Blue && end.on(Blue))) return std::nullopt;
+    auto gains = [](CaseSpec spec) {
+        CaseJudge judge = spec.judge;
+        spec.judge = [judge](const State& start, const Ending& end, const State& reached) -> std::optional<std::string> {
             if (reached.hand[Blue][Blue] < end.before.hand[Blue][Blue] + 1) return "B gained no b chip: " + hands(reached);
             return judge(start, end, reached);
         };
+        return spec;
     };
     add(info("prop3.2.case4", "§3.1, proof of Proposition 3.2, case 4", "Suppose places a chip on a -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, R ending the round with a b chip on a b-pile (a capture by B, who gains at "
@@ -502,12 +523,12 @@ GAMEAUDIT_REGISTER(registry) {
              "empty pile, (2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, R playing Σ: B's round, unless B is out of chips, ends with a b chip on an "
                      "empty pile, on an r-singleton or on a long r-pile, or an r chip on an r-pile (Theorem 2.2)." + kPlayed),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves")));
+        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     add(info("prop3.3.before", "§3.1, proof of Proposition 3.3", "Observe that there is no long -pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, R playing Σ: when B makes the placement that ends their round (after B's "
                      "moves of Theorem 2.1), the board has no long b-pile." + kPlayed),
         caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
-                     [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Blue) == 0, end.before); }));
+                     [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Blue) == 0, end.before); }, {}, true));
     auto concl33 = [](int longLen) {  // the one long r-pile R tops, its length (0: any, or none)
         return [longLen](const State& s, const State& e) {
             Quantities a = quantities(s), b = quantities(e);
@@ -565,7 +586,7 @@ GAMEAUDIT_REGISTER(registry) {
              kLost + "Generalized type I, ℓ >= 2, m_b > 0, n_r = 0, B playing Σ: R's round, unless R is out of chips, ends "
                      "with a b chip on a b-pile." + kPlayed),
         caseProperty(where(T::GeneralizedTypeI, hyp36, "ℓ >= 2, m_b > 0, n_r = 0"), Blue,
-                     endsOnly([](const Ending& e) { return e.chip == Blue && e.on(Blue); }, "with a b chip on a b-pile")));
+                     endsOnly([](const Ending& e) { return e.chip == Blue && e.on(Blue); }, "with a b chip on a b-pile"), {}, true));
 
     // Proposition 3.7: B's round of Σ, R's endings, the four cases.
     auto hyp37 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + rhoExcess(q); };
@@ -581,7 +602,7 @@ GAMEAUDIT_REGISTER(registry) {
              "pile, (2) placing an chip on a -singleton, (3) placing an chip on a long -pile, or (4) placing a chip on a -pile.",
              kLost + "Generalized type I, (1), B playing Σ: R's round, unless R is out of chips, ends with one of Theorem "
                      "2.2's four moves." + kPlayed),
-        caseProperty(d37(), Blue, endsOnly(four(Red), "by Theorem 2.2's moves")));
+        caseProperty(d37(), Blue, endsOnly(four(Red), "by Theorem 2.2's moves"), {}, true));
     auto concl37 = [hyp37](const State& s, const State& e) {
         Quantities b = quantities(e);
         const bool ok = hasType(e, T::GeneralizedTypeI) && longs(e, Blue) == 0 &&
@@ -601,7 +622,7 @@ GAMEAUDIT_REGISTER(registry) {
     const char* words37[] = {"an r chip on an empty pile", "an r chip on a b-singleton", "an r chip on a long b-pile",
                              "a b chip on a b-pile (a capture by B)"};
     for (int c = 0; c < 4; ++c) {
-        CaseJudge judge = inCase(cases37[c].second, concl37);
+        CaseSpec judge = inCase(cases37[c].second, concl37);
         add(info(fmt::format("prop3.7.case{}", c + 1), fmt::format("§3.2, proof of Proposition 3.7, case {}", c + 1),
                  cases37[c].first,
                  kLost + "Generalized type I, (1), R ending the round with " + words37[c] +
@@ -615,19 +636,21 @@ GAMEAUDIT_REGISTER(registry) {
              kLost + "Generalized type I, m_b = 0, R playing Σ: B's round, unless B is out of chips, ends with an r chip on "
                      "an r-pile (a capture by R)." + kPlayed),
         caseProperty(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red,
-                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile")));
+                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
 
-    // Proposition 3.9 (reading n_r > 0, see sls-v2/prop3.9-nr): the four cases.
-    auto hyp39 = [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + rhoExcess(q); };
-    const auto d39 = [hyp39] { return where(T::GeneralizedTypeI, hyp39, "n_r > 0, (24)"); };
+    // Proposition 3.9: (24) read as v1 Proposition 2.28's printed inequality (the faithful reading, as
+    // sls-v2/prop3.9), and with n_r > 0 (the "-nr" readings, as sls-v2/prop3.9-nr): the four cases.
+    auto hyp39 = [](const Quantities& q) { return q.mb <= q.nr + rhoExcess(q); };
+    auto hyp39nr = [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + rhoExcess(q); };
     const std::string fourWays =
         "Otherwise, can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, "
         "(2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.";
     const std::string fourB = ", R playing Σ: B's round, unless B is out of chips, ends with a b chip on an empty pile, on an "
                               "r-singleton or on a long r-pile, or an r chip on an r-pile (Theorem 2.2).";
     add(info("prop3.9.ends", "§3.2, proof of Proposition 3.9", fourWays,
-             kLost + "Generalized type I, (24) read as n_r > 0 and m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r" + fourB + kPlayed),
-        caseProperty(d39(), Red, endsOnly(four(Blue), "by Theorem 2.2's moves")));
+             kLost + "Generalized type I, (24) read as v1 Proposition 2.28's m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (the "
+                     "ending is judged as it is made, so n_r > 0 changes nothing here)" + fourB + kPlayed),
+        caseProperty(where(T::GeneralizedTypeI, hyp39, "(24)"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     auto concl39 = [](int longLen) {
         return [longLen](const State&, const State& e) {
             const Census c = census(e);
@@ -639,21 +662,38 @@ GAMEAUDIT_REGISTER(registry) {
     };
     const std::string after39 = " after R's round of Σ, as B's turn starts, the board is of type I with ";
     const std::string tail39 = " and m_b' <= n_r' (Theorem 3.4 then gives R the win)." + kPlayed;
-    const std::string hypWords39 =
-        "Generalized type I, (24) read as n_r > 0 and m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (sls-v2/prop3.9-nr), B ending the round with ";
-    add(info("prop3.9.case1", "§3.2, proof of Proposition 3.9, case 1", "Suppose places a chip on an empty pile.",
-             kLost + hypWords39 + "a b chip on an empty pile:" + after39 + "one long pile, the (b,r)-pile" + tail39),
-        caseProperty(d39(), Red, inCase([](const Ending& e) { return e.chip == Blue && e.empty; }, concl39(2))));
-    add(info("prop3.9.case2", "§3.2, proof of Proposition 3.9, case 2", "Suppose places a chip on an -singleton.",
-             kLost + hypWords39 + "a b chip on an r-singleton:" + after39 + "one long pile, the (r,b,r)-pile" + tail39),
-        caseProperty(d39(), Red, inCase([](const Ending& e) { return e.chip == Blue && e.onSingleton(Red); }, concl39(3))));
-    add(info("prop3.9.case3", "§3.2, proof of Proposition 3.9, case 3",
-             "Suppose places a chip on a long -pile, say without loss of generality.",
-             kLost + hypWords39 + "a b chip on a long r-pile:" + after39 + "one long pile, a long r-pile" + tail39),
-        caseProperty(d39(), Red, inCase([](const Ending& e) { return e.chip == Blue && e.onLong(Red); }, concl39(-1))));
-    add(info("prop3.9.case4", "§3.2, proof of Proposition 3.9, case 4", "Suppose places an chip on an -pile.",
-             kLost + hypWords39 + "an r chip on an r-pile (a capture by R):" + after39 + "at most one long pile, an r-pile" + tail39),
-        caseProperty(d39(), Red, inCase([](const Ending& e) { return e.chip == Red && e.on(Red); }, concl39(0))));
+    struct Case39 {
+        const char* statement;
+        const char* words;
+        std::function<bool(const Ending&)> selects;
+        int longLen;
+        const char* shape;
+    };
+    const Case39 cases39[] = {
+        {"Suppose places a chip on an empty pile.", "a b chip on an empty pile", [](const Ending& e) { return e.chip == Blue && e.empty; },
+         2, "one long pile, the (b,r)-pile"},
+        {"Suppose places a chip on an -singleton.", "a b chip on an r-singleton",
+         [](const Ending& e) { return e.chip == Blue && e.onSingleton(Red); }, 3, "one long pile, the (r,b,r)-pile"},
+        {"Suppose places a chip on a long -pile, say without loss of generality.", "a b chip on a long r-pile",
+         [](const Ending& e) { return e.chip == Blue && e.onLong(Red); }, -1, "one long pile, a long r-pile"},
+        {"Suppose places an chip on an -pile.", "an r chip on an r-pile (a capture by R)",
+         [](const Ending& e) { return e.chip == Red && e.on(Red); }, 0, "at most one long pile, an r-pile"}};
+    for (int c = 0; c < 4; ++c) {
+        const Case39& k = cases39[c];
+        const std::string where39 = fmt::format("§3.2, proof of Proposition 3.9, case {}", c + 1);
+        ClaimInfo lit = info(fmt::format("prop3.9.case{}", c + 1), where39, k.statement,
+                             kLost + "Generalized type I, (24) read as v1 Proposition 2.28's printed m_b <= n_r + Σ|ρ_i|_r − "
+                                     "max|ρ_i|_r (as sls-v2/prop3.9), B ending the round with " + k.words + ":" + after39 +
+                                 k.shape + tail39 + " sls-v2/prop3.9.case" + std::to_string(c + 1) + "-nr adds n_r > 0.");
+        if (c == 0) lit.expect = Expect::refutedAt("B(1,0) R(0,0) [_ br br] B");
+        if (c == 1) lit.expect = Expect::refutedAt("B(1,1) R(0,0) [_ br br] B");
+        if (c == 2) lit.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
+        registry.add(claim(std::move(lit), caseProperty(where(T::GeneralizedTypeI, hyp39, "(24)"), Red, inCase(k.selects, concl39(k.longLen)))));
+        add(info(fmt::format("prop3.9.case{}-nr", c + 1), where39, k.statement,
+                 kLost + "Alternative reading: (24) read as n_r > 0 and m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (as "
+                         "sls-v2/prop3.9-nr), B ending the round with " + k.words + ":" + after39 + k.shape + tail39),
+            caseProperty(where(T::GeneralizedTypeI, hyp39nr, "n_r > 0, (24)"), Red, inCase(k.selects, concl39(k.longLen))));
+    }
 
     // §4.1 Proposition 4.3: B can only end with an r chip on an r-pile.
     add(info("prop4.3.ends", "§4.1, proof of Proposition 4.3",
@@ -661,7 +701,7 @@ GAMEAUDIT_REGISTER(registry) {
              kLost + "Type II, m_b = 0, R playing Σ: B's round, unless B is out of chips, ends with an r chip on an r-pile." +
                  kPlayed),
         caseProperty(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red,
-                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile")));
+                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
 
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
     auto hyp45 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
@@ -679,7 +719,7 @@ GAMEAUDIT_REGISTER(registry) {
              "Otherwise, can end their round in four different ways (refer to Theorem 2.2), by: (1) placing a chip on an "
              "empty pile, (2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Type II, (25) m_b > 0 and m_b + |β|_b <= n_r, B never placing a chip on the long b-pile" + fourB + kPlayed, 9),
-        caseProperty(d45(), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), notOnBeta));
+        caseProperty(d45(), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), notOnBeta, true));
     auto concl45 = [hyp45](bool typeI, bool typeII) {
         return [hyp45, typeI, typeII](const State& s, const State& e) {
             Quantities a = quantities(s), b = quantities(e);
@@ -719,13 +759,13 @@ GAMEAUDIT_REGISTER(registry) {
              kLost + "Generalized type II, m_b = 0, R playing Σ: B's round, unless B is out of chips, ends with an r chip on "
                      "an r-pile." + kPlayed),
         caseProperty(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red,
-                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile")));
+                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
     add(info("prop5.2.ends", "§5, proof of Proposition 5.2",
              "Otherwise, must end their round by placing an chip on an -pile (refer to Theorem 2.2).",
              kLost + "Any board, m_b = 0, R playing Σ: B's round, unless B is out of chips, ends with an r chip on an r-pile." +
                  kPlayed),
         caseProperty(where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red,
-                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile")));
+                     endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
 
     // Proposition 4.11 and 5.3: R holds a chip; the four cases.
     auto hyp411 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
@@ -762,13 +802,13 @@ GAMEAUDIT_REGISTER(registry) {
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r" + fourB + kPlayed, 9),
-        caseProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves")));
+        caseProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     add(info("prop5.3.ends", "§5, proof of Proposition 5.3",
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Any board with h >= 1 and (42) m_b, n_r > 0, m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r" + fourB + kPlayed, 9),
         caseProperty(where(T::General, [hyp53](const Quantities& q) { return q.h >= 1 && hyp53(q); }, "h >= 1, (42)"), Red,
-                     endsOnly(four(Blue), "by Theorem 2.2's moves")));
+                     endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     for (int c = 0; c < 4; ++c) {
         add(info(fmt::format("prop4.11.case{}", c + 1), fmt::format("§4.2, proof of Proposition 4.11, case {}", c + 1),
                  casesB[c].first,

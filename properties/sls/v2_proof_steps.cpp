@@ -154,11 +154,24 @@ GAMEAUDIT_REGISTER(registry) {
         "of type I with m_b' <= n_r' (Theorem 3.4), unless B is out of chips.",
         redStep(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV2,
                 [](const State&, const State& e) { return unless(typeIRed(e), e); }));
-    add("prop3.9.proof", "§3.2, proof of Proposition 3.9, cases 1–4",
+    const std::string statement39 =
         "Otherwise, can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, "
-        "(2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
-        kLost + " Generalized type I, n_r > 0, (24) m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r: after any round of B and R's round "
-        "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 3.4), unless B is out of chips.",
+        "(2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.";
+    {
+        // (24) as v1 Proposition 2.28 prints it, the faithful reading (as sls-v2/prop3.9).
+        ClaimInfo i = info("prop3.9.proof", "§3.2, proof of Proposition 3.9, cases 1–4", statement39,
+                           kLost + " Generalized type I, (24) read as v1 Proposition 2.28's printed m_b <= n_r + Σ|ρ_i|_r − "
+                           "max|ρ_i|_r (as sls-v2/prop3.9): after any round of B and R's round of Σ, as B's turn starts "
+                           "the board is of type I with m_b' <= n_r' (Theorem 3.4), unless B is out of chips. "
+                           "sls-v2/prop3.9.proof-nr adds n_r > 0.");
+        i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
+        registry.add(claim(std::move(i), redStep(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb <= q.nr + rhoExcess(q); }, "(24)"),
+                                                 kV2, [](const State&, const State& e) { return unless(typeIRed(e), e); })));
+    }
+    add("prop3.9.proof-nr", "§3.2, proof of Proposition 3.9, cases 1–4", statement39,
+        kLost + " Alternative reading: generalized type I, n_r > 0, (24) m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (as "
+        "sls-v2/prop3.9-nr): after any round of B and R's round of Σ, as B's turn starts the board is of type I with "
+        "m_b' <= n_r' (Theorem 3.4), unless B is out of chips.",
         redStep(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + rhoExcess(q); }, "n_r > 0, (24)"),
                 kV2, [](const State&, const State& e) { return unless(typeIRed(e), e); }));
 
