@@ -322,6 +322,20 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 2000},
                              formsAgree(triplesOdd, theorem34Rows, u34OddWin)));
 
+    // "For A = {1, L, L + 1}, L odd": L = 1 is odd too, A = {1, 1, 2} = {1, 2} (the row form names
+    // residues L - 2 < 0 there, so only the closed forms are read).
+    const Sets one{"A = {1, 2} (L = 1)", {{1, 2}}};
+    const std::string r34one = std::string(kWinLose) + " Read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, the "
+                                                       "formulas evaluated with L = 1.";
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f-l1",
+                              .citation = cite("§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1"),
+                              .statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000},
+                             closedForm(one, true, [](std::int64_t, std::int64_t n) { return u34OddWin(1, n); }, "U_win(n)")));
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g-l1",
+                              .citation = cite("§3, Theorem 3.4 (L odd), U_lose, at L = 1"),
+                              .statement = statement("thm3.4oddlose"), .reading = r34one, .bound = 2000},
+                             closedForm(one, false, [](std::int64_t, std::int64_t n) { return u34OddLose(1, n); }, "U_lose(n)")));
+
     registry.add(claim<Game>(
         {.id = "chen-gasarch/lem3.5",
          .citation = cite("§3, Lemma 3.5"),

@@ -592,6 +592,10 @@ GAMEAUDIT_REGISTER(registry) {
                                     "whether the printed rows cover every middle class position: formula only, over the bounds "
                                     "U_p(n) of Definition 3.2's recursion, whose WS1S form is written only inside the staircase "
                                     "certificates");
+    for (const char* id : {"chen-gasarch/thm3.4f-l1", "chen-gasarch/thm3.4g-l1"})
+        prover::leaveToBoundedCheck(registry, id,
+                                    "about U_p(n) of Definition 3.2's recursion at A = {1, 2}, whose WS1S form is written only "
+                                    "inside the staircase certificates");
     prover::leaveToBoundedCheck(registry, "chen-gasarch/thm6.7-l1",
                                 "the staircase certificates are written for the families of the parts' claims (L >= 3); none "
                                 "for L = 1");
