@@ -161,6 +161,58 @@ GAMEAUDIT_REGISTER(registry) {
                                          "W1(K_{m,n}), n <= 2", kmn),
                            kmn, [](const Two& x) { return x[1] == 2 && x[0] % 2 == 0 ? Outcome::P : Outcome::N; })));
 
+    // "Player One's first choice of edge does not matter due to the symmetry of the graph": the
+    // reflection v -> 2 - v of P_3 maps the set of first moves onto itself.
+    auto symmetric = [](std::vector<int> chips) {
+        return [chips](const One&) {
+            const Graph p3 = path(3);
+            Board b(p3, 2);
+            Position start;
+            start.chips = chips;
+            auto opts = b.options(b.encode(start));
+            for (Board::Key o : opts) {
+                Position p = b.decode(o), m = p;
+                for (int v = 0; v < 3; ++v) m.chips[v] = p.chips[2 - v];
+                if (p.inPlay()) m.u = 2 - p.v, m.v = 2 - p.u;
+                if (std::find(opts.begin(), opts.end(), b.encode(m)) == opts.end())
+                    return Judgement::fail("the reflection of every first move is a first move",
+                                           b.showChips(o) + " has no mirror image among them");
+            }
+            return Judgement::pass();
+        };
+    };
+    auto p3Domain = [](std::string name) {
+        return domains::table<One>(
+            name, {One{3}}, [](const One&) { return std::int64_t{3}; }, [name](const One&) { return name; },
+            [](std::string_view) { return One{3}; });
+    };
+    registry.add(claim<One>({.id = "mullen2016/fig4.3-symmetry",
+                             .citation = "Mullen 2016, §4.3, the example W_1(P_3)",
+                             .statement = "Player One's first choice of edge does not matter due to the symmetry of the graph",
+                             .reading = "On W1(P3): the reflection v -> 2 - v maps the set of first moves (either "
+                                        "edge) onto itself."},
+                            Property<One>{.domain = p3Domain("W1(P3)"), .predicate = symmetric({1, 1, 1})}));
+    registry.add(claim<One>({.id = "mullen2016/fig4.4-symmetry",
+                             .citation = "Mullen 2016, §4.3, the example W_dg(P_3)",
+                             .statement = "Player One's first choice of edge again does not matter due to the symmetry of the graph.",
+                             .reading = "On Wdg(P3) = W[1,2,1](P3): the reflection v -> 2 - v maps the set of first "
+                                        "moves onto itself."},
+                            Property<One>{.domain = p3Domain("Wdg(P3)"), .predicate = symmetric({1, 2, 1})}));
+    registry.add(claim<One>({.id = "mullen2016/fig4.4-p2",
+                             .citation = "Mullen 2016, §4.3, the example W_dg(P_3)",
+                             .statement = "However, W_1(P_2) is obviously Next Player win since every possible play on "
+                                          "Turn 1 will win the game.",
+                             .reading = "Every first move on W1(P2) leaves a P-position."},
+                            Property<One>{.domain = p3Domain("W1(P2)"), .predicate = [](const One&) {
+                                              Game g = ones(path(2));
+                                              WygOracle oracle(g.graph, 1);
+                                              const Board& b = oracle.board();
+                                              for (Board::Key o : b.options(b.encode(g.position)))
+                                                  if (oracle.moverWins(b.decode(o)))
+                                                      return Judgement::fail("every first move wins", b.showChips(o) + " is N");
+                                              return Judgement::pass();
+                                          }}));
+
     // Figure 4.2's captions on K_5: some chip assignment (1..3 chips a vertex) admits the line
     // of play they describe.
     registry.add(claim<One>(
