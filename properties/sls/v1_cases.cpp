@@ -42,6 +42,9 @@ struct Round {
     int capB = 0, capR = 0;                    // Σ|β_i|_b and Σ|β_i|_r over the long b-piles B captured
     int toR = 0;                               // Σ(|β_i|_r + 1) over the long b-piles B topped with r
     std::vector<int> toRs;                     // each |β_i|_r + 1
+    int toRB = 0;                              // Σ|β_i|_b over the long b-piles B topped with r
+    std::vector<int> toRBs;                    // each |β_i|_b
+    int toppedOther = 0;                       // case 3: |ρ|_b of the long r-pile B topped
     int ending = 0;                            // 1: b on an empty pile, 2: b on an r-singleton, 3: b on a long r-pile, 4: r on an r-pile
     int topped = 0;                            // case 3: |ρ|_r of the long r-pile B topped
     int longRed = 0;                           // Σ|ρ|_r over the long r-piles as B ends their turn (before the last chip)
@@ -103,7 +106,8 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
         } else if (top == Blue) {
             if (a.chip == Red) {
                 if (len == 1) ++q.t1;
-                else ++q.t2, q.toR += reds(len, Blue) + 1, q.toRs.push_back(reds(len, Blue) + 1);
+                else ++q.t2, q.toR += reds(len, Blue) + 1, q.toRs.push_back(reds(len, Blue) + 1), q.toRB += blues(len, Blue),
+                     q.toRBs.push_back(blues(len, Blue));
             } else if (len == 1) {
                 ++q.s;
             } else {
@@ -113,7 +117,7 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
             again = false;
             if (a.chip == Red) q.ending = 4;
             else if (len == 1) q.ending = 2;
-            else q.ending = 3, q.topped = reds(len, Red);
+            else q.ending = 3, q.topped = reds(len, Red), q.toppedOther = blues(len, Red);
         }
         if (!again) q.before = s;
         if (!again)
@@ -826,6 +830,67 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(j), redCases(genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
                                                         "m_b, n_r > 0, the inequality, l >= 2"),
                                                   genIcase(true))));
+    }
+    // Two equalities of the chains: Proposition 2.33, case 3, line 1038, and Proposition 2.27, case 3, line 738.
+    {
+        Property<State> p33 = cases(hyp33, [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+            const int left = p.h() - r.t2 - r.s1;  // h − t'' − s' long b-piles left
+            if (r.ending != 3 || left < 1 || r.t2 + r.s1 < 1) return std::nullopt;  // the sub-case 1 < h − t'' − s' + 1 <= h
+            int remaining = 0;
+            for (int len : parts(r.before).beta) remaining += blues(len, Blue);
+            const int mb = st.hand[Blue][Blue];
+            const int lhs = mb + r.capB + remaining;  // m_b + Σ_{i<h-t''}|β_i|_b + |β_{h-t''}|_b
+            int rhs = mb;
+            for (int len : p.beta) rhs += blues(len, Blue);  // m_b + Σ_{i<=h}|β_i|_b
+            if (lhs == rhs) return std::nullopt;
+            return fmt::format("m_b + Σ_(i<h-t'')|β_i|_b + |β_(h-t'')|_b = {} but m_b + Σ_(i<=h)|β_i|_b = {}", lhs, rhs);
+        });
+        ClaimInfo i = info("prop2.33.eq1038", "§2.6, proof of Proposition 2.33, case 3",
+                           "= m_b + Σ_{i=1}^{h} |β_i|_b",
+                           "The equality the text writes (lines 1036-1038) in case 3's sub-case 1 < h − t'' − s' + 1 <= h: m_b + "
+                           "Σ_{i=1}^{h−t''−1}|β_i|_b + |β_{h−t''}|_b = m_b + Σ_{i=1}^{h}|β_i|_b, with β_1..β_{s'} the long "
+                           "b-piles B captured, β_{s'+1}..β_{h−t''} those left (β_{h−t''} the longest) and β_{h−t''+1}..β_h "
+                           "the t'' B topped with r (the text's naming), evaluated on every round of B of that sub-case; "
+                           "generalized type II boards under the proposition's hypothesis.");
+        i.paraphrase = "The right-hand side of the equality of lines 1036-1038, quoted alone.";
+        i.expect = Expect::refutedAt("B(1,1) R(0,3) [rb rb br] B");
+        registry.add(claim(std::move(i), p33));
+    }
+    {
+        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
+            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+        };
+        Property<State> p27 = redCases(
+            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
+                  "m_b, n_r > 0, the inequality, l >= 2"),
+            [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+                if (r.ending != 3) return std::nullopt;
+                const int nr = st.hand[Red][Red];
+                // Original colours: capB = Σ|ρ_i|_r over the s' r-piles R captured; toRBs = |ρ_i|_r of the t'' r-piles R
+                // topped with b; toppedOther = |β_1|_r of the b-pile R topped with r.
+                int remaining = 0, maxRemaining = 0;
+                for (int len : parts(r.before).rho) remaining += reds(len, Red), maxRemaining = std::max(maxRemaining, reds(len, Red));
+                const int b1r = r.toppedOther + 1, mx = std::max(b1r, maxRemaining);
+                const int lhs = nr - 1 + r.capB + remaining + b1r - mx;  // lines 734-736: Σ_{i<=l-t''-1}
+                // ρ_{l-t''}: the first of the t'' piles R topped with b, or ρ_l (B's, of most r chips) when t'' = 0.
+                std::vector<int> candidates = r.toRBs;
+                if (candidates.empty()) candidates.push_back(p.rho.empty() ? 0 : reds(*std::max_element(p.rho.begin(), p.rho.end()), Red));
+                for (int extra : candidates)
+                    if (extra == 0) return std::nullopt;  // the right-hand side adds |ρ_(l-t'')|_r to the left
+                return fmt::format("lines 734-736 give {} but lines 738-740 add |ρ_(l-t'')|_r = {}: {}", lhs, candidates.front(),
+                                   lhs + candidates.front());
+            });
+        ClaimInfo i = info("prop2.27.eq738", "§2.5, proof of Proposition 2.27, case 3",
+                           "= n_{r} - 1 + Σ_{i=1}^{s'} |ρ_{i}|_{r} + Σ_{i=s'+1}^{l-t''} |ρ_{i}|_{r} + |(β_{1}, r)|_{r}",
+                           "The equality the text writes (lines 734-740) in case 3: n_r − 1 + Σ_{i=1}^{l−t''−1}|ρ_i|_r + "
+                           "|(β_1, r)|_r − max{...} = n_r − 1 + Σ_{i=1}^{s'}|ρ_i|_r + Σ_{i=s'+1}^{l−t''}|ρ_i|_r + |(β_1, r)|_r − "
+                           "max{...}, with ρ_1..ρ_{s'} the r-piles R captured, ρ_{s'+1}..ρ_{l−t''−1} those left, "
+                           "ρ_{l−t''}..ρ_{l−1} the t'' R topped with b and ρ_l B's (the text's naming; any of the t'' may be "
+                           "ρ_{l−t''}), evaluated on every round of R ending so; generalized type I boards (k >= 2) under the "
+                           "proposition's hypothesis with l >= 2.");
+        i.paraphrase = "The first terms of the right-hand side of the equality of lines 738-740, quoted alone.";
+        i.expect = Expect::refutedAt("B(3,0) R(0,1) [br br] B");
+        registry.add(claim(std::move(i), p27));
     }
 }
 
