@@ -235,15 +235,14 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Kayles ----
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.3",
+        {.id = "snodgrass1979/ex1.10",
          .citation = kPaper + "Chapter One, Kayles",
-         .statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
-                      "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
-                      "*3|} = *1 = * ... the Grundy numbers of the positions K_i, i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, "
-                      "2, and 1, respectively.",
+         .statement = "In a similar fashion, we see that K_5 = *4, K_6 = *3, K_7 = *2, K_8 = *1, etc. In general, if the "
+                      "value of K_i = *n, we say the Grundy number of K_i is n . Therefore, the Grundy numbers of the "
+                      "positions K_i , i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
          .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
                     "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
-                    "K_0..K_8 is checked cell by cell."},
+                    "K_0..K_8 is checked cell by cell (K_0..K_4 as computed above, K_5..K_8 as stated here)."},
         [] {
             const std::vector<unsigned> claimed{0, 1, 2, 3, 1, 4, 3, 2, 1};
             Property<int> p;

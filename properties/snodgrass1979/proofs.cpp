@@ -39,6 +39,14 @@ GAMEAUDIT_REGISTER(registry) {
     const char* forms = "quantifies over every game form (trees of any birthday): game forms are not numbers";
     const char* finite = "a statement about the finitely many positions or values it lists: checked completely, no "
                          "size is left out";
+    const char* impartialForms = "quantifies over impartial game forms (trees of any birthday), judged by plain game-tree "
+                                 "search: game forms are not numbers";
+    const char* heaps = "a sum of two Nim heaps as a game form, judged by plain game-tree search for each n: the claim is "
+                        "about the forms, not about numbers";
+    const char* integers = "the CGT engine's canonical form of {n | }, a game built from its options: not arithmetic on "
+                           "binary numbers";
+    const char* rows = "the strip game's rules on a row of cells, valued by the CGT engine: partizan values are not "
+                       "WS1S arithmetic";
     const std::pair<const char*, const char*> boundedOnly[] = {
         {"snodgrass1979/thm1", strip},        {"snodgrass1979/lem1*", strip},      {"snodgrass1979/cor1*", strip},
         {"snodgrass1979/prop0.*", strip},     {"snodgrass1979/prop4.*", strip},    {"snodgrass1979/ex3.1", strip},
@@ -46,6 +54,12 @@ GAMEAUDIT_REGISTER(registry) {
         {"snodgrass1979/ex1.1", finite},      {"snodgrass1979/ex1.2", finite},     {"snodgrass1979/ex1.3", finite},
         {"snodgrass1979/ex1.5", finite},      {"snodgrass1979/ex1.6", finite},     {"snodgrass1979/ex1.7", finite},
         {"snodgrass1979/ex1.8", finite},      {"snodgrass1979/ex2.*", finite},     {"snodgrass1979/table*", finite},
+        {"snodgrass1979/ex1.3*", finite},     {"snodgrass1979/ex1.9", finite},     {"snodgrass1979/ex1.10", finite},
+        {"snodgrass1979/ex1.11", finite},     {"snodgrass1979/ex1.12", finite},    {"snodgrass1979/rem0.2", finite},
+        {"snodgrass1979/thm0.2", finite},     {"snodgrass1979/thm1.1b", finite},   {"snodgrass1979/thm1.1c", finite},
+        {"snodgrass1979/prop1.1", finite},    {"snodgrass1979/strat1.*", finite},  {"snodgrass1979/ex3.*", strip},
+        {"snodgrass1979/thm1.1a", impartialForms},                                  {"snodgrass1979/thm1.1d", heaps},
+        {"snodgrass1979/rem1.*", integers},   {"snodgrass1979/rem2.*", rows},
     };
     for (const auto& [claims, reason] : boundedOnly) prover::leaveToBoundedCheck(registry, claims, reason);
 }

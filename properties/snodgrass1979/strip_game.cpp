@@ -602,20 +602,22 @@ GAMEAUDIT_REGISTER(registry) {
         return p;
     };
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.3",
+        {.id = "snodgrass1979/prop0.3-strips",
          .citation = kPaper + "Abstract",
          .statement = "Examination of these values (which repeat with period 2) shows that ...",
-         .reading = abstractReading + " \"These values\" read as the values of the untinted strips n, the game "
-                                      "itself: value(n) = value(n + 2) for n >= 1.",
+         .reading = abstractReading + " Alternative reading: \"these values\" as the values of the untinted strips n "
+                                      "only, the game itself: value(n) = value(n + 2) for n >= 1.",
          .bound = 64,
          .maxBound = 2000},
         period2({Type::Plain})));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.3-alt",
+        {.id = "snodgrass1979/prop0.3",
          .citation = kPaper + "Abstract",
-         .statement = "Examination of these values (which repeat with period 2) shows that ...",
-         .reading = abstractReading + " Alternative reading: \"these values\" are all the values assigned to the "
-                                      "positions (n, Rn, RnB, RnR), as Theorem 1 lists them with period 4.",
+         .statement = "Mathematical values were assigned to the countably infinite number of positions in the game. "
+                      "... Examination of these values (which repeat with period 2) shows that ...",
+         .reading = abstractReading + " Read literally: \"these values\" are the values just said to be assigned to "
+                                      "the positions of the game, all of them (n, Rn, RnB, RnR, as Theorem 1 lists "
+                                      "them): each repeats with period 2, value(P_n) = value(P_(n+2)) for n >= 1.",
          .bound = 64,
          .maxBound = 2000,
          .expect = Expect::refutedAt("n=1")},
