@@ -703,6 +703,53 @@ GAMEAUDIT_REGISTER(registry) {
         caseProperty(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red,
                      endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
 
+    // Proposition 4.4: B places a chip on β, (1) a b chip (a capture) or (2) an r chip; split by what the board shows
+    // once β is no longer a b-pile (a long r-pile of length |β| + 1 is (β, r)).
+    auto split44 = [](bool rOnBeta) {
+        return [rOnBeta](const State& s, const State& e) -> std::optional<std::string> {
+            const Census a = census(s), b = census(e);
+            const int beta = a.longPiles[Blue][0];
+            std::vector<int> before(a.longPiles[Red].begin(), a.longPiles[Red].end());
+            std::vector<int> created;
+            for (int len : b.longPiles[Red]) {
+                auto it = std::find(before.begin(), before.end(), len);
+                if (it != before.end()) before.erase(it);
+                else created.push_back(len);
+            }
+            const long topped = std::count(created.begin(), created.end(), beta + 1);
+            if ((topped > 0) != rOnBeta) return std::nullopt;  // the other case
+            const bool shape = before.empty() && static_cast<long>(std::count(created.begin(), created.end(), 2)) +
+                                                         (rOnBeta ? 1 : 0) == static_cast<long>(created.size());
+            Quantities q = quantities(e);
+            const bool ok = shape && e.mover == Blue && hasType(e, T::GeneralizedTypeI) &&
+                            (e.handTotal(Blue) == 0 || q.mb == 0 || (q.nr > 0 && q.mb <= q.nr + rhoExcess(q)));
+            return unless(ok, e);
+        };
+    };
+    const std::string read44 =
+        " in every round of B (R's decisions by Σ), once B has placed a chip on β and is to place again, the long r-piles "
+        "B created are (b,r)-piles";
+    const std::string tail44 =
+        ", it is still B's turn, the board is of generalized type I and, unless B has no chip (eliminated), Theorem 3.10's "
+        "condition for R holds (m_b' = 0, or n_r' > 0 and m_b' <= n_r' + Σ|ρ_i|_r − max|ρ_i|_r). The case is told by the "
+        "board: a new long r-pile of length |β| + 1 is (β, r). Played out under the full rules, every decision of B "
+        "explored; every type II state with B to play, by total chips then piles. Default bound 12 (the hypothesis needs 7 "
+        "chips at least; rounds are memoised per claim, see properties/sls/rounds.cpp).";
+    const auto d44 = [] {
+        return where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r");
+    };
+    const auto betaGone = [](const State& x) { return x.phase == Phase::Play && census(x).longCount(Blue) == 0; };
+    add(info("prop4.4.case1", "§4.1, proof of Proposition 4.4, case 1", "Suppose places a chip on .",
+             kLost + "Type II, m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.20), B placing a b chip on β (a capture):" +
+                 read44 + tail44,
+             12),
+        blueRoundUntil(d44(), Play{}, betaGone, split44(false)));
+    add(info("prop4.4.case2", "§4.1, proof of Proposition 4.4, case 2", "Suppose places an chip on .",
+             kLost + "Type II, m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.21), B placing an r chip on β:" + read44 +
+                 ", with (β, r) besides" + tail44,
+             12),
+        blueRoundUntil(d44(), Play{}, betaGone, split44(true)));
+
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
     auto hyp45 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
     const auto d45 = [hyp45] { return where(T::TypeII, hyp45, "(25)"); };
