@@ -367,8 +367,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "and *n + *n = 0",
          .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
                     "game-tree search (the second player wins).",
-         .bound = 24,
-         .maxBound = 64,
+         .bound = 64,
+         .maxBound = 256,
          .cases = 0},
         Property<std::int64_t>{domains::integers("n", 0), [](std::int64_t n) {
                                    Nim nim;
@@ -614,6 +614,43 @@ GAMEAUDIT_REGISTER(registry) {
                                       Game g = snodgrass::domineering(snodgrass::parseBoard(b));
                                       return g == Game() ? Judgement::pass() : Judgement::fail("0", g.str());
                                   }}));
+    }
+
+
+    // ---- Chapter One: the equations written after the Domineering pictures ----
+    {
+        struct Eq {
+            const char* written;  // the chain of forms, '=' between them
+            bool operator==(const Eq& o) const { return std::string(written) == o.written; }
+        };
+        const std::vector<Eq> eqs{{"{0|} = 1"},          {"{|0} = -1"},          {"{1, 0|} = {1|} = 2"},
+                                  {"{0|0} = *"},         {"{1|-1} = ±1"},        {"{0, -1|1} = {0|1} = 1/2"}};
+        registry.add(claim<Eq>(
+            {.id = "snodgrass1979/ex1.13",
+             .citation = kPaper + "Chapter One, Domineering",
+             .statement = "= { 0 | } = 1 ... = { | 0 } = -1 ... = { 1, 0 \\mid } = { 1 \\mid } = 2 since 0 is a dominated "
+                          "option. ... = { 0 | 0 } = * ... = { 1 | -1 } = \\pm 1 ... = { 0, -1 \\mid 1 } = { 0 \\mid 1 } = "
+                          "1/2",
+             .reading = "The equations written after the (lost) pictures, each chain of forms built by the CGT engine from "
+                        "its options: every member of a chain has the same value (0 is dominated in {1, 0|}, -1 in "
+                        "{0, -1|1}), the last one named as the thesis names it.",
+             .paraphrase = "the pictures and their option pictures are left out; the displayed chains of forms are "
+                           "quoted, joined by '...'"},
+            Property<Eq>{cellsOf<Eq>("the six chains of forms", eqs, [](const Eq&) { return 0; },
+                                     [](const Eq& e) { return std::string(e.written); }),
+                         [](const Eq& e) {
+                             std::string s = e.written;
+                             std::vector<Game> chain;
+                             for (std::size_t start = 0;;) {
+                                 std::size_t eq = s.find(" = ", start);
+                                 chain.push_back(Game::parse(s.substr(start, eq == std::string::npos ? eq : eq - start)));
+                                 if (eq == std::string::npos) break;
+                                 start = eq + 3;
+                             }
+                             for (const Game& g : chain)
+                                 if (g != chain.back()) return Judgement::fail(e.written, g.str() + " against " + chain.back().str());
+                             return Judgement::pass();
+                         }}));
     }
 
     // ---- Chapter One: the hottest region first ----
