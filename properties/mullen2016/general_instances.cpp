@@ -158,7 +158,8 @@ GAMEAUDIT_REGISTER(registry) {
                       "a win moving first, or Bertha can force a win moving second, but not both.",
          .reading = "Instance on the thesis's games: 'Albert can force a win' (some move of his answers every reply "
                     "of Bertha's, recursively) and 'Bertha can force a win moving second' (every move of Albert's has a "
-                    "reply of hers, recursively) are searched separately; exactly one holds." + gamesNote,
+                    "reply of hers, recursively) are searched separately; exactly one holds." + gamesNote +
+                    " Also Wythoff's game and WYNNIE on the two stacks [m, n] of every [0,m,n].",
          .bound = 8,
          .maxBound = 20,
          .cases = 20},
@@ -166,15 +167,25 @@ GAMEAUDIT_REGISTER(registry) {
             auto all = std::make_shared<std::vector<std::pair<std::string, std::shared_ptr<Determinacy>>>>();
             for (const games::StackGame& g : games::stackGames())
                 all->push_back({g.name, std::make_shared<Determinacy>(normalizedOptions(g))});
+            auto two = std::make_shared<std::vector<std::pair<std::string, std::shared_ptr<Determinacy>>>>();
+            two->push_back({"Wythoff", std::make_shared<Determinacy>(twoStackOptions(wythoffG))});
+            two->push_back({"WYNNIE", std::make_shared<Determinacy>(twoStackOptions(wynnieG))});
             Property<T3> p;
             p.domain = domains::stacks<3>("", Order::NonDecreasing, 0);
-            p.predicate = [all](const T3& x) {
+            p.predicate = [all, two](const T3& x) {
                 const Stacks s = games::normalized(Stacks(x.begin(), x.end()));
                 for (auto& [name, d] : *all) {
                     const bool a = d->albert(s), b = d->bertha(s);
                     if (a != b) continue;
                     return Judgement::fail("exactly one player can force a win",
                                            name + ": " + (a ? "both can" : "neither can"));
+                }
+                if (x[0] != 0) return Judgement::pass();
+                for (auto& [name, d] : *two) {  // [x1, x2] on two stacks
+                    const Stacks q{x[1], x[2]};
+                    if (d->albert(q) != d->bertha(q)) continue;
+                    return Judgement::fail("exactly one player can force a win", name + " [" + std::to_string(x[1]) + "," +
+                                                                                     std::to_string(x[2]) + "]: both or neither");
                 }
                 return Judgement::pass();
             };
@@ -187,7 +198,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Let G = {G^S} be an impartial game. If the outcome of any G' ∈ G^S is in P, then the outcome of "
                       "G is N, otherwise the outcome of G is P.",
          .reading = "Instance on the thesis's games: the outcome tables the claims use give each position N exactly "
-                    "when one of its options (by the rules) is P in the same table." + gamesNote,
+                    "when one of its options (by the rules) is P in the same table." + gamesNote +
+                    " Also the two-stack tables of Wythoff's game and WYNNIE on [m, n] for every [0,m,n].",
          .bound = 24,
          .maxBound = 80},
         [] {
@@ -206,6 +218,15 @@ GAMEAUDIT_REGISTER(registry) {
                     if (t.isP(s) == someP)
                         return Judgement::fail(g.name + ": " + (someP ? "N (an option is P)" : "P (no option is P)"),
                                                t.isP(s) ? "P" : "N", tableWitness(t, s));
+                }
+                if (x[0] != 0) return Judgement::pass();
+                for (const TwoStackGame* g : {&wythoffG, &wynnieG}) {  // [x1, x2] on two stacks
+                    g->table->solveUpTo(x[2]);
+                    bool someP = false;
+                    for (auto [a, b] : g->table->options(x[1], x[2])) someP = someP || g->table->isP(a, b);
+                    if (g->table->isP(x[1], x[2]) == someP)
+                        return Judgement::fail(g->show(x[1], x[2]) + ": " + (someP ? "N (an option is P)" : "P (no option is P)"),
+                                               g->table->isP(x[1], x[2]) ? "P" : "N", witness(*g, x[1], x[2]));
                 }
                 return Judgement::pass();
             };
