@@ -708,6 +708,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto split44 = [](bool rOnBeta) {
         return [rOnBeta](const State& s, const State& e) -> std::optional<std::string> {
             const Census a = census(s), b = census(e);
+            if (a.longCount(Blue) != 1) return "a start without exactly one long b-pile: " + show(s);
             const int beta = a.longPiles[Blue][0];
             std::vector<int> before(a.longPiles[Red].begin(), a.longPiles[Red].end());
             std::vector<int> created;
