@@ -31,19 +31,22 @@ const char* kStaircaseReading =
     "take precedence over the k-th rows. A position no row covers is not judged.";
 
 // The claim "W(n; d, e) is what part `index` of the theorem says", for n in that part's residues.
-Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::size_t index) {
+// `rows` (optional) keeps the positions where given rows of the part apply (one printed line).
+using RowFilter = std::function<bool(const StaircasePart&, const Game&)>;
+Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::size_t index, RowFilter rows = {},
+                     std::string rowsText = "") {
     auto parts = std::make_shared<std::map<std::int64_t, StaircasePart>>();
     for (const Moves& a : family.sets) (*parts)[parameterL(a)] = partsOf(parameterL(a)).at(index);
     const StaircasePart& first = parts->begin()->second;
     auto domain = positions(family, "both players middle class", bothMiddleClass)
                       .where(
-                          [parts](const Game& g) {
+                          [parts, rows](const Game& g) {
                               const StaircasePart& p = parts->at(parameterL(g.a));
                               for (std::int64_t r : p.residues)
-                                  if (g.n % p.modulus == r) return true;
+                                  if (g.n % p.modulus == r) return !rows || rows(p, g);
                               return false;
                           },
-                          first.name + "'s residues of n");
+                          first.name + "'s residues of n" + rowsText);
     return claim<Game>(std::move(info),
                        winProperty(std::move(domain),
                                    {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
@@ -318,6 +321,50 @@ GAMEAUDIT_REGISTER(registry) {
                                         "the staircase certificates encode the recalled window (M_p of line 271); none is "
                                         "written for the window of Definition 4.1 read literally");
         }
+
+    const std::map<std::string, std::string> piecePins = {{"thm6.4b-r1", "A={1,4} n=19 d=10 e=10"},
+                                                          {"thm6.4d-r1", "A={1,4} n=25 d=13 e=13"}};
+    // Theorem 6.4, parts 2 and 4, line by line: the two printed first rows, then the k-th and ending rows.
+    for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
+        const std::string letter(1, static_cast<char>('a' + i));
+        const int firstLine = i == 1 ? 433 : 468;
+        auto category = [](const StaircasePart& p, const Game& g) {
+            const CashOracle& o = solved(g.a, g.n, false);
+            if (g.d >= o.upperByDefinition(Player::One, g.n) - p.endD) return 'k';  // the ending rows
+            return g.d < theorem43M(Player::One, g.n) + p.floor ? 'f' : 'k';
+        };
+        auto below = [](const Game& g) { return g.e < theorem43M(Player::Two, g.n) + parameterL(g.a) / 2 - 1; };
+        struct Piece {
+            const char* suffix;
+            std::string lines, text;
+            RowFilter rows;
+        };
+        const std::vector<Piece> pieces = {
+            {"-r1", "line " + std::to_string(firstLine), "the first row (d < M1(n) + L - 1, e < M2(n) + L/2 - 1: W = 2)",
+             [category, below](const StaircasePart& p, const Game& g) { return category(p, g) == 'f' && below(g); }},
+            {"-r2", "line " + std::to_string(firstLine + (i == 1 ? 1 : 2)),
+             "the second row (d < M1(n) + L - 1, e >= M2(n) + L/2 - 1: W = 2)",
+             [category, below](const StaircasePart& p, const Game& g) { return category(p, g) == 'f' && !below(g); }},
+            {"-rk", "the rows after them", "the k-th rows and the ending rows (d >= M1(n) + L - 1)",
+             [category](const StaircasePart& p, const Game& g) { return category(p, g) == 'k'; }},
+        };
+        for (const Piece& piece : pieces) {
+            const auto pin = piecePins.find("thm6.4" + letter + piece.suffix);
+            registry.add(staircaseClaim(
+                {.id = "chen-gasarch/thm6.4" + letter + piece.suffix,
+                 .citation = cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines),
+                 .statement = statement("thm6.4" + letter),
+                 .reading = std::string(kStaircaseReading) + " Only the positions where " + piece.text +
+                            " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
+                            "). Move sets: A = {1, L}, L = 4, 6, ..., 12.",
+                 .bound = 120,
+                 .maxBound = 1000,
+                 .expect = pin == piecePins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, i, piece.rows, ", " + piece.text));
+            prover::leaveToBoundedCheck(registry, "chen-gasarch/thm6.4" + letter + piece.suffix,
+                                        "one printed line of a staircase part; the certificates decide whole parts");
+        }
+    }
 
     // Example 6.8: the three staircases and their step sizes.
     struct Example {
