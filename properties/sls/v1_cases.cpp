@@ -147,14 +147,14 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
     return bad;
 }
 
-Property<State> cases(Domain<State> d, Check check) {
+Property<State> cases(Domain<State> d, Check check, std::string claimed = "the board and hands the text lists") {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [check](const State& s) {
+    p.predicate = [check, claimed](const State& s) {
         std::vector<std::string> line;
         std::optional<std::string> bad = playB(s, parts(s), s, Round{}, check, line);
         if (!bad) return Judgement::pass();
-        return Judgement::fail("the board and hands the text lists", *bad, show(s));
+        return Judgement::fail(claimed, *bad, show(s));
     };
     return p;
 }
@@ -228,6 +228,27 @@ Check board(std::function<std::optional<Counts>(const Parts&, const Round&)> tex
                                    show(r.before));
         return std::nullopt;
     };
+}
+
+// One link of a chain of inequalities: lhs op rhs, with op one of "<", "<=", ">", ">=".
+struct Link {
+    const char* text;
+    int lhs;
+    const char* op;
+    int rhs;
+};
+std::optional<std::string> chain(const std::vector<Link>& links) {
+    for (const Link& k : links) {
+        const std::string op = k.op;
+        const bool ok = op == "<" ? k.lhs < k.rhs : op == "<=" ? k.lhs <= k.rhs : op == ">" ? k.lhs > k.rhs : k.lhs >= k.rhs;
+        if (!ok) return fmt::format("{}: {} {} {} fails", k.text, k.lhs, k.op, k.rhs);
+    }
+    return std::nullopt;
+}
+int maxRed(const Parts& p) {
+    int m = 0;
+    for (int len : p.rho) m = std::max(m, reds(len, Red));
+    return m;
 }
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
@@ -891,6 +912,114 @@ GAMEAUDIT_REGISTER(registry) {
         i.paraphrase = "The first terms of the right-hand side of the equality of lines 738-740, quoted alone.";
         i.expect = Expect::refutedAt("B(3,0) R(0,1) [br br] B");
         registry.add(claim(std::move(i), p27));
+    }
+    // The chains of inequalities of Propositions 2.14, 2.20-2.22 and 2.28, link by link, with the text's values.
+    {
+        const std::string common = " Each link is evaluated with the text's own expressions on the counts of every round of B "
+                                   "(an empty maximum is 0, as empty sums are).";
+        ClaimInfo i = info("prop2.14.chain", "§2.3, proof of Proposition 2.14, cases 1-4",
+                           "Since (m_b 1) + (m_r t t') < m_b + m_r = m and n_r + Σ_{i=1}^{t'+κ} |ρ_i|_r 1 ≥ n_r 1 ≥ m_b 1, then "
+                           "by the induction hypothesis R has a winning strategy.",
+                           "Cases 1-2: (m_b − 1) + (m_r − t − t') < m, n_r + Σ_{i<=t'+κ}|ρ_i|_r − 1 >= n_r − 1 >= m_b − 1; case 3 "
+                           "the same with the pile B topped left out of the sum; case 4: m_b + (m_r − t − t' − 1) < m, n_r + Σ "
+                           ">= n_r >= m_b." + common,
+                           9);
+        i.paraphrase = "Case 1's sentence (line 348) as printed, minus signs dropped; cases 2-4 (lines 349, 352, 354) are checked with their own links.";
+        registry.add(claim(std::move(i), cases(hyp14, [](const State& st, const Parts& p, const Round& r, const State&, const State&) {
+            const int mb = st.hand[Blue][Blue], mr = st.hand[Blue][Red], nr = st.hand[Red][Red];
+            const int sum = r.t1 + sumRed(p) - (r.ending == 3 ? r.topped : 0);  // Σ|ρ_i|_r as R's round ends
+            if (r.ending == 4)
+                return chain({{"m_b + (m_r − t − t' − 1) < m", mb + mr - r.t - r.t1 - 1, "<", mb + mr},
+                              {"n_r + Σ >= n_r", nr + sum, ">=", nr}, {"n_r >= m_b", nr, ">=", mb}});
+            return chain({{"(m_b − 1) + (m_r − t − t') < m", mb - 1 + mr - r.t - r.t1, "<", mb + mr},
+                          {"n_r + Σ − 1 >= n_r − 1", nr + sum - 1, ">=", nr - 1}, {"n_r − 1 >= m_b − 1", nr - 1, ">=", mb - 1}});
+        }, "every link of the chain")));
+        ClaimInfo j = info("prop2.28.chain", "§2.5, proof of Proposition 2.28, cases 1-4",
+                           "≥ n_r + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l}",
+                           "Cases 1-2: n_r + Σ_{i<=l+t'}|ρ_i|_r − 1 >= n_r + Σ_{i<=l}|ρ_i|_r − 1 >= n_r + Σ_{i<=l}|ρ_i|_r − "
+                           "max_{i<=l}|ρ_i|_r >= m_b >= m_b − 1; case 3: n_r + Σ_{i<l+t'}|ρ_i|_r − 1 (the pile B topped left "
+                           "out) >= n_r + Σ_{i<=l}|ρ_i|_r − max − 1 >= m_b − 1; case 4: n_r + Σ_{i<=l+t'}|ρ_i|_r >= n_r + "
+                           "Σ_{i<=l+t'}|ρ_i|_r − max_{i<=l}|ρ_i|_r >= m_b; ρ_1..ρ_l the long r-piles of the starting board, "
+                           "ρ_{l+1}..ρ_{l+t'} the (b, r)-piles." + common,
+                           9);
+        j.paraphrase = "The middle link of case 1's chain (lines 818-824), quoted alone; cases 2-4 (lines 828-834) are checked with their own links.";
+        j.expect = Expect::refutedAt("B(1,0) R(0,1) [_ _] B");
+        auto chain28 = [](const State& st, const Parts& p, const Round& r, const State&, const State&) {
+            const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
+            const int sl = sumRed(p), all = sl + r.t1, mx = maxRed(p);
+            switch (r.ending) {
+                case 1:
+                case 2:
+                    return chain({{"n_r + Σ_(l+t') − 1 >= n_r + Σ_l − 1", nr + all - 1, ">=", nr + sl - 1},
+                                  {"n_r + Σ_l − 1 >= n_r + Σ_l − max", nr + sl - 1, ">=", nr + sl - mx},
+                                  {"n_r + Σ_l − max >= m_b", nr + sl - mx, ">=", mb}});
+                case 3:
+                    return chain({{"n_r + Σ_(l+t'-1) − 1 >= n_r + Σ_l − max − 1", nr + all - r.topped - 1, ">=", nr + sl - mx - 1},
+                                  {"n_r + Σ_l − max − 1 >= m_b − 1", nr + sl - mx - 1, ">=", mb - 1}});
+                default:
+                    return chain({{"n_r + Σ_(l+t') − max >= m_b", nr + all - mx, ">=", mb}});
+            }
+        };
+        registry.add(claim(std::move(j), cases(hyp28, chain28, "every link of the chain")));
+        ClaimInfo ja = info("prop2.28.chain-alt", "§2.5, proof of Proposition 2.28, cases 1-4",
+                            "≥ n_r + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l}",
+                            "Alternative reading: the chain read only where its maximum is of a non-empty set (l >= 1; the text "
+                            "defines empty sums, not an empty maximum); otherwise as sls-v1/prop2.28.chain." + common,
+                            9);
+        ja.paraphrase = j.paraphrase;
+        registry.add(claim(std::move(ja), cases(hyp28.where([](const State& s) { return quantities(s).l >= 1; }, "l >= 1"), chain28,
+                                                "every link of the chain")));
+    }
+    {
+        const std::string common = " Each link is evaluated with the text's own expressions on the counts of every round of B "
+                                   "the proposition is about.";
+        auto typeIIChain = [](int which) {
+            return [which](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+                const bool captures = r.s1 == 1, onBeta = r.t2 == 1 && r.s1 == 0, off = r.t2 == 0 && r.s1 == 0;
+                if ((which == 20 && !captures) || (which == 21 && !onBeta) || (which == 22 && !off)) return std::nullopt;
+                const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
+                const int betaB = p.beta.empty() ? 0 : blues(p.beta[0], Blue), betaR = p.beta.empty() ? 0 : reds(p.beta[0], Blue);
+                int sum = r.t1 + sumRed(p) + (which == 21 ? betaR + 1 : 0);  // Σ|ρ_i|_r over the long r-piles as B ends
+                if (r.ending == 3) sum -= r.topped;
+                if (which == 22 && (r.ending == 2 || r.ending == 3)) {
+                    const int other = r.ending == 2 ? 1 : r.toppedOther + 1;  // |(r, b)|_b or |(ρ_i, b)|_b
+                    return chain({{"m_b + min <= m_b + max", mb + std::min(betaB, 1), "<=", mb + std::max(betaB, other)},
+                                  {"m_b + max{|β|_b, |(ρ_i, b)|_b} <= n_r", mb + std::max(betaB, other), "<=", nr},
+                                  {"n_r <= n_r + Σ", nr, "<=", nr + sum + (r.ending == 3 ? r.topped : 0)},
+                                  {"(m_b − 1) + min <= n_r + Σ − 1", mb - 1 + std::min(betaB, other), "<=", nr + sum - 1}});
+                }
+                const int top = which == 20 ? mb + betaB : mb;  // the chain's left end
+                if (r.ending == 4)
+                    return chain({{"m_b + |β|_b <= n_r", mb + betaB, "<=", nr}, {"n_r <= n_r + Σ", nr, "<=", nr + sum},
+                                  {"left end <= n_r + Σ", top, "<=", nr + sum}});
+                return chain({{"m_b + |β|_b <= n_r", mb + betaB, "<=", nr}, {"left end − 1 <= n_r − 1", top - 1, "<=", nr - 1},
+                              {"n_r − 1 <= n_r + Σ − 1", nr - 1, "<=", nr + sum - 1}});
+            };
+        };
+        ClaimInfo a = info("prop2.20.chain", "§2.4, proof of Proposition 2.20, cases 1-4",
+                           "Since m_b + |β|_b ≤ n_r ⇒ m_b + |β|_b 1 ≤ n_r 1 ≤ n_r + Σ_{i=1}^{t'+1} |ρ_i|_r 1, then R has a "
+                           "winning strategy by Theorem 2.15.",
+                           "Cases 1-3: m_b + |β|_b − 1 <= n_r − 1 <= n_r + Σ|ρ_i|_r − 1 (case 3: the pile B topped left out); "
+                           "case 4: m_b + |β|_b <= n_r <= n_r + Σ|ρ_i|_r; over the rounds capturing β." + common);
+        a.paraphrase = "Case 1's sentence (line 424) as printed, minus signs dropped; cases 2-4 (lines 425-434) are checked with their own links.";
+        registry.add(claim(std::move(a), cases(typeII(false), typeIIChain(20), "every link of the chain")));
+        ClaimInfo b = info("prop2.21.chain", "§2.4, proof of Proposition 2.21, cases 1-4",
+                           "Since m_b ≤ m_b + |β|_b ≤ n_r ⇒ m_b - 1 ≤ n_r - 1 ≤ n_r + Σ_{i=1}^{t'+2} |ρ_i|_r - 1, then R has a "
+                           "winning strategy by Theorem 2.15.",
+                           "Cases 1-3: m_b <= m_b + |β|_b <= n_r, m_b − 1 <= n_r − 1 <= n_r + Σ|ρ_i|_r − 1 (case 3: the pile B "
+                           "topped left out); case 4: m_b <= m_b + |β|_b <= n_r <= n_r + Σ|ρ_i|_r; over the rounds placing one r "
+                           "chip on β." + common);
+        b.paraphrase = "Case 1's sentence (line 452); cases 2-4 (lines 454-460) are checked with their own links.";
+        registry.add(claim(std::move(b), cases(typeII(false), typeIIChain(21), "every link of the chain")));
+        ClaimInfo c = info("prop2.22.chain", "§2.4, proof of Proposition 2.22, cases 1-4",
+                           "We have that m_b + min{|β|_b, |(r, b)|_b} ≤ m_b + max{|β|_b, |(ρ_i, b)|_b} ≤ n_r ≤ n_r + "
+                           "Σ_{i=1}^{t'+1} |ρ_i|_r",
+                           "Cases 2-3: m_b + min{|β|_b, |(r, b)|_b} <= m_b + max{|β|_b, |(r, b)|_b or |(ρ_i, b)|_b} <= n_r <= n_r + "
+                           "Σ|ρ_i|_r, so (m_b − 1) + min{...} <= n_r + Σ − 1 (case 3: Σ without the pile B topped on the right); "
+                           "cases 1 and 4: m_b <= m_b + |β|_b <= n_r <= n_r + Σ; over the rounds never on β." + common);
+        c.paraphrase = "Case 3's chain (line 490) up to its fourth term, minus signs dropped elsewhere in the case.";
+        c.expect = Expect::refutedAt("B(1,0) R(0,2) [rb br] B");
+        registry.add(claim(std::move(c), cases(typeII(false), typeIIChain(22), "every link of the chain")));
     }
 }
 
