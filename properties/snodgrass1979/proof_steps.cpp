@@ -714,6 +714,87 @@ GAMEAUDIT_REGISTER(registry) {
                     {"R8B", "{-1 + ±1, 1 | 1 + ±1, -1}"}},
                    false, "the 14 merged lists of option values of Chapter Two")));
 
+
+    // ---- Chapter Two: each named option valued in its place ----
+    {
+        struct Valued {
+            std::string position, names, values;
+            bool operator==(const Valued& o) const { return position == o.position; }
+        };
+        const std::vector<Valued> cells{
+            {"2", "{R1 | R1}", "{* | *}"},
+            {"R2", "{R1, R1R, R1B | R1, R1R, R1B}", "{*, 1, -1 | *, 1, -1}"},
+            {"R2B", "{R1B | R1R}", "{-1 | 1}"},
+            {"R2R", "{R1R | R1B}", "{1 | -1}"},
+            {"3", "{R2, R1 + R1 | R2, R1 + R1}", "{±1, * + * | ±1, * + *}"},
+            {"R3", "{R2, R1R + R1, R2R, R1B + R1, R2B | R2, R1R + R1, R2R, R1B + R1, R2B}",
+             "{±1, 1 + *, ±1, -1 + *, 0 | ±1, 1 + *, ±1, -1 + *, 0}"},
+            {"R3B", "{R2B, R1R + R1B | R2R, R1R + R1R, R1B + R1B}", "{0, 0 | ±1, 2, -2}"},
+            {"R3R", "{R2R, R1R + R1R, R1B + R1B | R2B, R1R + R1B}", "{±1, 2, -2 | 0, 0}"},
+            {"4", "{R3, R1 + R2 | R3, R1 + R2}", "{* + ±1, * + ±1 | * + ±1, * + ±1}"},
+            {"R4", "{R3, R1R + R2, R2R + R1, R3R, R1B + R2, R2B + R1, R3B | R3, R1R + R2, R2R + R1, R3R, R1B + R2, R2B + R1, R3B}",
+             "{* + ±1, 1 + ±1, * + ±1, 1 + ±1, -1 + ±1, *, -1 + ±1 | * + ±1, 1 + ±1, * + ±1, 1 + ±1, -1 + ±1, *, -1 + ±1}"},
+            {"R4B", "{R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}", "{-1 + ±1, 1, -1 + ±1 | 1 + ±1, 1 + ±1, -1}"},
+            {"R4R", "{R3R, R1R + R2R, R1B + R2B | R3B, R1R + R2B, R2R + R1B}", "{1 + ±1, 1 + ±1, -1 | -1 + ±1, 1, -1 + ±1}"},
+            {"5", "{R4, R1 + R3, R2 + R2 | \"}", "{0, * + * + ±1, ±1 + ±1 | \"}"},
+            {"R5", "{R4, R1R + R3, R2R + R2, R3R + R1, R4R, R1B + R3, R2B + R2, R3B + R1, R4B | \"}",
+             "{0, 1 + * + ±1, ±1 + ±1, * + 1 + ±1, 0, -1 + * + ±1, ±1, * + -1 + ±1, ±1 | \"}"},
+            {"R5B", "{R4B, R1R + R3B, R2R + R2B, R3R + R1B | R4R, R1R + R3R, R2R + R2R, R1B + R3B, R2B + R2B}",
+             "{±1, 1 + -1 + ±1, ±1, -1 + 1 + ±1 | 0, 1 + 1 + ±1, ±1 + ±1, -1 + -1 + ±1, 0}"},
+            {"6", "{R5, R1 + R4, R2 + R3 | \"}", "{*, *, ±1 + * + ±1 | \"}"},
+            {"R6", "{R5, R1R + R4, R2R + R3, R3R + R2, R4R + R1, R5R, R1B + R4, R2B + R3, R3B + R2, R4B + R1, R5B | \"}",
+             "{*, 1, ±1 + * + ±1, 1 + ±1 + ±1, *, 1, -1, * + ±1, -1 + ±1 + ±1, ±1 + *, -1 | \"}"},
+            {"R6B", "{R5B, R1R + R4B, R2R + R3B, R3R + R2B, R4R + R1B | R5R, R1R + R4R, R2R + R3R, R1B + R4B, R2B + R3B}",
+             "{-1, 1 + ±1, ±1 + -1 + ±1, 1 + ±1, -1 | 1, 1, ±1 + 1 + ±1, -1 + ±1, -1 + ±1}"},
+            {"7", "{R6, R1 + R5, R2 + R4, R3 + R3 | \"}", "{±1, * + *, ±1, (* + ±1) + (* + ±1) | \"}"},
+            {"R7", "{R6, R1R + R5, R2R + R4, R3R + R3, R4R + R2, R5R + R1, R6R, R1B + R5, R2B + R4, R3B + R3, R4B + R2, R5B + R1, R6B | \"}",
+             "{±1, 1 + *, ±1, 1 + ±1 + * + ±1, ±1, * + 1, ±1, -1 + *, 0, -1 + ±1 + * + ±1, ±1 + ±1, -1 + *, 0 | \"}"},
+            {"R7B", "{R6B, R1R + R5B, R2R + R4B, R3R + R3B, R4R + R2B, R5R + R1B | R6R, R1R + R5R, R2R + R4R, R3R + R3R, R1B + R5B, R2B + R4B, R3B + R3B}",
+             "{0, 0, ±1 + ±1, 1 + ±1 + -1 + ±1, 0, 1 + -1 | ±1, 2, ±1, 1 + ±1 + 1 + ±1, -2, ±1, -2}"},
+            {"8", "{R7, R1 + R6, R2 + R5, R3 + R4 | \"}", "{* + ±1, * + ±1, * + ±1, * + ±1 | \"}"},
+            {"R8", "{R7, R1R + R6, R2R + R5, R3R + R4, R4R + R3, R5R + R2, R6R + R1, R7R, R1B + R6, R2B + R5, R3B + R4, R4B + R3, R5B + R2, R6B + R1, R7B | \"}",
+             "{* + ±1, 1 + ±1, * + ±1, 1 + ±1, * + ±1, 1 + ±1, * + ±1, 1 + ±1, -1 + ±1, *, -1 + ±1, ±1 + * + ±1, -1 + ±1, *, -1 + ±1 | \"}"},
+            {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | R7R, R1R + R6R, R2R + R5R, R3R + R4R, R1B + R6B, R2B + R5B, R3B + R4B}",
+             "{-1 + ±1, 1, -1 + ±1, 1 + ±1 + ±1, -1 + ±1, 1, -1 + ±1 | 1 + ±1, 1 + ±1, 1 + ±1, 1 + ±1, -1, -1, ±1 + -1 + ±1}"},
+        };
+        registry.add(claim<Valued>(
+            {.id = "snodgrass1979/ex2.7",
+             .citation = kPaper + "Chapter Two, direct computation of n = 2..8 (each option valued in its place)",
+             .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | "
+                          "1 + ±1, 1 + ±1, -1}; likewise each list of named options and the list of values under it",
+             .reading = kNotation + "Term by term: the k-th value written is the value of the k-th position named in the "
+                                    "list above it (the list after Lemma 1's renaming), on each side; '\"' stands for "
+                                    "\"the same as Left's\".",
+             .paraphrase = "a summary of 24 pairs of displayed lines (each pair listed in the claim's table)"},
+            Property<Valued>{domains::table<Valued>(
+                                 "the 24 lists of named options and their values", cells,
+                                 [](const Valued& v) {
+                                     return static_cast<std::int64_t>(snodgrass::parsePosition(v.position).at(0).length);
+                                 },
+                                 [](const Valued& v) { return v.position; },
+                                 [cells](std::string_view t) {
+                                     for (const Valued& v : cells)
+                                         if (v.position == t) return v;
+                                     throw InputError("'" + std::string(t) + "' is not a position of the list");
+                                 }),
+                             [](const Valued& v) {
+                                 auto [nl, nr] = sides(v.names);
+                                 auto [vl, vr] = sides(v.values);
+                                 for (auto [names, values] : {std::pair{nl, vl}, std::pair{nr, vr}}) {
+                                     auto n = splitTop(names, ','), w = splitTop(values, ',');
+                                     if (n.size() != w.size())
+                                         return Judgement::fail(std::to_string(n.size()) + " values", std::to_string(w.size()));
+                                     for (std::size_t k = 0; k < n.size(); ++k) {
+                                         Game g = value(snodgrass::parsePosition(n[k])), want = Game::parse(w[k]);
+                                         if (g != want)
+                                             return Judgement::fail(n[k] + " =" + w[k], g.str(), v.position + ", place " +
+                                                                                                   std::to_string(k + 1));
+                                     }
+                                 }
+                                 return Judgement::pass();
+                             }}));
+    }
+
     // ---- Chapter Two: the options named dominated or reversible ----
     {
         std::vector<Justification> cells{
