@@ -95,7 +95,26 @@ void lineClaim(Registry& registry, ClaimInfo info, games::StackTable& t, bool mi
     }
     Property<std::int64_t> p;
     if (kind == 'k') {
+        // Shown with the line's positions at k, e.g. "k=2 (M_n[2,4,8])"; read back from "k=2".
         p.domain = domains::integers("k", lo);
+        const std::string prefix = t.game().prefix;
+        p.domain.show = [steps, prefix](std::int64_t k) {
+            std::string s = "k=" + std::to_string(k) + " (";
+            bool first = true;
+            for (const Step& st : steps(k, 0)) {
+                s += (first ? "" : ", ") + domains::showStacks(prefix, st.position.data(), st.position.size());
+                first = false;
+            }
+            return s + ")";
+        };
+        p.domain.parse = [](std::string_view text) {
+            notation::Reader r(text.substr(0, text.find(' ')), "k=<n>");
+            r.expect("k");
+            r.expect("=");
+            std::int64_t k = std::stoll(std::string(r.digits()));
+            r.end();
+            return k;
+        };
     } else {
         p.domain = domains::table<std::int64_t>(
             "the line's positions", {0}, [](std::int64_t) { return 0; }, [](std::int64_t) { return std::string("the line"); },
@@ -210,7 +229,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4k] is P, its options exactly M[0,4k], M[1,4k], M[2,4k], M[3,4k-1], M[3,4k-2], M[3,4k-3], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 40,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M[3,4])")},
               minnie2(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k}, Stacks{}, {Stacks{0, 4*k}, Stacks{1, 4*k}, Stacks{2, 4*k}, Stacks{3, 4*k-1}, Stacks{3, 4*k-2}, Stacks{3, 4*k-3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l785",
@@ -307,7 +326,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,3,4k] is N, with M[0,3,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M[1,3,4])")},
               minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{0, 3, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l823",
@@ -564,7 +583,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[3,4,4k] a P-option; M[3,4,4k+2] is N, with M[3,4,4k] a P-option; M[3,4,4k+3] is N, with M[3,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M[3,4,5], M[3,4,6], M[3,4,7])")},
               minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+2}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{3, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l899",
@@ -581,7 +600,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k] is P, its options exactly M[0,4,4k], M[1,4,4k], M[2,4,4k], M[1,3,4k], M[2,3,4k], M[3,3,4k], M[3,4,4k-3], M[3,4,4k-2], M[3,4,4k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M[3,4,4])")},
               minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 4, 4*k}, Stacks{2, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{2, 3, 4*k}, Stacks{3, 3, 4*k}, Stacks{3, 4, 4*k-3}, Stacks{3, 4, 4*k-2}, Stacks{3, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l903",
@@ -710,7 +729,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k] is P, its options exactly M_n[0,2k], M_n[1,2k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 40,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,2])")},
               mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2*k}, Stacks{}, {Stacks{0, 2*k}, Stacks{1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l964",
@@ -807,7 +826,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k] is P, its options exactly M_n[0,2,2k], M_n[1,2,2k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[1,2,4])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k}, Stacks{}, {Stacks{0, 2, 2*k}, Stacks{1, 2, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l994",
@@ -824,7 +843,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k+1] is N, with M_n[1,2,2k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,2,3])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k+1}, Stacks{1, 2, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1002",
@@ -873,7 +892,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k] is N, with M_n[1,2,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,3,4])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1007",
@@ -890,7 +909,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+1] is P, its options exactly M_n[0,3,4k+1], M_n[1,2,4k+1], M_n[1,3,4k], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,3,5])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+1}, Stacks{}, {Stacks{0, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, Stacks{1, 3, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1017",
@@ -939,7 +958,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,4,5])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1022",
@@ -956,7 +975,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+2] is P, its options exactly M_n[0,4,4k+2], M_n[1,3,4k+2], M_n[1,4,4k+1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,4,6])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 3, 4*k+2}, Stacks{1, 4, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1023",
@@ -973,7 +992,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+3] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[1,4,7])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+3}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1024",
@@ -990,7 +1009,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k] is P, its options exactly M_n[0,4,4k], M_n[1,3,4k], M_n[1,4,4k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[1,4,8])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{1, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1025",
@@ -1095,7 +1114,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k] is N, with M_n[1,2,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[2,3,4])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1045",
@@ -1112,7 +1131,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[2,3,5])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1055",
@@ -1145,7 +1164,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k] is N, with M_n[1,4,4k] a P-option.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[2,4,8])")},
               mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1062-all",
@@ -1154,7 +1173,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k] is N, with M_n[1,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[2,4,8])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1063",
@@ -1171,7 +1190,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+1] is P, its options exactly M_n[0,4,4k+1], M_n[1,4,4k+1], M_n[2,3,4k+1], M_n[2,4,4k-1], M_n[2,4,4k], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[2,4,5])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+1}, Stacks{}, {Stacks{0, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, Stacks{2, 3, 4*k+1}, Stacks{2, 4, 4*k-1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1064",
@@ -1188,7 +1207,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+2] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[2,4,6])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1065",
@@ -1205,7 +1224,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+3] is N, with M_n[2,4,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[2,4,7])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+3}, Stacks{2, 4, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1069",
@@ -1367,7 +1386,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k] is N, with M_n[1,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[3,4,8])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1103",
@@ -1384,7 +1403,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[3,4,5])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1104",
@@ -1401,7 +1420,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+2] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[3,4,6])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1105",
@@ -1418,7 +1437,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+3] is P, its options exactly M_n[0,4,4k+3], M_n[1,4,4k+3], M_n[2,4,4k+3], M_n[1,3,4k+3], M_n[2,3,4k+3], M_n[3,4,4k], M_n[3,4,4k+1], M_n[3,4,4k+2], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[3,4,7])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k+3}, Stacks{}, {Stacks{0, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, Stacks{2, 4, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 4, 4*k}, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1106",
@@ -1451,7 +1470,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+4] is P, its options exactly M_n[0,k,k+4], M_n[1,k,k+4], M_n[2,k,k+4], M_n[3,k-3,k+4], M_n[3,k-2,k+4], M_n[3,k-1,k+4], M_n[3,k,k+1], M_n[3,k,k+2], M_n[3,k,k+3], each N; M_n[3,k-1,k+4] is N, with M_n[2,k-1,k+4] a P-option.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=5")},
+                         .expect = Expect::refutedAt("k=5 (M_n[3,5,9], M_n[3,4,9])")},
               mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, k, k+4}, Stacks{}, {Stacks{0, k, k+4}, Stacks{1, k, k+4}, Stacks{2, k, k+4}, Stacks{3, k-3, k+4}, Stacks{3, k-2, k+4}, Stacks{3, k-1, k+4}, Stacks{3, k, k+1}, Stacks{3, k, k+2}, Stacks{3, k, k+3}}, 1}, Step{false, Stacks{3, k-1, k+4}, Stacks{2, k-1, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1109-legal",
@@ -1582,7 +1601,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 4 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k+1] is N, with M_n[1,5,2k+1] a P-option.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=4")},
+                         .expect = Expect::refutedAt("k=4 (M_n[4,5,9])")},
               mine3(), true, false, 'k', 4, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1138-all",
@@ -1591,7 +1610,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k+1] is N, with M_n[1,5,2k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=3")},
+                         .expect = Expect::refutedAt("k=3 (M_n[4,5,7])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1139",
@@ -1608,7 +1627,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k] is N, with M_n[1,4,2k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=3")},
+                         .expect = Expect::refutedAt("k=3 (M_n[4,5,6])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k}, Stacks{1, 4, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1140",
@@ -1633,7 +1652,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k+1] is N, with M_n[2,4,4k+1] a P-option; M_n[4,6,4k+2] is N, with M_n[1,6,4k+2] a P-option; M_n[4,6,4k+3] is N, with M_n[2,6,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[4,6,9], M_n[4,6,10], M_n[4,6,11])")},
               mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1145-all",
@@ -1642,7 +1661,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k+1] is N, with M_n[2,4,4k+1] a P-option; M_n[4,6,4k+2] is N, with M_n[1,6,4k+2] a P-option; M_n[4,6,4k+3] is N, with M_n[2,6,4k+3] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=1")},
+                         .expect = Expect::refutedAt("k=1 (M_n[4,6,5], M_n[4,6,6], M_n[4,6,7])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1148",
@@ -1659,7 +1678,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k] is N, with M_n[1,6,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=2")},
+                         .expect = Expect::refutedAt("k=2 (M_n[4,6,8])")},
               mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k}, Stacks{1, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1152",
@@ -1676,7 +1695,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+7] is P, its options exactly M_n[0,k,k+7], M_n[1,k,k+7], M_n[2,k,k+7], M_n[3,k,k+7], M_n[4,k-4,k+7], M_n[4,k-3,k+7], M_n[4,k-2,k+7], M_n[4,k-1,k+7], M_n[4,k,k+3], M_n[4,k,k+4], M_n[4,k,k+5], M_n[4,k,k+6], each N; M_n[2,k,k+7] is N, with M_n[2,k,k+5] a P-option.",
                          .bound = 13,
                          .cases = 0,
-                         .expect = Expect::refutedAt("k=7")},
+                         .expect = Expect::refutedAt("k=7 (M_n[4,7,14], M_n[2,7,14])")},
               mine3(), true, false, 'k', 7, [](std::int64_t m, std::int64_t n) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, k, k+7}, Stacks{}, {Stacks{0, k, k+7}, Stacks{1, k, k+7}, Stacks{2, k, k+7}, Stacks{3, k, k+7}, Stacks{4, k-4, k+7}, Stacks{4, k-3, k+7}, Stacks{4, k-2, k+7}, Stacks{4, k-1, k+7}, Stacks{4, k, k+3}, Stacks{4, k, k+4}, Stacks{4, k, k+5}, Stacks{4, k, k+6}}, 1}, Step{false, Stacks{2, k, k+7}, Stacks{2, k, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1158-legal",
