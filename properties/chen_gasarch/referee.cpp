@@ -23,6 +23,7 @@ struct Finishing {
 const Finishing& finishing(const Moves& a, std::int64_t n) {
     static std::map<Moves, Finishing> cache;
     Finishing& f = cache[a];
+    if (n >= static_cast<std::int64_t>(f.mover.size())) CashOracle::requireRoom(n, false);  // refuses a pile beyond memory
     const std::int64_t least = a.front();
     for (auto m = static_cast<std::int64_t>(f.mover.size()); m <= n; ++m) {
         std::int64_t mine = 0, theirs = 0;  // fewer than min(A) stones: the game is over, nothing to pay
@@ -115,16 +116,18 @@ std::vector<Line> exampleLines(const CashOracle& o) {
 // which the winner makes only normal moves and the loser any move: §3's "maximum number of stones
 // that Player 1 can take from the pile over the course of the game across all possible cases of
 // both players playing normally".
-std::int64_t mostTaken(const CashOracle& o, std::int64_t stones, bool loserMoves, std::map<std::pair<std::int64_t, bool>, std::int64_t>& memo) {
-    const auto key = std::pair{stones, loserMoves};
-    if (auto it = memo.find(key); it != memo.end()) return it->second;
-    std::int64_t best = 0;
-    for (std::int64_t x : o.moves()) {
-        if (x > stones) continue;
-        if (loserMoves) best = std::max(best, x + mostTaken(o, stones - x, false, memo));
-        else if (normalMove(o, stones, x)) best = std::max(best, mostTaken(o, stones - x, true, memo));
-    }
-    return memo[key] = best;
+std::int64_t mostTaken(const CashOracle& o, std::int64_t stones, bool loserMoves) {
+    // Bottom-up over the pile (no recursion: piles may be large): loser[s], winner[s] for the
+    // player to move at s being the plain-NIM loser or winner.
+    std::vector<std::int64_t> loser(static_cast<std::size_t>(stones + 1), 0), winner(loser);
+    for (std::int64_t s = 0; s <= stones; ++s)
+        for (std::int64_t x : o.moves()) {
+            if (x > s) continue;
+            const auto rest = static_cast<std::size_t>(s - x), i = static_cast<std::size_t>(s);
+            loser[i] = std::max(loser[i], x + winner[rest]);
+            if (normalMove(o, s, x)) winner[i] = std::max(winner[i], loser[rest]);
+        }
+    return (loserMoves ? loser : winner)[static_cast<std::size_t>(stones)];
 }
 
 // ---- playing normally with money (Definition 1.9) ----
@@ -309,8 +312,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "line (searched over all such plays); and in the line Player 2's answers are normal (ex3.2a).",
          .bound = 9},
         pileProperty(onePile(kExample), false, [](const CashOracle& o, const Game& g) {
-            std::map<std::pair<std::int64_t, bool>, std::int64_t> memo;
-            const std::int64_t most = mostTaken(o, g.n, true, memo);
+            const std::int64_t most = mostTaken(o, g.n, true);
             if (most == 6) return Judgement::pass();
             return Judgement::fail("at most 6 stones for Player 1 over normal plays, as the line takes",
                                    fmt::format("at most {}", most));
@@ -350,8 +352,7 @@ GAMEAUDIT_REGISTER(registry) {
                  .expect = pin == pins32.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                 pileProperty(piles(fam ? paperSets : everyA, false), false, [which](const CashOracle& o, const Game& g) {
                     if (o.nimWinner(g.n) == which) return Judgement::pass();  // the other case
-                    std::map<std::pair<std::int64_t, bool>, std::int64_t> memo;
-                    const std::int64_t most = mostTaken(o, g.n, which == 1, memo);
+                    const std::int64_t most = mostTaken(o, g.n, which == 1);
                     const std::int64_t u = o.upperByDefinition(which == 1 ? Player::One : Player::Two, g.n);
                     if (most == u) return Judgement::pass();
                     return Judgement::fail(fmt::format("U{}(n) = the most stones Player {} takes = {}", which, which, most),
@@ -510,7 +511,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "n up to the bound, the winner's money from U_p(n) to n + max(A).",
          .bound = 30,
          .maxBound = 400},
-        pileProperty(piles(smallA, false), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Game& g) {  // cash: bounds the pile
             NormalPlay play{o, {}};
             const Player w = o.winnerOf(g.n);
             const std::int64_t u = o.upperByDefinition(w, g.n);

@@ -82,6 +82,7 @@ Property<Game> stepProperty(const Theorem& t, const Step& s) {
                        .where([proofN](const Game& g) { return proofN(g) >= 0 && proofN(g) % 2 == 0; },
                               fmt::format("n + {} stones, n even", off));
         p.predicate = [s, proofN](const Game& g) {
+            CashOracle::requireRoom(g.n, false);  // refuses a pile beyond memory, as the other claims do
             const I n = proofN(g), l = parameterL(g.a);
             for (I k = 0; k <= g.d + g.e + 2; ++k) {
                 const bool printed = s.range(n, l, k, g.d, g.e), hyp = s.hypothesis(n, l, k, g.d, g.e);
