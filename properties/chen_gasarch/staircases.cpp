@@ -100,10 +100,12 @@ struct Steps {
     std::vector<std::int64_t> lengths, rises;
     std::string text;
 };
-Steps steps(const Moves& a, std::int64_t n) {
+// `paid`: the window of Definition 4.1 read literally (paid_moves.hpp) instead of the recalled one.
+Steps steps(const Moves& a, std::int64_t n, bool paid = false) {
     const CashOracle& o = solved(a, n);
-    const std::int64_t m1 = o.middle(Player::One, n), u1 = o.upperByDefinition(Player::One, n);
-    const std::int64_t m2 = o.middle(Player::Two, n), u2 = o.upperByDefinition(Player::Two, n);
+    const std::int64_t m1 = paid ? paidMovesM(Player::One, a, n) : o.middle(Player::One, n);
+    const std::int64_t m2 = paid ? paidMovesM(Player::Two, a, n) : o.middle(Player::Two, n);
+    const std::int64_t u1 = o.upperByDefinition(Player::One, n), u2 = o.upperByDefinition(Player::Two, n);
     Steps s;
     std::int64_t previous = -1;
     for (std::int64_t d = m1; d < u1; ++d) {
@@ -123,10 +125,11 @@ Steps steps(const Moves& a, std::int64_t n) {
 
 // Example 6.8: every step is `size(L)` long and tall (the first and last steps may be cut by
 // the window's d-range, so only their rises count); `needsRise`: at least one rise.
-Property<Game> stepProperty(Domain<Game> domain, std::function<std::int64_t(std::int64_t)> size, bool needsRise) {
-    return pileProperty(std::move(domain), true, [size, needsRise](const CashOracle&, const Game& g) {
+Property<Game> stepProperty(Domain<Game> domain, std::function<std::int64_t(std::int64_t)> size, bool needsRise,
+                            bool paid = false) {
+    return pileProperty(std::move(domain), true, [size, needsRise, paid](const CashOracle&, const Game& g) {
         const std::int64_t step = size(parameterL(g.a));
-        const Steps s = steps(g.a, g.n);
+        const Steps s = steps(g.a, g.n, paid);
         bool ok = !needsRise || !s.rises.empty();
         for (std::int64_t r : s.rises) ok = ok && r == step;
         for (std::size_t i = 1; i + 1 < s.lengths.size(); ++i) ok = ok && s.lengths[i] == step;
@@ -392,6 +395,19 @@ GAMEAUDIT_REGISTER(registry) {
                  x.size),
              .bound = x.n},
             stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
+             .citation = cite("§6, Example 6.8, Definition 4.1 read literally"),
+             .statement = statement(std::string("ex6.8") + x.id),
+             .reading = fmt::format(
+                 "Alternative reading: the window of middle class money is Definition 4.1's read literally (money is lost "
+                 "only by moving; paid_moves.hpp), not the recalled M_p of line 271. Otherwise as ex6.8{1}: every rise "
+                 "of e*(d) is {0}, every step but the first and the last is {0} long; at least one rise.",
+                 x.size, x.id),
+             .bound = x.n},
+            stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
+        prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
+                                    "one position (A, n) of a worked example: checked completely");
         registry.add(staircaseFigure(x.a, x.n, x.part, x.file));
     }
     // The general statements behind the examples: "from our win conditions ... each step is s".
@@ -421,6 +437,20 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 200,
              .maxBound = 1000},
             stepProperty(piles(x.family, true), x.size, false)));
+    for (const General& x : generals) {
+        registry.add(claim<Game>(
+            {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
+             .citation = cite("§6, Example 6.8, the general step size, Definition 4.1 read literally"),
+             .statement = statement(x.key),
+             .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
+                                    "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",
+                                    x.id, x.family.description),
+             .bound = 100,
+             .maxBound = 1000},
+            stepProperty(piles(x.family, true), x.size, false, true)));
+        prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
+                                    "about the staircase's steps in a window no WS1S encoding is written for");
+    }
 }
 
 }  // namespace gameaudit::chen_gasarch
