@@ -163,10 +163,10 @@ Property<State> cases(Domain<State> d, Check check, std::string claimed = "the b
 // played and counted as B's is above (R's b chips on empty piles are t, on r-singletons t', on long
 // r-piles t''; R's r chips on r-singletons s, on long r-piles s'), B answers with Σ; `check` sees
 // the starting state, its parts and the boards reached in the original colours.
-Property<State> redCases(Domain<State> d, Check check) {
+Property<State> redCases(Domain<State> d, Check check, std::string claimed = "the board and hands the text lists") {
     Property<State> p;
     p.domain = std::move(d);
-    p.predicate = [check](const State& s) {
+    p.predicate = [check, claimed](const State& s) {
         State mid = s;
         for (int guard = 0; guard < 256 && !(mid.phase == Phase::Play && mid.mover == Red); ++guard) {
             std::optional<Option> o = sigmaMove(mid, Rules::Placements, SigmaVersion::V1);
@@ -183,7 +183,7 @@ Property<State> redCases(Domain<State> d, Check check) {
         std::vector<std::string> line;
         std::optional<std::string> bad = playB(sw, parts(sw), sw, Round{}, back, line);
         if (!bad) return Judgement::pass();
-        return Judgement::fail("the board and hands the text lists", *bad + " (R's round written with the colours swapped)",
+        return Judgement::fail(claimed, *bad + " (R's round written with the colours swapped)",
                                show(s) + " -> B's round of Σ -> " + show(mid));
     };
     return p;
@@ -1020,6 +1020,113 @@ GAMEAUDIT_REGISTER(registry) {
         c.paraphrase = "Case 3's chain (line 490) up to its fourth term, minus signs dropped elsewhere in the case.";
         c.expect = Expect::refutedAt("B(1,0) R(0,2) [rb br] B");
         registry.add(claim(std::move(c), cases(typeII(false), typeIIChain(22), "every link of the chain")));
+    }
+    // The chains of Propositions 2.13, 2.33 and 2.38, link by link (the equalities refuted above left to their claims).
+    {
+        const std::string common = " Each link is evaluated with the text's own expressions on the counts of every round played.";
+        ClaimInfo i = info("prop2.13.chain", "§2.3, proof of Proposition 2.13, cases 1-4",
+                           "Since (n_b t t') + (n_r 1) < n_b + n_r = n and m_b 1 + Σ_{i=1}^{t'+1} |β_i|_b ≥ m_b 1 > n_r 1, then "
+                           "by the induction hypothesis, B has a winning strategy.",
+                           "Cases 1-3: (n_b − t − t') + (n_r − 1) < n, and B's b chips as the text gives them (m_b − 1 + Σ|β_i|_b, "
+                           "case 3 without β_1; k_r = 0: m_b + |β_κ|_b, m_b − 1 + Σ_{i<=κ}|β_i|_b, m_b − 1) >= m_b − 1 > n_r − 1; "
+                           "case 4: (n_b − t − t' − 1) + n_r < n and m_b + Σ|β_i|_b > n_r (κ = 1 where the text assumes it)." +
+                               common,
+                           9);
+        i.paraphrase = "Case 1's sentence for k_r > 0 (line 308) as printed, minus signs dropped; cases 1-4 (lines 308-319) are checked with their own links.";
+        registry.add(claim(std::move(i), redCases(hyp13, [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+            const int mb = st.hand[Blue][Blue], nb = st.hand[Red][Blue], nr = st.hand[Red][Red], kappa = p.l(), sum = r.longRed;
+            if (r.ending == 4) {
+                if (p.kr == 0 && kappa == 0) return std::nullopt;
+                return chain({{"(n_b − t − t' − 1) + n_r < n", nb - r.t - r.t1 - 1 + nr, "<", nb + nr},
+                              {"m_b + Σ|β_i|_b > n_r", mb + sum, ">", nr}});
+            }
+            int blue = mb - 1 + sum - (r.ending == 3 ? r.topped : 0);
+            if (p.kr == 0) {
+                if (r.ending == 1 && kappa == 0) return std::nullopt;
+                blue = r.ending == 1 ? mb + sum : r.ending == 2 ? mb - 1 + sum : mb - 1;
+            }
+            return chain({{"(n_b − t − t') + (n_r − 1) < n", nb - r.t - r.t1 + nr - 1, "<", nb + nr},
+                          {"B's b chips >= m_b − 1", blue, ">=", mb - 1}, {"m_b − 1 > n_r − 1", mb - 1, ">", nr - 1}});
+        }, "every link of the chain")));
+    }
+    {
+        const std::string common = " Each link is evaluated with the text's own expressions on the counts of every round of B "
+                                   "(β_1..β_{s'} the long b-piles B captured, the longest remaining one the pile R tops).";
+        // The long b-piles as R places their chip (the originals B neither captured nor topped, and the b-pile B made
+        // on an r-pile in cases 2-3): R tops the longest; `leftSum` is the b chips of the others, `count` how many.
+        auto left = [](const Round& r, int& leftSum, int& count) {
+            std::vector<std::pair<int, int>> piles;  // length, b chips
+            for (int len : parts(r.before).beta) piles.push_back({len, blues(len, Blue)});
+            if (r.ending == 2) piles.push_back({2, 1});
+            if (r.ending == 3) piles.push_back({2 * r.topped + (r.toppedOther == r.topped ? 1 : 0), r.toppedOther + 1});
+            std::sort(piles.begin(), piles.end());
+            leftSum = 0;
+            count = static_cast<int>(piles.size());
+            for (std::size_t k = 0; k + 1 < piles.size(); ++k) leftSum += piles[k].second;
+        };
+        ClaimInfo i = info("prop2.33.chain", "§2.6, proof of Proposition 2.33, cases 1-4",
+                           "< m_b + Σ_{i=1}^{h} |β_i|_b",
+                           "The links the sub-cases use (besides the equalities of sls-v1/prop2.33.step3eq and "
+                           "sls-v1/prop2.33.eq1038): B's b chips plus the b chips of the long b-piles left (the one R tops left "
+                           "out) < m_b + Σ_{i<=h}|β_i|_b <= n_r (1) <= R's red chips (n_r + Σ|ρ_i|_r − 1, case 4 without − 1); "
+                           "where no long b-pile is left, B's b chips < (cases 4: <=) m_b + Σ_{i<=h}|β_i|_b; the sums of R's "
+                           "red chips as each sub-case writes them (case 3, 1 < h − t'' − s' + 1 <= h: Σ_{i<=t'+t''}|ρ_i|_r, "
+                           "line 1042); rounds where B's b chips are 0 (Proposition 2.32) and the sub-cases on m (cases 2-3 "
+                           "with t'' = s' = 0) are left out." + common);
+        i.paraphrase = "The link the sub-cases share (e.g. lines 958, 998, 1064), quoted alone.";
+        i.expect = Expect::refutedAt("B(1,0) R(0,3) [rb rb br] B");
+        registry.add(claim(std::move(i), cases(hyp33, [=](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+            const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
+            int all = mb;
+            for (int len : p.beta) all += blues(len, Blue);
+            const int blue = mb + r.capB - (r.ending == 4 ? 0 : 1);  // B's b chips as the next turn starts
+            if (blue == 0) return std::nullopt;                      // Proposition 2.32's sub-case
+            // The long b-piles B left (originals): their b chips, the longest one's, and how many (h − t'' − s').
+            int sum = 0, longest = 0, longestLen = 0, n = 0;
+            for (int len : parts(r.before).beta) {
+                sum += blues(len, Blue), ++n;
+                if (len > longestLen) longestLen = len, longest = blues(len, Blue);
+            }
+            const int full = r.t1 + r.toR + sumRed(p);  // Σ_{i<=t'+t''+1}|ρ_i|_r
+            const bool first = (r.ending == 2 || r.ending == 3) && r.t2 == 0 && r.s1 == 0;
+            if (first) return std::nullopt;  // the sub-cases on m: sls-v1/prop2.33.step3eq and sls-v1/prop2.33.step
+            int lhs = blue, redR = nr + full - 1;
+            const char* op = "<";
+            switch (r.ending) {
+                case 1: lhs += n > 1 ? sum - longest : 0; break;
+                case 2: lhs += n > 0 ? sum - longest + 1 : 0; break;  // the (r, b)-pile's b chip instead of β_{h-t''}
+                case 3:
+                    if (n > 0) lhs += sum - longest + r.toppedOther + 1, redR -= r.topped;  // line 1042: Σ_{i<=t'+t''}
+                    break;
+                case 4:
+                    lhs += n > 1 ? sum - longest : 0, redR += 1;
+                    if (n <= 1) op = "<=";  // inequality (3)
+                    break;
+            }
+            return chain({{"B's b chips + those left < m_b + Σ_(i<=h)|β_i|_b", lhs, op, all},
+                          {"m_b + Σ_(i<=h)|β_i|_b <= n_r", all, "<=", nr}, {"n_r <= R's red chips as the text sums them", nr, "<=", redR}});
+        }, "every link of the chain")));
+        ClaimInfo j = info("prop2.38.chain", "§2.7, proof of Proposition 2.38, cases 1-4",
+                           "≤ n_r + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l} - 1(by 4)",
+                           "The links of the sub-cases: B's b chips plus the b chips of the long b-piles left (the one R tops "
+                           "left out) <= m_b + Σ_{i<=h}|β_i|_b − 1 (case 4: without − 1) <= n_r + Σ_{i<=l}|ρ_i|_r − max|ρ_i|_r − 1 "
+                           "(4) <= R's red chips (n_r + Σ|ρ_i|_r + t' + Σ(|β_i|_r + 1) − 1 over the t'' r-topped β_i, case 4 "
+                           "without − 1 and with the complete sum); an empty maximum is 0." + common,
+                           10);
+        j.paraphrase = "The link the sub-cases share (lines 1175, 1187, 1210, 1224, 1246, 1258), quoted alone.";
+        registry.add(claim(std::move(j), cases(hyp38, [=](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+            const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
+            int all = mb;
+            for (int len : p.beta) all += blues(len, Blue);
+            const int four = r.ending == 4 ? 0 : 1;
+            const int blue = mb + r.capB - four;
+            const int redR = nr + sumRed(p) + r.t1 + r.toR - (r.ending == 3 ? r.topped : 0) - four;
+            int leftSum, count;
+            left(r, leftSum, count);
+            return chain({{"B's b chips + those left <= m_b + Σ_(i<=h)|β_i|_b − 1", blue + (count >= 2 ? leftSum : 0), "<=", all - four},
+                          {"m_b + Σ|β_i|_b − 1 <= n_r + Σ|ρ_i|_r − max − 1 (4)", all - four, "<=", nr + sumRed(p) - maxRed(p) - four},
+                          {"n_r + Σ|ρ_i|_r − max − 1 <= R's red chips", nr + sumRed(p) - maxRed(p) - four, "<=", redR}});
+        }, "every link of the chain")));
     }
 }
 
