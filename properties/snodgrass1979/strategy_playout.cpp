@@ -131,7 +131,7 @@ const std::string kReading =
     "the opponent moved in; the first such move (in the model's order) that restores the form is played. Every "
     "opponent move is tried at every turn, to the end of the game, on the model's rules; the claim holds when the "
     "strategy always has its reply and the opponent is the one left without a move. Every position the strategy can "
-    "leave is visited, and their number grows exponentially with n: the default bound (30 for even strips, 27 for odd "
+    "leave is visited, and their number grows exponentially with n: the default bound (28 for even strips, 25 for odd "
     "ones) is the longest strip at which the whole play-out stays cheap enough for every run of the test suite, "
     "reaching well past the lengths where Theorem 1's cases all recur several times; deeper runs go behind --bound. ";
 
@@ -176,7 +176,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "considered. Hence, if Left begins a game on a strip of even length, Right can always respond "
                       "to him with a winning move.",
          .reading = kReading + "Here Left starts on the untinted strip n, n even, and Right follows the strategy.",
-         .bound = 30,
+         .bound = 28,
          .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
@@ -189,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "winning move.",
          .reading = kReading + "Here Right starts on the untinted strip n, n even, and Left follows the same strategy "
                                "with the players' roles exchanged.",
-         .bound = 30,
+         .bound = 28,
          .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
@@ -201,7 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "then by following the second player win strategy in R_n + R_n.",
          .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "
                                "on the middle square, and then follows the strategy in the resulting R_m + R_m.",
-         .bound = 27,
+         .bound = 25,
          .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
