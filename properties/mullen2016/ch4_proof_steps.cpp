@@ -3,6 +3,7 @@
 // against every reply.
 #include <algorithm>
 #include <unordered_map>
+#include <tuple>
 
 #include "core/domains.hpp"
 #include "models/mullen/stack_games.hpp"
@@ -379,6 +380,85 @@ GAMEAUDIT_REGISTER(registry) {
                               return p[0] % 2 == 1 && !isPowerOfTwo(p[0]) && (p[1] + 1) % pow2(floorLog2(p[0])) == 0;
                           }, "r = 2^n + b, b odd, c = 2^n d - 1"),
                       theorem45Step)));
+
+    // The cases of the proofs of Lemma 4.3, Theorem 4.5 and Theorem 4.10 one by one.
+    const std::vector<std::tuple<std::string, std::string, std::string, std::function<bool(const Pair&)>>> lemma43Cases{
+        {"mullen2016/lem4.3-proof-case1", "Case 1: r = 0. Then, W[r, c] is Next Player win (player one can remove all c chips).",
+         "r = 0: the move to W[0,0] is legal and leaves a P-position.", [](const Pair& p) { return p[0] == 0; }},
+        {"mullen2016/lem4.3-proof-case2", "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2.",
+         "r > 0 even, c even: the move to W[1,c] is legal and leaves a P-position.",
+         [](const Pair& p) { return p[0] > 0 && p[1] % 2 == 0; }},
+        {"mullen2016/lem4.3-proof-case3",
+         "Case 3: c is odd and r ≠ 0. Then W[r, c] yields W[r - (r - 1), c - (r - 1)] = W[1, c - r + 1] ∈ P by Lemma 4.2.",
+         "r > 0 even, c odd: the move to W[1, c - r + 1] is legal and leaves a P-position.",
+         [](const Pair& p) { return p[0] > 0 && p[1] % 2 == 1; }}};
+    for (const auto& [id, statement, reading, inCase] : lemma43Cases)
+        registry.add(claim<Pair>(
+            {.id = id,
+             .citation = "Mullen 2016, §4.1, proof of Lemma 4.3",
+             .statement = statement,
+             .reading = "For every W[r,c], c > r, r even, with " + reading,
+             .bound = 300,
+             .maxBound = 40000},
+            stepsProperty(wynnie,
+                          ordered(wynnie, domains::Order::Increasing)
+                              .where([inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
+                          [](const Pair& rc) {
+                              auto [r, c] = rc;
+                              if (r == 0) return judgeMove(wynnie, rc, {0, 0});
+                              return judgeMove(wynnie, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
+                          })));
+    auto dyadicCase = [](int which, bool misereForm) {
+        return [which, misereForm](const Pair& p) {
+            const std::int64_t r = p[0];
+            if (r < 3 || r % 2 == 0 || isPowerOfTwo(r)) return false;
+            const DyadicSplit s = split(r);
+            if (misereForm ? p[1] % pow2(s.n) != 0 : (p[1] + 1) % pow2(s.n) != 0) return false;
+            return which == 1 ? s.k < s.n : s.k == s.n;
+        };
+    };
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/thm4.5-proof-c1",
+         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, case 1",
+         .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
+         .reading = "Case 1 (k < n) only: for every such W[r,c], r < c, the move (4.1) is legal and leaves a P-position.",
+         .bound = 2000,
+         .maxBound = 40000,
+         .cases = 50},
+        stepsProperty(wynnie, ordered(wynnie, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
+                      theorem45Step)));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/thm4.5-proof-c2",
+         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, case 2",
+         .statement = "Since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
+         .reading = "Case 2 (k = n) only: for every such W[r,c], r < c, the move (4.2) is legal and leaves a P-position.",
+         .bound = 2000,
+         .maxBound = 40000,
+         .cases = 0},
+        stepsProperty(wynnie, ordered(wynnie, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
+                      theorem45Step)));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/thm4.10-proof-move1",
+         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 1",
+         .statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
+         .reading = "Case 1 (s < l) only: for every such W^-[m,n], m <= n, the move (4.5) is legal and leaves a "
+                    "P-position.",
+         .bound = 2000,
+         .maxBound = 40000,
+         .cases = 50},
+        stepsProperty(misere, ordered(misere, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
+                      theorem410Step)));
+    registry.add(claim<Pair>(
+        {.id = "mullen2016/thm4.10-proof-move2",
+         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 2",
+         .statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
+         .reading = "Case 2 (s = l) only: for every such W^-[m,n], m <= n, the move (4.6) is legal and leaves a "
+                    "P-position.",
+         .bound = 2000,
+         .maxBound = 40000,
+         .cases = 0},
+        stepsProperty(misere, ordered(misere, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
+                      theorem410Step)));
 
     // §4.2: misère WYNNIE.
     registry.add(claim<Pair>(

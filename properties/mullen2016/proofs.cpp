@@ -426,6 +426,7 @@ GAMEAUDIT_REGISTER(registry) {
                                 "many vertices, not a fixed tuple of numbers"},
         {"mullen2016/rem6.mig*", "MINNIE on graphs, for every graph: graphs are not a fixed tuple of numbers"},
         {"mullen2016/lem4.3-proof", kProofStep},
+        {"mullen2016/lem4.3-proof-*", kProofStep},
         {"mullen2016/lem4.4-proof", kProofStep},
         {"mullen2016/lem4.6-proof", kProofStep},
         {"mullen2016/lem4.8-proof", kProofStep},
