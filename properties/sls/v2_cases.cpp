@@ -474,6 +474,22 @@ GAMEAUDIT_REGISTER(registry) {
                      "R's moves of Theorem 2.1), the board has no long r-pile." + kPlayed),
         caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
                      [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Red) == 0, end.before); }, {}, true));
+    add(info("prop3.2.table2", "§3.1, proof of Proposition 3.2",
+             "The state of the board is now the following, depending on the values of and .",
+             kLost + "The table after R's moves of Theorem 2.1 lost its entries; what survives is which cells are empty: with "
+                     "neither a long r-pile nor an r-singleton at the start (the third column), the board has no r-singleton "
+                     "and no long b-pile when R makes the placement that ends their round; in the other columns both may "
+                     "occur, and every column has empty piles and b-singletons as R's moves make them. Checked: type I, "
+                     "m_b > n_r, n >= 1, B playing Σ; where the start has no long r-pile and no r-singleton, the board "
+                     "before R's ending placement has no r-singleton and no long pile." + kPlayed),
+        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+                     [](const State& start, const Ending& end, const State&) -> std::optional<std::string> {
+                         const Census a = census(start);
+                         if (a.longCount(Red) > 0 || a.singletons[Red] > 0) return std::nullopt;  // columns 1 and 2
+                         const Census b = census(end.before);
+                         return unless(b.singletons[Red] == 0 && b.longCount(Blue) == 0 && b.longCount(Red) == 0, end.before);
+                     },
+                     {}, true));
     auto concl32 = [](bool noLong) {
         return [noLong](const State& s, const State& e) {
             Quantities a = quantities(s), b = quantities(e);
