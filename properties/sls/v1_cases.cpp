@@ -1128,6 +1128,59 @@ GAMEAUDIT_REGISTER(registry) {
                           {"n_r + Σ|ρ_i|_r − max − 1 <= R's red chips", nr + sumRed(p) - maxRed(p) - four, "<=", redR}});
         }, "every link of the chain")));
     }
+    // Proposition 2.27's chains for the induction on l, link by link (line 697's and 738's equalities have their own claims).
+    {
+        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
+            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+        };
+        ClaimInfo i = info("prop2.27.chain", "§2.5, proof of Proposition 2.27, cases 1-4",
+                           "> n_r - 1 + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l}",
+                           "The links of the induction on l in cases 1-4 (lines 651-665, 675-679, 720-736, 778-792): B's b "
+                           "chips as the text gives them exceed m_b − 1 (case 4: m_b), m_b − 1 > n_r − 1 + Σ_{i<=l}|ρ_i|_r − "
+                           "max|ρ_i|_r (cases 2 and 4: m_b > n_r + Σ − max), and Σ_{i<l}|ρ_i|_r >= Σ_{i<=l−t''−1}|ρ_i|_r − "
+                           "max over the r-piles left (case 2: max{|(b, r)|_r, ...}; case 3: the sum alone, and |(β_1, r)|_r − "
+                           "max{...} <= 0), with ρ_1..ρ_{s'} the r-piles R captured and ρ_{s'+1}..ρ_{l−t''−1} those left; "
+                           "the rounds where R's red chips become 0 (Proposition 2.26) or, in cases 2-3, s' = t'' = 0 (the "
+                           "induction on n) are left out. Each link is evaluated on every round of R played (colours swapped).",
+                           12);
+        i.paraphrase = "A link of case 1's chain (line 659), quoted alone; cases 1-4 are checked with their own links.";
+        registry.add(claim(std::move(i), redCases(
+            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
+                  "m_b, n_r > 0, the inequality, l >= 2"),
+            [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+                const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
+                const int sl = sumRed(p), mx = maxRed(p), capR = r.capB;  // colours swapped: Σ|ρ_i|_r over the s' captured
+                int remaining = 0, maxRem = 0;
+                for (int len : parts(r.before).rho) remaining += reds(len, Red), maxRem = std::max(maxRem, reds(len, Red));
+                const int redAfter = nr + capR - (r.ending == 4 ? 0 : 1);
+                if (redAfter == 0) return std::nullopt;  // Proposition 2.26
+                if ((r.ending == 2 || r.ending == 3) && r.t2 == 0 && r.s1 == 0) return std::nullopt;  // the induction on n
+                const int sumB = r.longRed;
+                switch (r.ending) {
+                    case 1:
+                        return chain({{"Σ_(i<=t'+t''+1)|β_i|_b >= 1", sumB, ">=", 1},
+                                      {"m_b − 1 > n_r − 1 + Σ|ρ_i|_r − max", mb - 1, ">", nr - 1 + sl - mx},
+                                      {"Σ_(i<l)|ρ_i|_r >= Σ_(i<=l-t''-1)|ρ_i|_r − max", sl - mx, ">=", capR + remaining - maxRem}});
+                    case 2:
+                        return chain({{"Σ_(i<=t'+t''+1)|β_i|_b >= 1", sumB, ">=", 1},
+                                      {"m_b > n_r + Σ|ρ_i|_r − max", mb, ">", nr + sl - mx},
+                                      {"Σ_(i<l)|ρ_i|_r >= Σ_(i<=l-t''-1)|ρ_i|_r − max{|(b,r)|_r, ...}", sl - mx, ">=",
+                                       capR + remaining - std::max(1, maxRem)}});
+                    case 3: {
+                        const int b1r = r.toppedOther + 1;  // |(β_1, r)|_r
+                        return chain({{"m_b − 1 >= 1", mb - 1, ">=", 1},
+                                      {"m_b − 1 > n_r − 1 + Σ|ρ_i|_r − max", mb - 1, ">", nr - 1 + sl - mx},
+                                      {"Σ_(i<l)|ρ_i|_r >= Σ_(i<=l-t''-1)|ρ_i|_r", sl - mx, ">=", capR + remaining},
+                                      {"|(β_1, r)|_r − max{...} <= 0", b1r - std::max(b1r, maxRem), "<=", 0}});
+                    }
+                    default:
+                        return chain({{"Σ_(i<=t'+t''+1)|β_i|_b > 0", sumB, ">", 0},
+                                      {"m_b > n_r + Σ|ρ_i|_r − max", mb, ">", nr + sl - mx},
+                                      {"Σ_(i<l)|ρ_i|_r >= Σ_(i<=l-t''-1)|ρ_i|_r − max", sl - mx, ">=", capR + remaining - maxRem}});
+                }
+            },
+            "every link of the chain")));
+    }
 }
 
 }  // namespace gameaudit::sls
