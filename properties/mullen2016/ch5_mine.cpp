@@ -107,10 +107,23 @@ std::vector<Fact> mineProofFacts() {
     return f;
 }
 
-Property<Tuple<3>> strategyProperty() {
+// Which line of the strategy applies to M_n[a,b,c] (1..7: c = b + 1..7; 8, 9: b, c both odd, both
+// even; 10, 11: c - b ≡ 1, 3 (mod 4)); 0: none. `strategyProperty(line)` checks that line only.
+int strategyLine(std::int64_t b, std::int64_t c) {
+    const std::int64_t gap = c - b;
+    if (gap <= 7) return static_cast<int>(gap);
+    if (b % 2 == 1 && c % 2 == 1) return 8;
+    if (b % 2 == 0 && c % 2 == 0) return 9;
+    return gap % 4 == 1 ? 10 : 11;
+}
+
+Property<Tuple<3>> strategyProperty(int line = 0) {
     Property<Tuple<3>> p;
     p.domain = sortedTriples("M_n", 5, INT64_MAX / 4)
-                   .where([](const Tuple<3>& s) { return s[0] < s[1] && s[1] < s[2]; }, "4 < a < b < c");
+                   .where([line](const Tuple<3>& s) {
+                       return s[0] < s[1] && s[1] < s[2] && (line == 0 || strategyLine(s[1], s[2]) == line);
+                   },
+                          line == 0 ? "4 < a < b < c" : "4 < a < b < c, the line's case");
     p.prepare = [](std::int64_t n) { mine3().solveUpTo(n); };
     p.predicate = [](const Tuple<3>& s) {
         const games::StackTable& t = mine3();
@@ -289,6 +302,29 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 700,
          .expect = Expect::refutedAt("M_n[5,6,13]")},  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N
         strategyProperty()));
+
+    const char* strategyLines[] = {"If c = b + 1 → M_n[1, b, c]", "If c = b + 2 → M_n[2, b, c]",
+                                   "If c = b + 3 → M_n[1, b, c]", "If c = b + 4 → M_n[3, b, c]",
+                                   "If c = b + 5 → M_n[2, b, c]", "If c = b + 6 → M_n[1, b, c]",
+                                   "If c = b + 7 → M_n[4, b, c]",
+                                   "else if b ≡ 1 (mod 2) and c ≡ 1 (mod 2) → M_n[1, b, c]",
+                                   "else if b ≡ 0 (mod 2) and c ≡ 0 (mod 2) → M_n[1, b, c]",
+                                   "else if c = b + m, m ≡ 1 (mod 4) → M_n[2, b, c]",
+                                   "else if c = b + m, m ≡ 3 (mod 4) → M_n[3, b, c]."};
+    for (int line = 1; line <= 11; ++line) {
+        const int textLine = 1167 + 2 * line;
+        registry.add(claim<Tuple<3>>(
+            {.id = "mullen2016/thm5.15-strategy-l" + std::to_string(textLine),
+             .citation = "Mullen 2016, §5.5, the strategy after Theorem 5.15, line " + std::to_string(textLine),
+             .statement = strategyLines[line - 1],
+             .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
+                        "prescribed move leaves a P-position, so it wins.",
+             .bound = 100,
+             .maxBound = 700,
+             .cases = 0,
+             .expect = line == 7 ? Expect::refutedAt("M_n[5,6,13]") : Expect::holds()},
+            strategyProperty(line)));
+    }
 
     registry.add(agreementMap("mullen2016", "mine.svg", "MINE on two stacks: Theorem 5.8 vs oracle",
                               "M_n[x,y], 0 <= x,y <= 64, x ≠ y (equal stacks are not MINE positions and shown "

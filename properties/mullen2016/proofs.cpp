@@ -485,6 +485,7 @@ GAMEAUDIT_REGISTER(registry) {
                                       "unboundedly many vertices, not a fixed tuple of numbers"},
         {"mullen2016/rem4.11", "WYNNIE on graphs, for every graph and chip distribution: graphs are not a fixed tuple "
                                "of numbers"},
+        {"mullen2016/thm5.15-strategy-l*", kProofStep},
         {"mullen2016/ex1.1", kFinite},
         {"mullen2016/ex1.2", kFinite},
         {"mullen2016/ex2.1", kFinite},
