@@ -1181,6 +1181,60 @@ GAMEAUDIT_REGISTER(registry) {
             },
             "every link of the chain")));
     }
+    // Proposition 2.27, cases 2-3 with s' = t'' = 0: the bound on R's chips at the end of the next turn, link by link.
+    {
+        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
+            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+        };
+        ClaimInfo i = info("prop2.27.nbound", "§2.5, proof of Proposition 2.27, cases 2-3",
+                           "= n_b + (n_r - 1) + Σ_{i=1}^{l} (|ρ_i| - 1) - max{|ρ_i|_r : i = 1, …, l}",
+                           "The links of the bound on R's chips at the end of the next turn when s' = t'' = 0 and n_r − 1 != 0. "
+                           "Case 2 (lines 691-710, line 697's equality left to sls-v1/prop2.27.bound2): the first bound < the "
+                           "same with n_b (t > 0); |ρ_l| = max_{i<=l}|ρ_i| (line 707); max_{i<l}|ρ_i| >= 1 (line 709, 'since l "
+                           "> 1'). Case 3 (lines 752-766): (n_b − t − t') + ... <= n_b + ...; n_b + (n_r − 1) + Σ_{i<l}(|ρ_i| − "
+                           "1) + (|(β_1, r)| − 1) − max{|(β_1, r)|_r, max_{i<l}|ρ_i|_r} <= n_b + (n_r − 1) + Σ_{i<l}(|ρ_i| − 1) − "
+                           "1 (line 760); that = n_b + (n_r − 1) + Σ_{i<l}(|ρ_i| − 1) + (|ρ_l| − 1) − max_{i<=l}|ρ_i|_r (line "
+                           "762); = n_b + (n_r − 1) + Σ_{i<=l}(|ρ_i| − 1) − max|ρ_i|_r < n_b + n_r + ... (lines 764-766). ρ_l is "
+                           "the r-pile B topped, ρ_1..ρ_{l−1} the others of the starting board; evaluated on every round of R "
+                           "ending so (colours swapped).",
+                           12);
+        i.paraphrase = "The equality of line 762, its right-hand side quoted alone; the other links are checked beside it.";
+        i.expect = Expect::refutedAt("B(4,0) R(0,2) [br br] B");
+        registry.add(claim(std::move(i), redCases(
+            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
+                  "m_b, n_r > 0, the inequality, l >= 2"),
+            [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
+                if ((r.ending != 2 && r.ending != 3) || r.t2 != 0 || r.s1 != 0) return std::nullopt;
+                const int nb = st.hand[Red][Blue], nr = st.hand[Red][Red];
+                if (nr - 1 == 0) return std::nullopt;  // Proposition 2.26
+                // ρ_l: the long r-pile of greatest length (Σ tops it); the others ρ_1..ρ_{l-1}.
+                std::vector<int> rho = p.rho;
+                std::sort(rho.begin(), rho.end());
+                const int rhoL = rho.back();
+                rho.pop_back();
+                int S = 0, maxLen = 0, maxR = 0;
+                for (int len : rho) S += len - 1, maxLen = std::max(maxLen, len), maxR = std::max(maxR, reds(len, Red));
+                const int maxAllLen = std::max(maxLen, rhoL), maxAllR = std::max(maxR, reds(rhoL, Red));
+                if (r.ending == 2) {
+                    const int a = (nb - r.t - r.t1) + (nr - 1) + S + (2 - 1) - std::max(1, maxR);
+                    const int b = nb + (nr - 1) + S + (2 - 1) - std::max(1, maxR);
+                    return chain({{"(n_b − t − t') + ... < n_b + ... (t > 0)", a, "<", b},
+                                  {"|ρ_l| = max_(i<=l)|ρ_i|", rhoL, ">=", maxAllLen},
+                                  {"max_(i<l)|ρ_i| >= 1 (l > 1)", maxLen, ">=", 1}});
+                }
+                const int b1Len = r.topped + r.toppedOther + 1, b1r = r.toppedOther + 1;  // (β_1, r): length, r chips
+                const int a = (nb - r.t - r.t1) + (nr - 1) + S + (b1Len - 1) - std::max(b1r, maxR);
+                const int b = nb + (nr - 1) + S + (b1Len - 1) - std::max(b1r, maxR);
+                const int c = nb + (nr - 1) + S - 1;
+                const int d = nb + (nr - 1) + S + (rhoL - 1) - maxAllR;
+                const int e = nb + (nr - 1) + (S + rhoL - 1) - maxAllR;
+                const int f = nb + nr + (S + rhoL - 1) - maxAllR;
+                return chain({{"line 756: (n_b − t − t') + ... <= n_b + ...", a, "<=", b}, {"line 760: ... <= n_b + (n_r − 1) + Σ − 1", b, "<=", c},
+                              {"line 762: n_b + (n_r − 1) + Σ − 1 = ... + (|ρ_l| − 1) − max|ρ_i|_r (<=)", c, ">=", d},
+                              {"line 762 (>=)", c, "<=", d}, {"line 764", d, "<=", e}, {"line 766", e, "<", f}});
+            },
+            "every link of the chain")));
+    }
 }
 
 }  // namespace gameaudit::sls
