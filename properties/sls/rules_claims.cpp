@@ -284,8 +284,8 @@ GAMEAUDIT_REGISTER(registry) {
                             "number of chips is not correlated with winning the game. Similarly, a player could win the game "
                             "without having any chips left in their possession.",
                             "Checked part: some play ends with one player left who holds no chip (the 'not correlated' "
-                            "sentence is too vague to check; sls-v1/rem2.11 checks that a chip more never hurts in the "
-                            "endgame)." + possibleReading),
+                            "sentence is checked by sls-v1/chips1.4.1 and its alternative reading; sls-v1/rem2.11 checks "
+                            "that a chip more never hurts in the endgame)." + possibleReading),
                        possible("a winner without chips", winnerWithoutChips)));
     registry.add(claim(info("sls-v1/rules1.4.2", kV1, "§1.4.2, the next player's conditions",
                             "Therefore, it is possible for the next turn to go back to the same player as long as the "
