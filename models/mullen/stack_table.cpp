@@ -85,20 +85,24 @@ void StackTable::solveUpTo(std::int64_t n) {
     requireMemory("the " + game_.name + " table of " + std::to_string(k_) + " stacks up to " + std::to_string(n),
                   cells + static_cast<double>(sizeof(pOnLine_[0])) * lines +
                       8.0 * static_cast<double>(k_) * (static_cast<double>(n) + 2));
-    binomials_.assign(k_, std::vector<std::uint64_t>(static_cast<std::size_t>(n) + 2));
-    for (std::size_t i = 0; i < k_; ++i)
-        for (std::int64_t v = 0; v <= n + 1; ++v) {
-            // C(v + i, i + 1), exactly, by the product formula.
-            std::uint64_t c = 1;
-            for (std::size_t j = 1; j <= i + 1; ++j) c = c * static_cast<std::uint64_t>(v + i + 1 - j) / j;
-            binomials_[i][static_cast<std::size_t>(v)] = c;
-        }
+    // Never shrinks: a call stopped by a time limit may have solved positions beyond n already.
+    const std::size_t rows = std::max(static_cast<std::size_t>(n) + 2, binomials_.empty() ? 0 : binomials_[0].size());
+    if (binomials_.empty() || binomials_[0].size() < rows) {
+        binomials_.assign(k_, std::vector<std::uint64_t>(rows));
+        for (std::size_t i = 0; i < k_; ++i)
+            for (std::size_t v = 0; v < rows; ++v) {
+                // C(v + i, i + 1), exactly, by the product formula.
+                std::uint64_t c = 1;
+                for (std::size_t j = 1; j <= i + 1; ++j) c = c * static_cast<std::uint64_t>(v + i + 1 - j) / j;
+                binomials_[i][v] = c;
+            }
+    }
     const std::uint64_t total = binomials_[k_ - 1][static_cast<std::size_t>(n) + 1];  // tuples with top <= n
-    std::uint64_t from = p_.size();
-    p_.resize(total, 0);
+    const std::uint64_t from = solved_;
+    if (p_.size() < total) p_.resize(total, 0);
     // The tuple at index `from`: continue the colex enumeration where it stopped.
     Stacks s(k_, 0);
-    if (from > 0) {
+    if (from > 0 && from < total) {
         std::uint64_t rest = from;
         for (std::size_t i = k_; i-- > 0;) {
             std::int64_t v = 0;
@@ -107,7 +111,8 @@ void StackTable::solveUpTo(std::int64_t n) {
             rest -= binomial(v, i);
         }
     }
-    if (listsLines_) pOnLine_.resize(k_ == 1 ? 1 : binomials_[k_ - 2][static_cast<std::size_t>(n) + 1]);  // K-1 stacks <= n
+    if (listsLines_)  // K-1 stacks <= n
+        pOnLine_.resize(std::max<std::size_t>(pOnLine_.size(), k_ == 1 ? 1 : binomials_[k_ - 2][static_cast<std::size_t>(n) + 1]));
     Stacks option(k_);
     for (std::uint64_t idx = from; idx < total; ++idx) {
         checkpoint();
@@ -127,6 +132,7 @@ void StackTable::solveUpTo(std::int64_t n) {
         while (i + 1 < k_ && s[i] == s[i + 1]) ++i;
         ++s[i];
         for (std::size_t j = 0; j < i; ++j) s[j] = 0;
+        solved_ = idx + 1;
     }
     n_ = n;
 }

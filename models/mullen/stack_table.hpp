@@ -43,6 +43,9 @@ private:
     StackGame game_;
     std::size_t k_;
     std::int64_t n_ = -1;
+    // Positions solved, in index order: beyond n_'s where a time limit or Ctrl-C stopped a larger
+    // solveUpTo, which the next call continues instead of leaving unsolved cells read as N.
+    std::uint64_t solved_ = 0;
     std::vector<std::vector<std::uint64_t>> binomials_;  // [i][v] = C(v + i, i + 1)
     std::vector<std::uint8_t> p_;                        // 1 = P-position
     // [index of K-1 stacks] = the values v, increasing, that complete them to a P-position.
