@@ -1,6 +1,8 @@
 // gameaudit: audit the claims of combinatorial-game papers against exact oracles.
+#include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -78,6 +80,40 @@ ga::Shard shard(const std::string& text) {
     return {index, count};
 }
 
+// An option given an empty value (`--bound ''`) is refused, never read as its default.
+void refuseEmptyValues(const CLI::App& app) {
+    for (const CLI::App* sub : app.get_subcommands())
+        for (const CLI::Option* option : sub->get_options())
+            if (option->nonpositional() && option->get_type_size() > 0)
+                for (const std::string& value : option->results())
+                    if (value.find_first_not_of(" \t") == std::string::npos)
+                        throw ga::InputError(option->get_name() + " expects a value, got " + shown(value));
+}
+
+// Removes the staging folders (.<name>.writing-<pid>) that audits into `out` left behind when
+// killed: those whose process is gone. A running audit's folder is left alone.
+void removeStaleStaging(const std::string& out) {
+    namespace fs = std::filesystem;
+    fs::path dir = fs::path(out).lexically_normal();
+    if (!dir.has_filename()) dir = dir.parent_path();
+    if (dir.empty()) return;
+    const fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
+    const std::string prefix = "." + dir.filename().string() + ".writing-";
+    std::vector<fs::path> stale;
+    std::error_code ec;
+    for (fs::directory_iterator it(parent, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
+        const std::string digits = name.substr(prefix.size());
+        if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        const long pid = std::stol(digits);
+        if (pid <= 0 || pid == ::getpid()) continue;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;  // alive (or not ours to ask)
+        stale.push_back(it->path());
+    }
+    for (const fs::path& p : stale) fs::remove_all(p, ec);
+}
+
 int allCores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 // Results of `check --shard` (JSON lines, any order, from any number of files), merged per
@@ -93,7 +129,12 @@ std::vector<ga::Audited> merged(const std::vector<std::string>& files) {
             auto j = nlohmann::json::parse(line, nullptr, false);
             if (j.is_discarded() || !j.is_object())
                 throw ga::InputError(file + ":" + std::to_string(n) + ": not a result line of `check --shard`");
-            ga::Result r = ga::resultFromJson(j);
+            ga::Result r;
+            try {
+                r = ga::cli::sliceFromJson(j);
+            } catch (const ga::InputError& e) {
+                throw ga::InputError(file + ":" + std::to_string(n) + ": " + e.what());
+            }
             if (!r.shard) throw ga::InputError(file + ":" + std::to_string(n) + ": not from `check --shard`");
             slices[r.id].push_back(std::move(r));
         }
@@ -103,7 +144,7 @@ std::vector<ga::Audited> merged(const std::vector<std::string>& files) {
     for (const ga::Claim& c : registry().claims()) {
         auto it = slices.find(c.info.id);
         if (it == slices.end()) continue;
-        done.push_back({&c, ga::mergeShards(c.info, std::move(it->second))});
+        done.push_back({&c, ga::mergeShards(c, std::move(it->second))});
         slices.erase(it);
     }
     if (!slices.empty()) throw ga::InputError("unknown claim id " + shown(slices.begin()->first));
@@ -121,9 +162,12 @@ void writeJunit(const std::string& path, const std::vector<ga::Audited>& done) {
     std::filesystem::rename(partial, path);
 }
 
-// Refuses an unwritable --junit file before any claim runs.
+// Refuses an unwritable --junit file, or a folder, before any claim runs.
 void checkWritable(const std::string& path) {
     if (path.empty()) return;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec) || path.back() == '/')
+        throw ga::InputError("--junit " + shown(path) + " is a folder; name the file to write");
     const std::string partial = path + ".partial";
     std::ofstream probe(partial, std::ios::binary);
     if (!probe) throw ga::InputError("cannot write --junit " + shown(path));
@@ -154,18 +198,20 @@ std::string brief(const std::string& message) {
     return message.substr(0, kLongest) + "… (" + std::to_string(message.size() - kLongest) + " more characters)";
 }
 
-// The claims named by ids, --paper or --all. Planted claims join only when asked for.
+// The claims named by ids, --paper or --all, each once. Planted claims join only when asked for.
 std::vector<const ga::Claim*> select(const std::vector<std::string>& ids, const std::string& paper, bool all) {
     std::vector<const ga::Claim*> chosen;
+    std::set<const ga::Claim*> named;
     for (const std::string& id : ids) {
         const ga::Claim* c = registry().claim(id);
-        if (!c) throw ga::InputError("unknown claim id '" + id + "' (see `gameaudit list`)");
-        chosen.push_back(c);
+        if (!c) throw ga::InputError("unknown claim id " + shown(id) + " (see `gameaudit list`)");
+        if (named.insert(c).second) chosen.push_back(c);
     }
     if (!paper.empty() && !papers().count(paper))
         throw ga::InputError("unknown paper '" + paper + "' (see `gameaudit list`)");
     for (const ga::Claim& c : registry().claims())
-        if ((all && !c.info.planted) || (!paper.empty() && c.info.paper() == paper)) chosen.push_back(&c);
+        if (((all && !c.info.planted) || (!paper.empty() && c.info.paper() == paper)) && named.insert(&c).second)
+            chosen.push_back(&c);
     if (chosen.empty()) throw ga::InputError("no claims selected: name claim ids, --paper P or --all");
     return chosen;
 }
@@ -194,7 +240,7 @@ struct Output {
 
 void show(const ga::Audited& a, const Output& out, std::size_t finished, std::size_t total) {
     if (out.slices)
-        std::cout << ga::resultJson(a.result).dump() << std::endl;
+        std::cout << ga::cli::sliceJson(a.result).dump() << std::endl;
     else if (out.json)
         std::cout << ga::toJson(a, true).dump() << std::endl;
     else if (!out.quiet)
@@ -260,7 +306,8 @@ std::vector<ga::Audited> run(const std::vector<const ga::Claim*>& claims, const 
         const std::size_t i = claimOf[task];
         slices[i].push_back(std::move(r));
         if (slices[i].size() < perClaim) return;
-        results[i] = split ? ga::mergeShards(claims[i]->info, std::move(slices[i])) : std::move(slices[i].front());
+        // The slices of this process's own children: merged into exactly the serial run's result.
+        results[i] = split ? ga::mergeShards(*claims[i], std::move(slices[i]), false) : std::move(slices[i].front());
         showFinished();
     });
     showFinished();
@@ -370,6 +417,7 @@ int main(int argc, char** argv) {
     ga::installInterruptHandler();
     std::string asked = "the run";  // named when it fails, e.g. "reproduce mullen2016/lem4.9 'W^-[1,2]'"
     try {
+        refuseEmptyValues(app);
         if (*list) {
             if (!listPaper.empty() && !papers().count(listPaper))
                 throw ga::InputError("unknown paper '" + listPaper + "'");
@@ -405,8 +453,8 @@ int main(int argc, char** argv) {
             return options.shard ? kMatches : status(done);  // a slice's verdict is known after `merge`
         }
         if (*merge) {
-            auto done = merged(mergeFiles);
             checkWritable(mergeJunit);
+            auto done = merged(mergeFiles);
             for (std::size_t i = 0; i < done.size(); ++i) show(done[i], {.json = mergeJson}, i + 1, done.size());
             if (!mergeJunit.empty()) writeJunit(mergeJunit, done);
             return status(done);
@@ -449,6 +497,7 @@ int main(int argc, char** argv) {
             auto claims = select({}, auditPaper, auditPaper.empty());
             // One paper's audit goes beside the bundled report unless --out names a folder.
             if (out.empty()) out = auditPaper.empty() ? "reports" : "reports-" + auditPaper;
+            removeStaleStaging(out);
             ga::ReportFolder folder(out);  // refuses an unwritable folder before any claim runs
             auto done = run(claims, options, j, {.quiet = !isatty(STDOUT_FILENO)});
             folder.commit(done, registry());

@@ -29,6 +29,7 @@ Result failed(const Task& t, std::string why) {
     r.verdict = Verdict::Error;
     r.error = std::move(why);
     r.shard = t.options.shard;
+    r.seed = t.options.seed;
     return r;
 }
 
@@ -38,13 +39,13 @@ Result failed(const Task& t, std::string why) {
     showProgress(false);
     nlohmann::json j;
     try {
-        j = resultJson(t.claim->check(t.options));
+        j = sliceJson(t.claim->check(t.options));
     } catch (const InputError& e) {
         j = {{"input_error", e.what()}};
     } catch (const Interrupted&) {
         std::_Exit(kChildInterrupted);
     } catch (const std::exception& e) {
-        j = resultJson(failed(t, e.what()));
+        j = sliceJson(failed(t, e.what()));
     }
     const std::string text = j.dump();
     const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size() && std::fflush(out) == 0;
@@ -60,6 +61,25 @@ std::string readAll(std::FILE* f) {
 }
 
 }  // namespace
+
+nlohmann::json sliceJson(const Result& r) {
+    nlohmann::json j = resultJson(r);
+    j["run"] = {{"planned_cases", r.plannedCases}, {"enumerated", r.enumerated}};
+    return j;
+}
+
+Result sliceFromJson(const nlohmann::json& j) {
+    Result r = resultFromJson(j);
+    try {
+        const nlohmann::json& run = j.at("run");
+        run.at("planned_cases").get_to(r.plannedCases);
+        run.at("enumerated").get_to(r.enumerated);
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError(std::string("a result without its run's description (from another version of gameaudit?): ") +
+                         e.what());
+    }
+    return r;
+}
 
 void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t)>& prepare,
                    const std::function<void(std::size_t, Result)>& done) {
@@ -123,7 +143,7 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
             if (j.contains("input_error"))
                 inputError = inputError.value_or(j["input_error"].get<std::string>());
             else
-                done(r.task, resultFromJson(j));
+                done(r.task, sliceFromJson(j));
         } else if (WIFSIGNALED(status)) {
             done(r.task, failed(t, "the check's process was killed by signal " + std::to_string(WTERMSIG(status)) +
                                        (WTERMSIG(status) == SIGKILL ? " (out of memory?)" : "")));

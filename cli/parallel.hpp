@@ -6,6 +6,8 @@
 #include <functional>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "core/claim.hpp"
 
 namespace gameaudit::cli {
@@ -19,6 +21,12 @@ struct Task {
 // task i finishes. Just before task i's child starts, the parent calls prepare(i) (to solve the
 // tables the child inherits) while the children started before run. Throws InputError or
 // Interrupted as a serial run would, once the running children have ended.
+// A result as one JSON line, what `check --shard` prints and `merge` reads: resultJson and the
+// run it belongs to (its random cases planned, the places of the enumeration it walked), which
+// mergeShards needs to tell one run's slices from others. sliceFromJson throws InputError.
+nlohmann::json sliceJson(const Result& r);
+Result sliceFromJson(const nlohmann::json& j);
+
 void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function<void(std::size_t)>& prepare,
                    const std::function<void(std::size_t, Result)>& done);
 

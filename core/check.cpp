@@ -63,9 +63,12 @@ Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const Chec
                          " exceeds the largest its oracle can hold in memory (" + std::to_string(info.maxBound) + ")");
     if (largest) return {*largest, 0, *largest};  // a finite domain is checked completely
     int cases = options.cases.value_or(info.cases);
-    auto reach = static_cast<std::int64_t>(std::llround(info.randomReach * static_cast<double>(bound)));
-    if (bound <= INT64_MAX - info.randomSpan) reach = std::min(reach, bound + info.randomSpan);
-    const std::int64_t ceiling = std::min(info.maxBound, std::max(bound + 1, reach));
+    // In checked arithmetic: a reach past INT64_MAX saturates instead of wrapping below the bound,
+    // and the largest size drawn leaves room for a generator's exclusive end (size + 1).
+    std::int64_t reach = saturatingScale(bound, info.randomReach);
+    reach = std::min(reach, saturatingAdd(bound, info.randomSpan));
+    const std::int64_t top = std::min(info.maxBound, INT64_MAX - 1);
+    const std::int64_t ceiling = std::min(top, std::max(saturatingAdd(bound, 1), reach));
     if (ceiling <= bound) cases = 0;  // no size beyond the bound fits the oracle
     return {bound, cases, cases > 0 ? ceiling : bound};
 }
@@ -111,43 +114,192 @@ void finish(Result& r, const ClaimInfo& info) {
 
 }  // namespace detail
 
-Result mergeShards(const ClaimInfo& info, std::vector<Result> shards) {
+namespace {
+
+// How many of the places 0..walked-1 of the enumeration fall to slice `index` of `count`.
+std::uint64_t placesOf(std::uint64_t walked, int index, int count) {
+    const auto k = static_cast<std::uint64_t>(index), n = static_cast<std::uint64_t>(count);
+    return walked > k ? (walked - 1 - k) / n + 1 : 0;
+}
+
+std::string sliceName(const Result& s) {
+    return "slice " + std::to_string(s.shard->index) + " of " + std::to_string(s.shard->count);
+}
+
+std::string echoed(const std::string& text) {
+    constexpr std::size_t kShown = 60;
+    return "'" + (text.size() <= kShown ? text : text.substr(0, kShown) + "…") + "'";
+}
+
+}  // namespace
+
+Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFiles) {
+    const ClaimInfo& info = claim.info;
     if (shards.empty()) throw InputError("no slices of " + info.id + " to merge");
-    const int count = shards.front().shard ? shards.front().shard->count : 1;
+    auto refuse = [&](const Result& s, const std::string& why) {
+        return InputError(info.id + ": " + sliceName(s) + " " + why + "; not merged");
+    };
+
+    // The slices: 0..N-1 of one split, each once, each of this claim.
+    for (const Result& s : shards)
+        if (!s.shard) throw InputError(info.id + ": a result that is not a slice of `check --shard`; not merged");
+    const int count = shards.front().shard->count;
+    if (count < 1) throw refuse(shards.front(), "is of a split into no slices");
     std::vector<bool> seen(static_cast<std::size_t>(count), false);
     for (const Result& s : shards) {
-        const Result& first = shards.front();
-        if (!s.shard || s.shard->count != count || s.shard->index < 0 || s.shard->index >= count ||
-            seen[static_cast<std::size_t>(s.shard->index)])
-            throw InputError(info.id + ": the slices to merge must be 0.." + std::to_string(count - 1) + " of " +
-                             std::to_string(count) + ", each once");
+        if (s.shard->count != count)
+            throw InputError(info.id + ": slices of different splits (" + sliceName(shards.front()) + ", " +
+                             sliceName(s) + "); not merged");
+        if (s.shard->index < 0 || s.shard->index >= count) throw refuse(s, "is not a slice of the split");
+        if (s.id != info.id) throw refuse(s, "is a slice of " + echoed(s.id) + ", not of this claim");
+        if (seen[static_cast<std::size_t>(s.shard->index)]) throw refuse(s, "is given twice");
         seen[static_cast<std::size_t>(s.shard->index)] = true;
-        if (s.id != info.id || s.bound != first.bound || s.seed != first.seed || s.randomUpTo != first.randomUpTo)
-            throw InputError(info.id + ": the slices come from runs with different ids, bounds or seeds");
     }
-    if (std::find(seen.begin(), seen.end(), false) != seen.end())
-        throw InputError(info.id + ": " + std::to_string(std::count(seen.begin(), seen.end(), false)) + " of " +
-                         std::to_string(count) + " slices are missing");
+    if (const auto missing = std::count(seen.begin(), seen.end(), false); missing > 0) {
+        std::string which;
+        for (int k = 0; k < count; ++k)
+            if (!seen[static_cast<std::size_t>(k)]) which += (which.empty() ? "" : ", ") + std::to_string(k);
+        throw InputError(info.id + ": " + std::to_string(missing) + " of " + std::to_string(count) +
+                         " slices are missing (" + (missing == 1 ? "slice " : "slices ") + which + "); not merged");
+    }
     std::sort(shards.begin(), shards.end(), [](const Result& a, const Result& b) { return a.shard->index < b.shard->index; });
 
-    // Where a serial run stops: the earliest failure or error of the exhaustive search.
+    // One run: every slice that finished planned the same bound, seed, random cases and reach, and
+    // its counts are those its verdict allows. A slice that ended in an ERROR is never dropped: it
+    // makes the merged result an ERROR below, whatever it says of its run.
+    const Result* model = nullptr;  // the first slice that finished
+    const Result* whole = nullptr;  // the first that walked the whole enumeration
+    for (const Result& s : shards) {
+        if (s.verdict == Verdict::Error) continue;
+        if (!model) model = &s;
+        auto differs = [&](const char* what, auto mine, auto theirs) {
+            if (mine != theirs)
+                throw refuse(s, std::string("is of another run: its ") + what + " is " + std::to_string(mine) + ", " +
+                                    sliceName(*model) + "'s " + std::to_string(theirs));
+        };
+        differs("bound", s.bound, model->bound);
+        differs("seed", s.seed, model->seed);
+        differs("number of random cases", s.plannedCases, model->plannedCases);
+        differs("random cases' largest size", s.randomUpTo, model->randomUpTo);
+        const int k = s.shard->index;
+        if (s.exhaustiveCases != placesOf(s.enumerated, k, count))
+            throw refuse(s, "counts " + std::to_string(s.exhaustiveCases) + " exhaustive cases, but " +
+                                std::to_string(placesOf(s.enumerated, k, count)) + " of the " +
+                                std::to_string(s.enumerated) + " places it walked are its own");
+        if (s.verdict == Verdict::Refuted && !s.counterexample) throw refuse(s, "is refuted without a counterexample");
+        if (s.verdict == Verdict::Holds && s.counterexample) throw refuse(s, "holds, yet names a counterexample");
+        if (k > 0 && s.randomCases > 0) throw refuse(s, "counts random cases, which only slice 0 draws");
+        if (s.stoppedAt) {
+            if (s.verdict != Verdict::Refuted) throw refuse(s, "stopped its exhaustive search without a failure");
+            if (*s.stoppedAt + 1 != s.enumerated || *s.stoppedAt % static_cast<std::uint64_t>(count) !=
+                                                         static_cast<std::uint64_t>(k))
+                throw refuse(s, "stopped at place " + std::to_string(*s.stoppedAt) + ", which is not its own last place");
+            if (s.randomCases > 0) throw refuse(s, "counts random cases after stopping at an exhaustive failure");
+            if (s.failureSize < 0 || s.failureSize > s.bound)
+                throw refuse(s, "stopped at an exhaustive failure of size " + std::to_string(s.failureSize) +
+                                    ", outside 0.." + std::to_string(s.bound));
+            continue;
+        }
+        if (whole && s.enumerated != whole->enumerated)
+            throw refuse(s, "walked " + std::to_string(s.enumerated) + " places of the enumeration, " +
+                                sliceName(*whole) + " walked " + std::to_string(whole->enumerated));
+        if (!whole) whole = &s;
+        if (k == 0 && s.randomCases > static_cast<std::uint64_t>(std::max<std::int64_t>(s.plannedCases, 0)))
+            throw refuse(s, "counts " + std::to_string(s.randomCases) + " random cases of the " +
+                                std::to_string(s.plannedCases) + " planned");
+        if (k == 0 && s.verdict == Verdict::Holds && s.randomCases != static_cast<std::uint64_t>(s.plannedCases))
+            throw refuse(s, "holds after " + std::to_string(s.randomCases) + " of its " + std::to_string(s.plannedCases) +
+                                " random cases");
+        if (k > 0 && s.verdict == Verdict::Refuted && !(s.proof && s.proof->status == Proof::Status::Refuted))
+            throw refuse(s, "is refuted beyond its exhaustive slice, where only slice 0 and the prover look");
+    }
+    for (const Result& s : shards)
+        if (s.verdict != Verdict::Error && s.stoppedAt && whole && *s.stoppedAt >= whole->enumerated)
+            throw refuse(s, "stopped at place " + std::to_string(*s.stoppedAt) + ", beyond the " +
+                                std::to_string(whole->enumerated) + " places of " + sliceName(*whole) + "'s enumeration");
+
+    double seconds = 0;
+    for (const Result& s : shards) seconds = std::max(seconds, s.seconds);
+
+    // A slice that ended in an ERROR (a time-out, a failed oracle, a killed process) makes the claim an ERROR.
+    std::vector<const Result*> failed;
+    for (const Result& s : shards)
+        if (s.verdict == Verdict::Error) failed.push_back(&s);
+    if (!failed.empty()) {
+        Result r = *failed.front();
+        r.id = info.id;
+        if (fromFiles) r.error = sliceName(*failed.front()) + " ended in an ERROR: " + failed.front()->error;
+        if (fromFiles && failed.size() > 1) {
+            r.error += " (and";
+            for (std::size_t i = 1; i < failed.size(); ++i)
+                r.error += std::string(i > 1 ? "," : "") + " slice " + std::to_string(failed[i]->shard->index);
+            r.error += ")";
+        }
+        r.exhaustiveCases = 0;
+        for (const Result& s : shards) r.exhaustiveCases += s.exhaustiveCases;
+        r.randomCases = shards.front().randomCases;
+        r.counterexample.reset();
+        r.reproduce.clear();
+        r.scope.clear();
+        r.shard.reset();
+        r.seconds = seconds;
+        return r;
+    }
+
+    // Where a serial run stops: the earliest failure of the exhaustive search; else slice 0's
+    // random cases, then the prover's counterexample beyond them.
     const Result* stop = nullptr;
     for (const Result& s : shards)
         if (s.stoppedAt && (!stop || *s.stoppedAt < *stop->stoppedAt)) stop = &s;
-    Result r = stop ? *stop : shards.front();  // slice 0 holds the random cases
-    r.exhaustiveCases = 0;
+    const Result* chosen = stop;
+    if (!chosen && shards.front().verdict != Verdict::Refuted)
+        for (const Result& s : shards)
+            if (s.verdict == Verdict::Refuted) {
+                chosen = &s;
+                break;
+            }
+    if (!chosen) chosen = &shards.front();  // slice 0 holds the random cases
+    Result r = *chosen;
     if (stop) {
         r.exhaustiveCases = *stop->stoppedAt + 1;
     } else {
+        r.exhaustiveCases = 0;
         for (const Result& s : shards) r.exhaustiveCases += s.exhaustiveCases;
+        r.randomCases = shards.front().randomCases;
     }
-    r.seconds = 0;
-    for (const Result& s : shards) r.seconds = std::max(r.seconds, s.seconds);
+    r.enumerated = stop ? *stop->stoppedAt + 1 : whole->enumerated;
+    r.seconds = seconds;
     r.shard.reset();
-    if (r.verdict != Verdict::Error) {
-        detail::finish(r, info);
-        detail::noteProof(r);  // every slice ran the same proof; the chosen slice carries it
+
+    // The counterexample reported is the claim's oracle's, not the slice's word.
+    if (fromFiles && r.verdict == Verdict::Refuted) {
+        const Counterexample& c = *r.counterexample;
+        Judgement j;
+        try {
+            j = claim.evaluate(c.position);
+        } catch (const InputError& e) {
+            throw refuse(*chosen, "reports the counterexample " + echoed(c.position) +
+                                      ", which the claim does not take as a position: " + e.what());
+        } catch (const Interrupted&) {
+            throw;
+        } catch (const std::exception& e) {
+            r.verdict = Verdict::Error;
+            r.error = "re-checking the counterexample " + echoed(c.position) + " of " + sliceName(*chosen) +
+                      " failed: " + e.what();
+            r.counterexample.reset();
+            return r;
+        }
+        if (j.holds)
+            throw refuse(*chosen, "reports the counterexample " + echoed(c.position) +
+                                      ", where the claim's oracle finds the claim holds");
+        if (j.claimed != c.claimed || j.actual != c.actual)
+            throw refuse(*chosen, "reports " + echoed(c.claimed) + " claimed and " + echoed(c.actual) + " actual at " +
+                                      echoed(c.position) + "; the claim's oracle says " + echoed(j.claimed) + " and " +
+                                      echoed(j.actual));
+        r.reproduce = detail::reproduceCommand(info.id, c.position);
     }
+    detail::finish(r, info);
+    detail::noteProof(r);  // every slice ran the same proof; the chosen slice carries it
     return r;
 }
 

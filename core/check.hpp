@@ -68,6 +68,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     const int cases = shard.index == 0 ? plan.cases : 0;
     r.bound = bound;
     r.randomUpTo = plan.cases > 0 ? ceiling : 0;
+    r.plannedCases = plan.cases;
 
     Budget budget(info.id, options.timeLimitSeconds);
     std::optional<X> failing;
@@ -103,6 +104,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
             return judge(x);
         });
         exhaustive = false;
+        r.enumerated = place;
         if (failing) r.stoppedAt = place - 1;
         if (!failing && cases > 0) {
             rc::Random random(seedFor(options.seed, info.id));
@@ -166,6 +168,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     } catch (const std::exception& e) {
         r.verdict = Verdict::Error;
         r.error = e.what();
+        r.enumerated = place;
         if (exhaustive && place > 0) r.stoppedAt = place - 1;
     }
     r.seconds = budget.elapsed();
@@ -175,9 +178,16 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
 }  // namespace detail
 
 // The result of the whole domain from the results of its slices 0..N-1 of one run (in any
-// order): the first failure in enumeration order among them, as a serial run finds it.
-// Throws InputError if the slices are not those of one run.
-Result mergeShards(const ClaimInfo& info, std::vector<Result> shards);
+// order): the first failure in enumeration order among them, as a serial run finds it. A slice
+// that ended in an ERROR (a time-out included) makes the merged result an ERROR.
+// Throws InputError, naming the slice, for slices that are not those of one run (id, bound,
+// seed, random cases and reach), that are missing or repeated, whose case counts do not cover the
+// enumeration exactly once, or whose fields contradict their verdict.
+// fromFiles (`gameaudit merge`): the counterexample reported is first re-evaluated by the claim's
+// oracle (claim.evaluate), and one that is not a position of the claim or does not fail there is
+// refused too; an ERROR names its slice. Otherwise (the slices of a split `check --jobs N`, this
+// process's own children) the result is exactly a serial run's, its ERROR the slice's own.
+Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFiles = true);
 
 // Makes a claim from its metadata and its property; add it to the registry.
 template <class X>

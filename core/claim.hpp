@@ -98,6 +98,10 @@ struct Result {
     std::int64_t failureSize = -1;            // size of the counterexample
     std::uint64_t seed = 0;
     std::string certificate;                  // a proof for every size, if the claim has one
+    // What the run was, so slices of one run are told from others (set in every slice):
+    std::int64_t plannedCases = 0;            // random cases the run draws (slice 0 draws them; 0: none)
+    std::uint64_t enumerated = 0;             // places of the exhaustive enumeration walked (all of them unless
+                                              // the search stopped): a slice's cases are its places among these
 
     std::uint64_t cases() const { return exhaustiveCases + randomCases; }
     // Whether the verdict and counterexample match the pinned expectation.

@@ -81,6 +81,14 @@ std::string showBytes(double bytes) {
     return buf;
 }
 
+std::int64_t saturatingScale(std::int64_t x, double factor) {
+    const double v = factor * static_cast<double>(x);
+    if (std::isnan(v)) return 0;
+    if (v >= 9223372036854775807.0) return INT64_MAX;  // 2^63: the first double beyond int64
+    if (v <= -9223372036854775808.0) return INT64_MIN;
+    return static_cast<std::int64_t>(std::llround(v));
+}
+
 namespace {
 std::atomic<double> memoryLimitBytes{8.0 * (1ULL << 30)};
 }

@@ -3,6 +3,7 @@
 // Each thread may hold one budget (a claim's time limit); every long loop, an oracle's table
 // preparation included, calls checkpoint(), which honours the interrupt and the deadline.
 #include <cstdint>
+#include <climits>
 #include <optional>
 #include <string>
 
@@ -27,6 +28,21 @@ public:
 // progress. `work` counts how many cells the caller did since its last call (the clock is read
 // every few thousand), so call it per cell or per row alike.
 void checkpoint(const char* phase = "preparing the oracle", std::uint64_t work = 1);
+
+// Checked arithmetic for bounds, sizes and counts: the exact value, or the nearest limit of
+// int64 where it would overflow, so a huge --bound is refused by its guard instead of wrapping.
+inline std::int64_t saturatingAdd(std::int64_t a, std::int64_t b) {
+    std::int64_t sum;
+    if (!__builtin_add_overflow(a, b, &sum)) return sum;
+    return b > 0 ? INT64_MAX : INT64_MIN;
+}
+inline std::int64_t saturatingMul(std::int64_t a, std::int64_t b) {
+    std::int64_t product;
+    if (!__builtin_mul_overflow(a, b, &product)) return product;
+    return (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
+}
+// x * factor rounded to the nearest whole number, saturated to [INT64_MIN, INT64_MAX] (NaN: 0).
+std::int64_t saturatingScale(std::int64_t x, double factor);
 
 // Refuses (InputError) a table of `bytes` beyond the memory limit (8 GiB unless set), naming
 // what and both sizes.

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -213,7 +214,16 @@ TEST_CASE("option values are validated with a message naming the option") {
                     Bad{"check planted/thm1 --cases 1e3", "--cases expects a whole number"},
                     Bad{"check planted/thm1 --jobs 0", "--jobs must be between 1 and"},
                     Bad{"check planted/thm1 --shard 4/4", "--shard's K must be between 0 and 3"},
-                    Bad{"check planted/thm1 --shard 2", "--shard expects K/N"}}) {
+                    Bad{"check planted/thm1 --shard 2", "--shard expects K/N"},
+                    // An empty value is refused, never read as the option's default.
+                    Bad{"check planted/thm1 --shard ''", "--shard expects a value, got ''"},
+                    Bad{"check planted/thm1 --bound ''", "--bound expects a value, got ''"},
+                    Bad{"check planted/thm1 --cases ''", "--cases expects a value, got ''"},
+                    Bad{"check planted/thm1 --seed ''", "--seed expects a value, got ''"},
+                    Bad{"check planted/thm1 --time-limit ''", "--time-limit expects a value, got ''"},
+                    Bad{"check planted/thm1 -j ''", "--jobs expects a value, got ''"},
+                    Bad{"check planted/thm1 --junit ''", "--junit expects a value, got ''"},
+                    Bad{"audit --paper planted --out ''", "--out expects a value, got ''"}}) {
         INFO(bad.args);
         Run r = gameaudit(bad.args);
         CHECK(r.status == 2);
@@ -226,6 +236,53 @@ TEST_CASE("option values are validated with a message naming the option") {
     Run position = gameaudit("reproduce planted/thm1 '[" + std::string(100000, '1') + ",2]'");
     CHECK(position.status == 2);
     CHECK(position.output.size() < 1000);
+}
+
+TEST_CASE("a claim named twice, or named and in --paper, is checked once") {
+    Run twice = gameaudit("check planted/thm1 planted/thm1 --json --jobs 1", "2>/dev/null");
+    CHECK(twice.status == 0);
+    CHECK(jsonLines(twice.output).size() == 1);
+    Run paper = gameaudit("check planted/thm2 --paper planted --json --jobs 2", "2>/dev/null");
+    CHECK(jsonLines(paper.output).size() == plantedClaims());
+    CHECK(jsonLines(paper.output).front()["id"] == "planted/thm2");  // in the order named
+}
+
+TEST_CASE("--junit naming a folder is refused before any claim runs") {
+    fs::path dir = freshDir("junit-folder");
+    fs::create_directories(dir);
+    Run r = gameaudit("check planted/thm1 --jobs 1 --junit " + dir.string());
+    CHECK(r.status == 2);
+    CHECK_THAT(r.output, Catch::Contains("is a folder") && !Catch::Contains("planted/thm1 refuted"));
+    CHECK_FALSE(fs::exists(dir.string() + ".partial"));
+    Run merge = gameaudit("merge /dev/null --junit " + dir.string() + "/");
+    CHECK(merge.status == 2);
+    CHECK_THAT(merge.output, Catch::Contains("is a folder"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a staging folder left by a killed audit is removed by the next audit; a running audit's is kept") {
+    fs::path dir = freshDir("stale");
+    fs::create_directories(dir);
+    // A process that has ended: the pid of a finished shell.
+    FILE* shell = popen("sh -c 'echo $$'", "r");
+    REQUIRE(shell != nullptr);
+    long dead = 0;
+    REQUIRE(fscanf(shell, "%ld", &dead) == 1);
+    pclose(shell);
+    const fs::path stale = dir / (".out.writing-" + std::to_string(dead));
+    const fs::path live = dir / (".out.writing-" + std::to_string(::getpid()));  // this test is running
+    const fs::path other = dir / ".other.writing-1";
+    for (const fs::path& p : {stale, live, other}) {
+        fs::create_directories(p / "figures");
+        std::ofstream(p / "audit.md") << "partial\n";
+    }
+    Run r = gameaudit("audit --paper planted --jobs 1 --out " + (dir / "out").string());
+    CHECK(r.status == 0);
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(live));
+    CHECK(fs::exists(other));  // another folder's staging
+    CHECK(fs::exists(dir / "out" / "audit.json"));
+    fs::remove_all(dir);
 }
 
 TEST_CASE("an expression starting with -( or -{ is a position, not an option") {
@@ -271,6 +328,73 @@ TEST_CASE("check --shard K/N slices merge into the verdicts and minimal countere
     Run missing = gameaudit("merge" + files.substr(0, files.rfind(' ')));
     CHECK(missing.status == 2);
     CHECK_THAT(missing.output, Catch::Contains("1 of 4 slices are missing"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("merge: a slice that timed out makes the claim an ERROR; tampered slices are refused") {
+    fs::path dir = freshDir("tampered");
+    fs::create_directories(dir);
+    int written = 0;
+    auto slice = [&](const std::string& args, int k) {
+        const fs::path file = dir / ("slice" + std::to_string(written++) + ".jsonl");
+        Run r = gameaudit("check " + args + " --jobs 1 --shard " + std::to_string(k) + "/3", "2>/dev/null >" + file.string());
+        CHECK(r.status == 0);
+        return file.string();
+    };
+    // Slices 0 and 1 run; slice 2 times out while its table is prepared (a slow node).
+    const std::string table = "harness/nim-table --bound 300";
+    const std::string junit = (dir / "junit.xml").string();
+    Run timedOut = gameaudit("merge " + slice(table, 0) + " " + slice(table, 1) + " " +
+                             slice(table + " --time-limit 0.001", 2) + " --junit " + junit);
+    CHECK(timedOut.status == 1);
+    CHECK_THAT(timedOut.output, Catch::Contains("harness/nim-table") && Catch::Contains("error") &&
+                                    Catch::Contains("slice 2 of 3 ended in an ERROR") && Catch::Contains("time limit"));
+    CHECK_THAT(slurp(junit), Catch::Contains("errors=\"1\""));
+
+    // A correct merge is the unsplit run.
+    const std::vector<std::string> files = {slice("planted/thm1", 0), slice("planted/thm1", 1), slice("planted/thm1", 2)};
+    Run merged = gameaudit("merge --json " + files[0] + " " + files[1] + " " + files[2]);
+    CHECK(merged.status == 0);
+    CHECK(withoutTimes(merged.output) == withoutTimes(gameaudit("check planted/thm1 --json --jobs 1").output));
+
+    // Each slice's JSON line, edited by hand, is refused with a message naming what is wrong.
+    std::vector<nlohmann::json> lines;
+    for (const std::string& f : files) lines.push_back(nlohmann::json::parse(slurp(f)));
+    std::size_t failing = 0;  // the slice that stopped at [2,4]
+    for (std::size_t k = 0; k < lines.size(); ++k)
+        if (!lines[k]["stopped_at"].is_null()) failing = k;
+    REQUIRE(lines[failing]["counterexample"]["position"] == "[2,4]");
+    struct Tampered {
+        const char* what;
+        std::function<void(std::vector<nlohmann::json>&)> change;
+        const char* message;
+    };
+    const std::string otherCases = slice("planted/thm1 --cases 7", 1);
+    for (const Tampered& t : std::vector<Tampered>{
+             {"a counterexample that holds", [&](auto& j) { j[failing]["counterexample"]["position"] = "[1,2]"; },
+              "reports the counterexample '[1,2]', where the claim's oracle finds the claim holds"},
+             {"a counterexample that is no position", [&](auto& j) { j[failing]["counterexample"]["position"] = "[2;4]"; },
+              "which the claim does not take as a position"},
+             {"an id moved to another claim", [](auto& j) { j[1]["id"] = "planted/thm2"; }, "slices are missing (slice 1)"},
+             {"case counts that do not add up", [](auto& j) { j[0]["exhaustive_cases"] = 1; }, "exhaustive cases"},
+             {"another --cases", [&](auto& j) { j[1] = nlohmann::json::parse(slurp(otherCases)); },
+              "its number of random cases is 7"},
+             {"a slice without its run", [](auto& j) { j[1]["run"].erase("enumerated"); }, "run's description"},
+         }) {
+        INFO(t.what);
+        std::vector<nlohmann::json> edited = lines;
+        t.change(edited);
+        std::string args;
+        for (std::size_t k = 0; k < edited.size(); ++k) {
+            const fs::path file = dir / ("edited" + std::to_string(k) + ".jsonl");
+            std::ofstream(file) << edited[k].dump() << "\n";
+            args += " " + file.string();
+        }
+        Run refused = gameaudit("merge" + args);
+        CHECK(refused.status == 2);
+        CHECK_THAT(refused.output, Catch::Contains(t.message));
+        CHECK_THAT(refused.output, !Catch::Contains("holds "));
+    }
     fs::remove_all(dir);
 }
 

@@ -1,9 +1,17 @@
 // The checking engine and the domains, on small hand-made claims.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <chrono>
+#include <climits>
+#include <fstream>
+#include <functional>
+
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "core/report.hpp"
+#include "models/mullen/stack_table.hpp"
 
 using namespace gameaudit;
 using domains::Order;
@@ -174,14 +182,132 @@ TEST_CASE("slices of the exhaustive search merge into the serial result") {
         Result serial = c.check({});
         for (int count : {1, 2, 3, 7}) {
             INFO(c.info.id << " in " << count << " slices");
-            Result merged = mergeShards(c.info, slices(c, count));
+            Result merged = mergeShards(c, slices(c, count));
             CHECK(same(merged, serial));
             CHECK(same(resultFromJson(resultJson(merged)), merged));
         }
     }
     std::vector<Result> two = slices(below(17, 100, 10), 3);
     two.pop_back();
-    CHECK_THROWS_WITH(mergeShards(below(17, 100, 10).info, two), Catch::Contains("1 of 3 slices are missing"));
+    CHECK_THROWS_WITH(mergeShards(below(17, 100, 10), two), Catch::Contains("1 of 3 slices are missing"));
+}
+
+namespace {
+
+// Slices 0..count-1 of a claim's run, in order.
+std::vector<Result> slicesOf(const Claim& c, int count, CheckOptions o = {}) {
+    std::vector<Result> out;
+    for (int k = 0; k < count; ++k) {
+        o.shard = Shard{k, count};
+        out.push_back(c.check(o));
+    }
+    return out;
+}
+
+// What mergeShards says of the slices: "merged" or its refusal.
+std::string refusal(const Claim& c, std::vector<Result> slices) {
+    try {
+        mergeShards(c, std::move(slices));
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "merged";
+}
+
+}  // namespace
+
+TEST_CASE("a slice that ended in an ERROR, a time-out included, makes the merged claim an ERROR naming it") {
+    // A claim that holds, whose table takes about 30 ms to prepare in each slice.
+    Property<std::int64_t> p{domains::integers("n"), [](std::int64_t) { return Judgement::pass(); }};
+    p.prepare = [](std::int64_t) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(30);
+        while (std::chrono::steady_clock::now() < until) checkpoint("preparing a slow table");
+    };
+    Claim slow = claim<std::int64_t>({.id = "test/slow", .citation = "test", .statement = "-", .bound = 50, .cases = 10}, p);
+    std::vector<Result> slices = slicesOf(slow, 3);
+    slices[2] = slow.check({.timeLimitSeconds = 0.002, .shard = Shard{2, 3}});  // a slow node
+    REQUIRE(slices[2].verdict == Verdict::Error);
+    Result merged = mergeShards(slow, slices);
+    CHECK(merged.verdict == Verdict::Error);
+    CHECK_THAT(merged.error, Catch::Contains("slice 2 of 3 ended in an ERROR") && Catch::Contains("time limit"));
+    CHECK_FALSE(merged.matches(Expect::holds()));
+
+    // An oracle failure in one slice is not dropped where another slice stops at a failure first.
+    Claim broken = claim<std::int64_t>({.id = "test/broken-late", .citation = "test", .statement = "-", .bound = 100},
+                                       {domains::integers("n"), [](std::int64_t n) -> Judgement {
+                                            if (n == 30) throw std::runtime_error("oracle broke at 30");
+                                            return n != 17 ? Judgement::pass() : Judgement::fail("n != 17", "17");
+                                        }});
+    merged = mergeShards(broken, slicesOf(broken, 3));  // n = 17 is slice 2's, n = 30 slice 0's
+    CHECK(merged.verdict == Verdict::Error);
+    CHECK_THAT(merged.error, Catch::Contains("slice 0 of 3 ended in an ERROR: oracle broke at 30"));
+
+    // Without the time-out, the slices merge into the serial run.
+    slices[2] = slow.check({.shard = Shard{2, 3}});
+    merged = mergeShards(slow, slices);
+    CHECK(merged.verdict == Verdict::Holds);
+    CHECK(merged.exhaustiveCases == 51);
+    CHECK(merged.randomCases == 10);
+    CHECK(merged.scope == slow.check({}).scope);
+}
+
+TEST_CASE("a merge refuses slices of other runs, counts that do not cover the enumeration, and false counterexamples") {
+    const Claim holds = below(1000, 100, 50);
+    const std::vector<Result> good = slicesOf(holds, 3);
+    REQUIRE(refusal(holds, good) == "merged");
+    struct Tampered {
+        const char* what;
+        std::function<void(std::vector<Result>&)> change;
+        const char* message;
+    };
+    for (const Tampered& t : std::vector<Tampered>{
+             {"an id moved to another claim", [](auto& s) { s[1].id = "test/other"; }, "slice 1 of 3 is a slice of 'test/other'"},
+             {"a case more than its places", [](auto& s) { s[1].exhaustiveCases += 1; }, "counts 35 exhaustive cases"},
+             {"a search cut short, counted consistently",
+              [](auto& s) {
+                  s[2].enumerated = 30;
+                  s[2].exhaustiveCases = 10;
+              },
+              "slice 2 of 3 walked 30 places of the enumeration, slice 0 of 3 walked 101"},
+             {"another --cases", [&](auto& s) { s[1] = holds.check({.cases = 20, .shard = Shard{1, 3}}); },
+              "slice 1 of 3 is of another run: its number of random cases is 20, slice 0 of 3's 50"},
+             {"another seed", [&](auto& s) { s[2] = holds.check({.seed = 7, .shard = Shard{2, 3}}); }, "its seed is 7"},
+             {"another bound", [&](auto& s) { s[0] = holds.check({.bound = 99, .shard = Shard{0, 3}}); }, "its bound is"},
+             {"a slice given twice", [](auto& s) { s[2] = s[1]; }, "slice 1 of 3 is given twice"},
+             {"random cases cut short", [](auto& s) { s[0].randomCases = 10; }, "holds after 10 of its 50 random cases"},
+             {"random cases in slice 1", [](auto& s) { s[1].randomCases = 5; }, "only slice 0 draws"},
+             {"a missing slice", [](auto& s) { s.pop_back(); }, "1 of 3 slices are missing (slice 2)"},
+         }) {
+        INFO(t.what);
+        std::vector<Result> slices = good;
+        t.change(slices);
+        CHECK_THAT(refusal(holds, slices), Catch::Contains(t.message));
+    }
+
+    const Claim refuted = below(17, 100, 10);  // n = 17, place 17, is slice 2's
+    const std::vector<Result> found = slicesOf(refuted, 3);
+    REQUIRE(found[2].verdict == Verdict::Refuted);
+    for (const Tampered& t : std::vector<Tampered>{
+             {"a counterexample that does not fail", [](auto& s) { s[2].counterexample->position = "n=16"; },
+              "reports the counterexample 'n=16', where the claim's oracle finds the claim holds"},
+             {"a counterexample that is not a position", [](auto& s) { s[2].counterexample->position = "n=x"; },
+              "reports the counterexample 'n=x', which the claim does not take as a position"},
+             {"another actual value", [](auto& s) { s[2].counterexample->actual = "16"; }, "the claim's oracle says 'n < 17' and '17'"},
+             {"a failure refuted nowhere", [](auto& s) { s[2].verdict = Verdict::Holds; }, "holds, yet names a counterexample"},
+             {"a stop that is not its own place", [](auto& s) { s[2].stoppedAt = 16; }, "stopped at place 16"},
+         }) {
+        INFO(t.what);
+        std::vector<Result> slices = found;
+        t.change(slices);
+        CHECK_THAT(refusal(refuted, slices), Catch::Contains(t.message));
+    }
+    // The reproduce command is the merge's own, never a slice's text.
+    std::vector<Result> slices = found;
+    slices[2].reproduce = "rm -rf ~";
+    Result merged = mergeShards(refuted, slices);
+    CHECK(merged.reproduce == "./build/gameaudit reproduce 'test/below' 'n=17'");
+    CHECK(merged.counterexample->position == "n=17");
+    CHECK(merged.exhaustiveCases == 18);
 }
 
 TEST_CASE("JUnit: an ERROR is an error, a differing verdict a failure with claimed, actual, witness and reproduce") {
@@ -216,3 +342,73 @@ TEST_CASE("a table beyond the memory limit is refused before it is allocated, na
                       Catch::Contains("64 GiB") && Catch::Contains("the limit is 8 GiB"));
     CHECK_NOTHROW(requireMemory("a table", 1 << 20));
 }
+
+namespace {
+
+std::int64_t residentBytes() {
+    std::ifstream statm("/proc/self/statm");
+    std::int64_t size = 0, resident = 0;
+    statm >> size >> resident;
+    return resident * static_cast<std::int64_t>(::sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace
+
+TEST_CASE("every registered claim refuses --bound 2^63-1 before allocating, or runs") {
+    const auto started = std::chrono::steady_clock::now();
+    std::size_t refused = 0, ran = 0;
+    for (const Claim& c : Registry::instance().claims()) {
+        INFO(c.info.id);
+        const CheckOptions o{.bound = INT64_MAX, .timeLimitSeconds = 0.02};
+        if (c.info.maxBound == INT64_MAX) {
+            // Sizes do not wrap: the oracle is prepared at least up to the bound, which its guard sees.
+            const detail::Plan plan = detail::plan(c.info, std::nullopt, o);
+            CHECK(plan.bound == INT64_MAX);
+            CHECK(plan.ceiling == INT64_MAX);
+            CHECK(plan.cases == 0);
+        }
+        const std::int64_t before = residentBytes();
+        try {
+            const Result r = c.check(o);
+            ++ran;
+            // A finite domain runs at its own size; a claim that runs at this bound is stopped by its
+            // time limit, never by a failed allocation, having allocated little.
+            if (r.verdict == Verdict::Error) CHECK_THAT(r.error, Catch::Contains("timed out"));
+            if (r.bound == INT64_MAX) CHECK(residentBytes() - before < (std::int64_t{64} << 20));
+        } catch (const InputError& e) {
+            ++refused;  // before allocating: it names the memory its tables would need, or the largest bound they hold
+            CHECK_THAT(e.what(), Catch::Contains("memory"));
+        }
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    INFO(refused << " refused, " << ran << " ran, in " << seconds << " s");
+    CHECK(refused > ran);
+    CHECK(seconds < 30);  // a few seconds: refusals cost nothing, and each run stops at its time limit
+}
+
+TEST_CASE("a stack table stopped by a time limit goes on where it stopped, never reading unsolved cells as N") {
+    for (std::size_t k : {2, 3}) {
+        INFO(k << " stacks");
+        games::StackTable whole(games::minnie(), k), stopped(games::minnie(), k);
+        {
+            ThreadBudget budget("test/stopped", 0.0001);
+            CHECK_THROWS_WITH(stopped.solveUpTo(k == 2 ? 3000 : 300), Catch::Contains("time limit"));
+        }
+        // Smaller than the call that stopped (which solved cells beyond it), then larger.
+        const std::int64_t n = k == 2 ? 200 : 40;
+        stopped.solveUpTo(n / 4);
+        stopped.solveUpTo(n);
+        whole.solveUpTo(n);
+        games::Stacks s(k, 0);
+        std::function<void(std::size_t, std::int64_t)> sorted = [&](std::size_t i, std::int64_t from) {
+            if (i == k) {
+                INFO(games::show(games::minnie(), s));
+                REQUIRE(stopped.isP(s) == whole.isP(s));
+                return;
+            }
+            for (s[i] = from; s[i] <= n; ++s[i]) sorted(i + 1, s[i]);
+        };
+        sorted(0, 0);
+    }
+}
+
