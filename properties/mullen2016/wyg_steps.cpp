@@ -3,6 +3,7 @@
 // 4.18, the captions of Figure 4.2, and the remark after Theorem 4.11 on any chip distribution.
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
@@ -255,6 +256,75 @@ GAMEAUDIT_REGISTER(registry) {
                           }
                           return Judgement::fail("some chips on K_5 admit the captions' line", "none does");
                       }}));
+
+    // The proof of Theorem 4.11 case by case: every cut vertex (case 1) or cut-edge neighbourhood
+    // (case 2) whose removal leaves exactly two isomorphic components, on W_c(G), c = 1..3.
+    auto splitCase = [](bool vertex) {
+        return [vertex](const Graph& g) {
+            for (int c = 1; c <= 3; ++c) {
+                WygOracle oracle(g, c);
+                const Board& b = oracle.board();
+                const Position start = uniform(g, c);
+                auto tryRemove = [&](VertexSet gone) -> std::optional<Judgement> {
+                    auto comps = components(g, g.all() & ~gone);
+                    if (comps.size() != 2 || !isomorphic(induced(g, comps[0]), induced(g, comps[1]))) return std::nullopt;
+                    Position next = start;
+                    for (int v : members(gone)) next.chips[v] = 0;
+                    auto opts = b.options(b.encode(start));
+                    if (std::find(opts.begin(), opts.end(), b.encode(next)) == opts.end())
+                        return Judgement::fail("the proof's first move is legal", b.showChips(b.encode(next)) + " is not a move");
+                    if (oracle.moverWins(next))
+                        return Judgement::fail("removing " + b.showChips(b.encode(start)) + " -> " + b.showChips(b.encode(next)) +
+                                                   " wins",
+                                               "it leaves an N-position", "reply: " + oracle.witness(next));
+                    return std::nullopt;
+                };
+                if (vertex) {
+                    const std::size_t before = components(g, g.all()).size();
+                    for (int v = 0; v < g.n; ++v) {
+                        const VertexSet gone = VertexSet{1} << v;
+                        if (g.degree(v) == 0 || components(g, g.all() & ~gone).size() <= before) continue;  // not a cut vertex
+                        if (auto j = tryRemove(gone)) return *j;
+                    }
+                } else {
+                    for (auto [u, v] : g.edges())
+                        if (auto j = tryRemove((VertexSet{1} << u) | (VertexSet{1} << v))) return *j;
+                }
+            }
+            return Judgement::pass();
+        };
+    };
+    registry.add(claim<Graph>(
+        {.id = "mullen2016/thm4.11-proof-case1",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.11, case 1",
+         .statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. Then "
+                      "Player One will opt to play WYNNIE on an edge incident with v and remove only the chips on v. "
+                      "This will break G into two isomorphic components. Then by mirroring Player 2's moves, Player 1 "
+                      "will win.",
+         .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
+                    "cut vertex (its removal increases the number of components) whose removal leaves exactly two "
+                    "components, isomorphic to each other, removing its c chips is a legal first move that leaves a "
+                    "P-position.",
+         .bound = 8,
+         .maxBound = 9,
+         .cases = 0,
+         .expect = Expect::refutedAt("5:0-2,0-4,1-3,1-4")},
+        Property<Graph>{.domain = allGraphs(), .predicate = splitCase(true)}));
+    registry.add(claim<Graph>(
+        {.id = "mullen2016/thm4.11-proof-case2",
+         .citation = "Mullen 2016, §4.3, proof of Theorem 4.11, case 2",
+         .statement = "Case 2: Suppose G contains a cut edge neighbourhood e whose removal yields two isomorphic "
+                      "components. Then Player One will opt to play WYNNIE on e and remove all chips from both "
+                      "incident vertices. This will break G into two isomorphic components. Then by mirroring Player "
+                      "2's moves, Player 1 will win.",
+         .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
+                    "edge whose two ends' removal leaves exactly two components, isomorphic to each other, removing "
+                    "all chips of both ends is a legal first move that leaves a P-position.",
+         .bound = 8,
+         .maxBound = 9,
+         .cases = 0,
+         .expect = Expect::refutedAt("6:0-3,1-4,2-5")},
+        Property<Graph>{.domain = allGraphs(), .predicate = splitCase(false)}));
 
     registry.add(claim<Graph>(
         {.id = "mullen2016/rem4.11",
