@@ -298,7 +298,17 @@ Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFile
                                       echoed(j.actual));
         r.reproduce = detail::reproduceCommand(info.id, c.position);
     }
+    // A counterexample only the prover found (beyond the bounded check, no failure size): the bounded
+    // check held, and its scope says so, as in a serial run, where the proof joins after it.
+    const bool byProver = r.verdict == Verdict::Refuted && !stop && r.failureSize < 0 && r.proof &&
+                          r.proof->status == Proof::Status::Refuted;
+    if (byProver) r.verdict = Verdict::Holds;
     detail::finish(r, info);
+    if (byProver && r.verdict == Verdict::Holds) r.verdict = Verdict::Refuted;
+    if (r.verdict == Verdict::Error) {
+        r.counterexample.reset();
+        r.reproduce.clear();
+    }
     detail::noteProof(r);  // every slice ran the same proof; the chosen slice carries it
     return r;
 }
