@@ -383,7 +383,9 @@ TEST_CASE("every registered claim refuses --bound 2^63-1 before allocating, or r
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     INFO(refused << " refused, " << ran << " ran, in " << seconds << " s");
     CHECK(refused > ran);
-    CHECK(seconds < 30);  // a few seconds: refusals cost nothing, and each run stops at its time limit
+    // About 3 s here (1094 claims; more under the sanitizers): refusals cost nothing, each run stops
+    // at its time limit. The bound only catches a claim that ignores its limit.
+    CHECK(seconds < 120);
 }
 
 TEST_CASE("a stack table stopped by a time limit goes on where it stopped, never reading unsolved cells as N") {
