@@ -68,11 +68,12 @@ Property<Pos> pSet(Game game, Domain<Pos> domain, Given<std::function<bool(const
 
 namespace detail {
 
-template <class Pos>
-std::string grundyWitness(const ImpartialGame<Pos>& game, const Pos& x) {
+// Each option (a position, or a sum of heaps for a take-and-break game) with its Grundy value.
+template <class Game, class Pos>
+std::string grundyWitness(const Game& game, const Pos& x) {
     std::string witness = "options and their Grundy values:";
     auto options = game.options(x);
-    for (const Pos& o : options) witness += " " + game.show(o) + "=" + std::to_string(game.grundy(o));
+    for (const auto& o : options) witness += " " + game.show(o) + "=" + std::to_string(game.grundy(o));
     if (options.empty()) witness += " none";
     return witness + "; mex = " + std::to_string(game.grundy(x));
 }
@@ -80,8 +81,8 @@ std::string grundyWitness(const ImpartialGame<Pos>& game, const Pos& x) {
 }  // namespace detail
 
 // "G(x) = claimed(x)": the Grundy value (normal play) of every x of the domain.
-template <class Pos>
-Property<Pos> grundyValue(ImpartialGame<Pos> game, Domain<Pos> domain,
+template <class Game, class Pos = typename Game::Position>
+Property<Pos> grundyValue(Game game, Domain<Pos> domain,
                           Given<std::function<std::int64_t(const Pos&)>> claimed) {
     Property<Pos> p;
     p.domain = std::move(domain);

@@ -4,10 +4,12 @@
 //   api/claims.hpp     pSet, grundyValue, canonicalValue, outcomes, strategyWins, tables, family
 //   api/two_stack.hpp  two-stack take-away rules on solved bit tables (Wythoff, WYNNIE, ...)
 //   api/stacks.hpp     games on K stacks whose moves lower one stack, on solved tables (NIM, MINNIE, ...)
+//   api/octal.hpp      take-and-break games from their code (0.77, 0.07, 4.07, ...), periodicity proved
 // A claim is claim(ClaimInfo, property), registered inside GAMEAUDIT_REGISTER(registry) { ... };
 // `registry.add(game.solver(example))` makes the game a `gameaudit solve` game.
 #include "api/claims.hpp"
 #include "api/game.hpp"
+#include "api/octal.hpp"
 #include "api/stacks.hpp"
 #include "api/two_stack.hpp"
 #include "core/check.hpp"

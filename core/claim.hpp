@@ -72,6 +72,7 @@ struct Proof {
     std::string method;       // e.g. "MONA, WS1S: normal-play P-set characterisation ..."
     std::string certificate;  // the program that proves it, re-runnable on its own
     std::string file;         // where the audit writes it, under the report folder
+    std::string recheck;      // how to re-check a certificate that is not a MONA program ("": `mona <file>`)
     std::vector<std::pair<std::string, std::string>> lemmas;  // (file, program): proved separately, needed too
     std::string reason;       // why undecided, or the prover's refutation
     double seconds = 0;

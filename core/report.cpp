@@ -101,7 +101,8 @@ std::string_view name(Proof::Status s) {
 // A proof's line in the report: PROVED for every size, the prover's refutation, or why not.
 std::string proofLine(const Proof& p) {
     if (p.proved()) {
-        std::string line = "PROVED for every size — " + p.method + "; certificate `" + p.file + "`, re-run: `mona reports/" + p.file + "`";
+        std::string line = "PROVED for every size — " + p.method + "; certificate `" + p.file + "`, " +
+                           (p.recheck.empty() ? "re-run: `mona reports/" + p.file + "`" : p.recheck);
         if (!p.lemmas.empty())
             line += fmt::format(", together with its {} lemmas, each re-run the same way: `{}` … `{}`", p.lemmas.size(),
                                 p.lemmas.front().first, p.lemmas.back().first);
@@ -189,6 +190,7 @@ nlohmann::json resultJson(const Result& r) {
         const Proof& p = *r.proof;
         j["proof"] = {{"status", static_cast<int>(p.status)}, {"method", p.method}, {"certificate", p.certificate},
                       {"file", p.file}, {"reason", p.reason}, {"seconds", p.seconds}, {"lemmas", p.lemmas}};
+        if (!p.recheck.empty()) j["proof"]["recheck"] = p.recheck;  // MONA proofs' slices stay as they were
     }
     return j;
 }
@@ -229,6 +231,7 @@ Result resultFromJson(const nlohmann::json& j) {
             p.at("reason").get_to(proof.reason);
             p.at("seconds").get_to(proof.seconds);
             p.at("lemmas").get_to(proof.lemmas);
+            proof.recheck = p.value("recheck", "");
             r.proof = std::move(proof);
         }
         return r;

@@ -173,6 +173,20 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
     });
 }
 
+void attachDecision(Registry& registry, std::string claim, Decide decide) {
+    registry.amend(std::move(claim), [decide = std::move(decide)](Claim& c) {
+        auto bounded = c.check;
+        auto self = std::make_shared<Claim>(c);
+        c.check = [bounded, decide, self](const CheckOptions& o) {
+            Result r = bounded(o);
+            std::string counterexample;
+            Proof p = decide(o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
+            join(r, std::move(p), counterexample, *self);
+            return r;
+        };
+    });
+}
+
 void attach(Registry& registry, ProofSpec spec) {
     std::string claim = spec.claim;
     attach(registry, std::move(claim), [spec = std::move(spec)] { return spec; });

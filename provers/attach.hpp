@@ -42,6 +42,12 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
 // The same with a spec already written (for proofs whose programs are small).
 void attach(Registry& registry, ProofSpec spec);
 
+// A proof other than a MONA run (e.g. a finite check that a theorem lifts to every size): given
+// the time limit, it returns the proof and, when it refutes the claim, the counterexample in the
+// claim's notation, which the oracle must confirm. Joined to the bounded check as a MONA proof is.
+using Decide = std::function<Proof(double timeLimit, std::string* counterexample)>;
+void attachDecision(Registry& registry, std::string claim, Decide decide);
+
 // Every proof attached so far (all of them once Registry::instance() has run).
 const std::vector<std::shared_ptr<const AttachedProof>>& attached();
 
