@@ -106,7 +106,7 @@ std::string who(Colour c) { return std::string(1, model::playerLetter(c)); }
 // A kind of the decider's step with `mover` to move in `phase`: guard on the mover and phase,
 // every field unchanged until set.
 Kind start(const std::string& name, Pattern p, Colour mover, Phase phase) {
-    Kind k{name, p, {}, {}, {}};
+    Kind k{name, p, {}, {}, {}, mover, phase};
     k.guard.push_back({eq(cur(PhaseOf), phaseConst(phase))});
     k.guard.push_back({eq(cur(Mover), num(mover))});
     for (int f = 0; f < kFields; ++f) k.next.push_back({static_cast<Field>(f), cur(static_cast<Field>(f)), std::nullopt});

@@ -86,6 +86,8 @@ struct Kind {
     Clauses guard;  // exact, over the current aggregates only: the engine has this step iff they hold
     Clauses pile;   // necessary, for Long targets: the touched pile (a, d) and the rest of its class (r)
     std::vector<Update> next;  // one per field, in field order: the successor
+    model::Colour mover = model::Blue;   // the state's mover and phase, as the guard requires them:
+    model::Phase phase = model::Phase::Play;  // names for the labelling (labelling.hpp), not read by the checks
     bool touchesLongPile() const { return pattern.target == Target::Long; }
 };
 

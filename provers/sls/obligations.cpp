@@ -36,6 +36,8 @@ std::string conj(const std::vector<std::string>& parts) {
     return s + ")";
 }
 
+}  // namespace
+
 // A terminal state: to place, and the mover holds no chip (mover in {0, 1} by realizability).
 Clauses terminal() {
     return {
@@ -44,8 +46,6 @@ Clauses terminal() {
         {ne(cur(Mover), num(model::Red)), eq(cur(HandRb) + cur(HandRr), num(0))},
     };
 }
-
-}  // namespace
 
 std::int64_t eval(const MeasureTerm& t, const Values& v, bool next) {
     const Lin lin = next ? onNext(t.lin) : t.lin;
@@ -67,10 +67,52 @@ Clauses onNext(const Clauses& cs) {
     return out;
 }
 
+std::string step(const Description& d, const Kind& k) {
+    std::vector<std::string> parts{smt(d.realizable), smt(k.guard), smt(k.pile)};
+    for (const Update& u : k.next) parts.push_back(smt(u));
+    return conj(parts);
+}
+
+std::function<bool(const Values&)> stepHolds(const Description& d, const Kind& k) {
+    return [realizable = d.realizable, k](const Values& v) {
+        return holds(realizable, v) && holds(k.guard, v) && holds(k.pile, v) && successorMatches(k, v);
+    };
+}
+
+std::vector<Obligation> stepObligations(const Description& d, const Kind& k, const Measure& m) {
+    const std::string rules = d.rules == model::Rules::Full ? "Full" : "Placements";
+    const Clauses nextRealizable = onNext(d.realizable);
+    std::vector<Obligation> out;
+    const std::string stepText = step(d, k);
+    {
+        // (x'_0, x'_1, ...) <lex (x_0, x_1, ...)
+        std::string less = "false";
+        for (std::size_t i = m.size(); i-- > 0;) {
+            const std::string now = smt(m[i], false), then = smt(m[i], true);
+            less = "(or (< " + then + " " + now + ") (and (= " + then + " " + now + ") " + less + "))";
+        }
+        Obligation o{rules + "/termination/" + k.name, "termination", stepText, less, stepHolds(d, k), {}};
+        o.conclusionHolds = [m](const Values& v) {
+            for (const MeasureTerm& t : m) {
+                const std::int64_t now = eval(t, v), then = eval(t, v, true);
+                if (then != now) return then < now;
+            }
+            return false;
+        };
+        out.push_back(std::move(o));
+    }
+    {
+        Obligation o{rules + "/realizability/" + k.name, "realizability", stepText, smt(nextRealizable), stepHolds(d, k), {}};
+        o.conclusionHolds = [nextRealizable](const Values& v) { return holds(nextRealizable, v); };
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
 std::vector<Obligation> obligations(const Description& d, const Measure& m) {
     const std::string rules = d.rules == model::Rules::Full ? "Full" : "Placements";
     std::vector<Obligation> out;
-    const Clauses realizable = d.realizable, nextRealizable = onNext(d.realizable);
+    const Clauses realizable = d.realizable;
     {
         Obligation o{rules + "/measure/non-negative", "measure", smt(realizable), {}, {}, {}};
         std::vector<std::string> parts;
@@ -84,37 +126,8 @@ std::vector<Obligation> obligations(const Description& d, const Measure& m) {
         };
         out.push_back(std::move(o));
     }
-    for (const Kind& k : d.kinds) {
-        // The step from a realizable state: guard, touched pile, successor.
-        std::vector<std::string> parts{smt(realizable), smt(k.guard), smt(k.pile)};
-        for (const Update& u : k.next) parts.push_back(smt(u));
-        const std::string step = conj(parts);
-        auto stepHolds = [realizable, k](const Values& v) {
-            return holds(realizable, v) && holds(k.guard, v) && holds(k.pile, v) && successorMatches(k, v);
-        };
-        {
-            // (x'_0, x'_1, ...) <lex (x_0, x_1, ...)
-            std::string less = "false";
-            for (std::size_t i = m.size(); i-- > 0;) {
-                const std::string now = smt(m[i], false), then = smt(m[i], true);
-                less = "(or (< " + then + " " + now + ") (and (= " + then + " " + now + ") " + less + "))";
-            }
-            Obligation o{rules + "/termination/" + k.name, "termination", step, less, stepHolds, {}};
-            o.conclusionHolds = [m](const Values& v) {
-                for (const MeasureTerm& t : m) {
-                    const std::int64_t now = eval(t, v), then = eval(t, v, true);
-                    if (then != now) return then < now;
-                }
-                return false;
-            };
-            out.push_back(std::move(o));
-        }
-        {
-            Obligation o{rules + "/realizability/" + k.name, "realizability", step, smt(nextRealizable), stepHolds, {}};
-            o.conclusionHolds = [nextRealizable](const Values& v) { return holds(nextRealizable, v); };
-            out.push_back(std::move(o));
-        }
-    }
+    for (const Kind& k : d.kinds)
+        for (Obligation& o : stepObligations(d, k, m)) out.push_back(std::move(o));
     {
         // Some guard holds iff the state is not terminal.
         const Clauses end = terminal();

@@ -31,6 +31,9 @@ using Measure = std::vector<MeasureTerm>;
 Measure terminationMeasure();
 std::int64_t eval(const MeasureTerm& t, const Values& v, bool next = false);
 
+// A terminal state: to place, and the mover holds no chip.
+Clauses terminal();
+
 // Lin over the current aggregates, read on the successor's.
 Lin onNext(const Lin& x);
 Clauses onNext(const Clauses& cs);
@@ -42,6 +45,11 @@ struct Obligation {
     std::function<bool(const Values&)> hypothesisHolds, conclusionHolds;  // the same, evaluated in C++
 };
 std::vector<Obligation> obligations(const Description& d, const Measure& m);
+// The step of kind k from a realizable state (guard, touched pile, successor), as SMT-LIB and in C++.
+std::string step(const Description& d, const Kind& k);
+std::function<bool(const Values&)> stepHolds(const Description& d, const Kind& k);
+// Kind k's termination and realizability obligations (obligations() makes them for every kind).
+std::vector<Obligation> stepObligations(const Description& d, const Kind& k, const Measure& m);
 
 // The SMT-LIB script, re-runnable with either solver: the hypothesis alone (check-sat, get-value),
 // then with the negated conclusion (check-sat); with `counterexample`, only the latter, and its model.
