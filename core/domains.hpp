@@ -107,5 +107,19 @@ Domain<X> table(std::string description, std::vector<X> cells, std::function<std
     return d;
 }
 
+// One fixed case (a figure's game, the positions of one line of a proof), of size `size`, shown
+// as `label` and read back from exactly that text.
+template <class X>
+Domain<X> single(std::string description, X value, std::int64_t size, std::string label) {
+    return table<X>(
+        std::move(description), {value}, [size](const X&) { return size; }, [label](const X&) { return label; },
+        [label, value](std::string_view text) {
+            notation::Reader r(text, "'" + label + "'");
+            r.expect(label);
+            r.end();
+            return value;
+        });
+}
+
 }  // namespace domains
 }  // namespace gameaudit

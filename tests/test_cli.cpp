@@ -248,7 +248,7 @@ TEST_CASE("a claim named twice, or named and in --paper, is checked once") {
     CHECK(jsonLines(paper.output).front()["id"] == "planted/thm2");  // in the order named
 }
 
-TEST_CASE("--junit naming a folder is refused before any claim runs") {
+TEST_CASE("a --junit path naming a folder is refused before any claim runs") {
     fs::path dir = freshDir("junit-folder");
     fs::create_directories(dir);
     Run r = gameaudit("check planted/thm1 --jobs 1 --junit " + dir.string());

@@ -237,7 +237,7 @@ TEST_CASE("every attached proof belongs to a registered claim, whose pin test th
 }
 
 TEST_CASE("every claim has a well-formed id, a citation and a statement", "[registry]") {
-    const std::set<std::string> kinds = {"thm", "lem", "prop", "cor", "conj", "table", "ex", "fig", "def", "rem", "rules", "strat", "q", "fn"};
+    const std::set<std::string> kinds = {"thm", "lem", "prop", "cor", "conj", "table", "ex", "fig", "def", "rem", "rules", "strat", "q", "fn", "prf"};
     for (const Claim& c : Registry::instance().claims()) {
         INFO(c.info.id);
         CHECK(c.info.id.find('/') != std::string::npos);

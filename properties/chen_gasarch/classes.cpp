@@ -85,10 +85,14 @@ GAMEAUDIT_REGISTER(registry) {
             pileProperty(piles(paperFamilies(), false), false, [mOf](const CashOracle&, const Game& g) {
                 for (Player p : {Player::One, Player::Two}) {
                     const std::int64_t claimed = theorem43M(p, g.n), actual = mOf(g, p);
+                    const std::int64_t least = *std::min_element(g.a.begin(), g.a.end());
                     if (claimed != actual)
                         return Judgement::fail(fmt::format("M{}(n) = {}", int(p), claimed),
                                                fmt::format("M{}(n) = {} (least money to finish the game taking min(A) every move)",
-                                                           int(p), actual));
+                                                           int(p), actual),
+                                               fmt::format("at worst over the opponent's takes, Player {} makes {} moves of "
+                                                           "min(A) = {} stones",
+                                                           int(p), actual / least, least));
                 }
                 return Judgement::pass();
             })));

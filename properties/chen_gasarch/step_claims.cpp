@@ -90,7 +90,8 @@ Property<Game> stepProperty(const Theorem& t, const Step& s) {
                     return Judgement::fail(fmt::format("the printed range {} (n = {}, k = {}, {})",
                                                        printed ? "holds" : "does not hold", n, k, showMoney(g.d, g.e)),
                                            fmt::format("the induction hypothesis at {} stones {}", g.n,
-                                                       hyp ? "holds" : "does not hold"));
+                                                       hyp ? "holds" : "does not hold"),
+                                           winningLine(g));
             }
             return Judgement::pass();
         };

@@ -63,11 +63,13 @@ Judgement judgeStep(games::StackTable& t, bool mine, bool dropIllegal, const Ste
         std::sort(listed.begin(), listed.end());
         listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
         if (listed != options) {
-            std::string missing;
-            for (const Stacks& o : options)
+            std::string missing, all;
+            for (const Stacks& o : options) {
+                all += (all.empty() ? "" : ", ") + show(o);
                 if (!std::binary_search(listed.begin(), listed.end(), o)) missing += (missing.empty() ? "" : ", ") + show(o);
+            }
             return Judgement::fail("the listed positions are the only options of " + show(s.position),
-                                   "options not listed: " + missing);
+                                   "options not listed: " + missing, "its options: " + all);
         }
     }
     return Judgement::pass();
@@ -107,18 +109,16 @@ void lineClaim(Registry& registry, ClaimInfo info, games::StackTable& t, bool mi
             }
             return s + ")";
         };
-        p.domain.parse = [](std::string_view text) {
-            notation::Reader r(text.substr(0, text.find(' ')), "k=<n>");
-            r.expect("k");
-            r.expect("=");
-            std::int64_t k = std::stoll(std::string(r.digits()));
-            r.end();
+        // "k=<n>", or all that show prints for it.
+        p.domain.parse = [show = p.domain.show](std::string_view text) {
+            const std::int64_t k = notation::readNamed(text.substr(0, text.find(' ')), "k");
+            if (text.find(' ') != std::string_view::npos && text != show(k))
+                throw InputError("malformed position " + notation::quoted(text) + ": expected 'k=" +
+                                 std::to_string(k) + "' or '" + show(k) + "'");
             return k;
         };
     } else {
-        p.domain = domains::table<std::int64_t>(
-            "the line's positions", {0}, [](std::int64_t) { return 0; }, [](std::int64_t) { return std::string("the line"); },
-            [](std::string_view) { return std::int64_t{0}; });
+        p.domain = domains::single<std::int64_t>("the line's positions", 0, 0, "the line");
     }
     p.predicate = [judgeAll](std::int64_t k) { return judgeAll(k, 0); };
     registry.add(claim<std::int64_t>(std::move(info), p));

@@ -525,14 +525,16 @@ GAMEAUDIT_REGISTER(registry) {
             Judgement j = judgeP(wythoffG, x, false);
             if (!j.holds || !reason) return j;
             bool nimMove = false, diagonal = false;
+            std::string options;  // the witness: every option, when the move the text names is missing
             for (auto [a, b] : wythoffG.table->options(x[0], x[1])) {
+                options += (options.empty() ? "its options: [" : ", [") + std::to_string(a) + "," + std::to_string(b) + "]";
                 if (!(std::min(a, b) == 1 && std::max(a, b) == 2)) continue;
                 nimMove = nimMove || a == x[0] || b == x[1];
                 diagonal = diagonal || x[0] - a == x[1] - b;
             }
             const bool small = x[0] == 1 || x[0] == 2 || x[1] == 1 || x[1] == 2;
-            if (small && !nimMove) return Judgement::fail("a NIM move to [1,2]", "none");
-            if (x[1] - x[0] == 1 && !diagonal) return Judgement::fail("a diagonal move to [1,2]", "none");
+            if (small && !nimMove) return Judgement::fail("a NIM move to [1,2]", "none", options);
+            if (x[1] - x[0] == 1 && !diagonal) return Judgement::fail("a diagonal move to [1,2]", "none", options);
             return Judgement::pass();
         };
         return p;
@@ -611,9 +613,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const SamplePlay& play : plays) {
         Property<std::int64_t> p;
-        p.domain = domains::table<std::int64_t>(
-            "the sample game", {0}, [](std::int64_t) { return 0; }, [](std::int64_t) { return std::string("start"); },
-            [](std::string_view) { return std::int64_t{0}; });
+        p.domain = domains::single<std::int64_t>("the sample game", 0, 0, "start");
         p.predicate = [play](std::int64_t) {
             return playExists(play.options, play.start, play.preParity, play.last,
                               "a line of play ending with the described last move");

@@ -183,9 +183,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     auto p3Domain = [](std::string name) {
-        return domains::table<One>(
-            name, {One{3}}, [](const One&) { return std::int64_t{3}; }, [name](const One&) { return name; },
-            [](std::string_view) { return One{3}; });
+        return domains::single<One>(name, One{3}, 3, name);
     };
     registry.add(claim<One>({.id = "mullen2016/fig4.3-symmetry",
                              .citation = "Mullen 2016, §4.3, the example W_1(P_3)",
@@ -228,9 +226,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 5,
          .maxBound = 5,
          .cases = 0},
-        Property<One>{.domain = domains::table<One>(
-                          "K_5", {One{5}}, [](const One&) { return std::int64_t{5}; }, [](const One&) { return std::string("K5"); },
-                          [](std::string_view) { return One{5}; }),
+        Property<One>{.domain = domains::single<One>("K_5", One{5}, 5, "K5"),
                       .predicate = [](const One&) {
                           const Graph k5 = complete(5);
                           Board b(k5, 3);

@@ -284,7 +284,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "number of chips is not correlated with winning the game. Similarly, a player could win the game "
                             "without having any chips left in their possession.",
                             "Checked part: some play ends with one player left who holds no chip (the 'not correlated' "
-                            "sentence is checked by sls-v1/chips1.4.1 and its alternative reading; sls-v1/rem2.11 checks "
+                            "sentence is checked by sls-v1/rules1.4.1-chips and its alternative reading; sls-v1/rem2.11 checks "
                             "that a chip more never hurts in the endgame)." + possibleReading),
                        possible("a winner without chips", winnerWithoutChips)));
     registry.add(claim(info("sls-v1/rules1.4.2", kV1, "§1.4.2, the next player's conditions",
@@ -312,7 +312,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (bad.empty()) return Judgement::pass();
             return Judgement::fail("captures guaranteed only by deals", "a capture made alone by the active player", bad);
         };
-        ClaimInfo deals = info("sls-v1/deals1.4.2", kV1, "§1.4.2, Deal Making",
+        ClaimInfo deals = info("sls-v1/rules1.4.2-deals", kV1, "§1.4.2, Deal Making",
                                "As we will see in the following example, the only way a capture can be guaranteed is to make a "
                                "deal with another player.",
                                "Literal: no player can make a capture by their own move alone: checked that no play has the "

@@ -169,7 +169,7 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("the same winner with one b chip more for B", winText(w) + ", then " + winText(v),
                                    show(s) + " and " + show(more));
         };
-        ClaimInfo i = info("chips1.4.1", "§1.4.1, Setup",
+        ClaimInfo i = info("rules1.4.1-chips", "§1.4.1, Setup",
                            "As we will see later on, the number of chips is not correlated with winning the game.",
                            "Literal: who wins does not depend on the chips held: giving B one more b chip never changes the "
                            "winner (exact oracle, full rules, B to play). Every state up to 8 chips (the state with the "
@@ -193,7 +193,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (found.empty()) return Judgement::fail("B loses in some state holding more chips than R", "in none", "up to 6 chips");
             return Judgement::pass();
         };
-        ClaimInfo i = info("chips1.4.1-alt", "§1.4.1, Setup",
+        ClaimInfo i = info("rules1.4.1-chips-alt", "§1.4.1, Setup",
                            "As we will see later on, the number of chips is not correlated with winning the game.",
                            "Alternative reading: holding more chips does not decide the winner: some state with B to play "
                            "and holding more chips than R is won by R (exact oracle, full rules; states up to 6 chips).",

@@ -360,11 +360,13 @@ GAMEAUDIT_REGISTER(registry) {
          .expect = Expect::refutedAt("n=1")},
         lengthsFrom(1, [](int n) {
             std::vector<Strip> four{{N, n, N}, {R, n, N}, {R, n, B}, {R, n, R}};
+            std::string values;  // the witness: the four values side by side
+            for (const Strip& f : four) values += (values.empty() ? "" : ", ") + show(f) + " = " + value(f).str();
             for (std::size_t i = 0; i < four.size(); ++i)
                 for (std::size_t j = i + 1; j < four.size(); ++j)
                     if (value(four[i]) == value(four[j]))
                         return Judgement::fail(show(four[i]) + " and " + show(four[j]) + " are distinct",
-                                               "both equal " + value(four[i]).str());
+                                               "both equal " + value(four[i]).str(), values);
             for (Strip s : std::vector<Strip>{{B, n, N}, {N, n, B}, {N, n, R}, {B, n, R}, {B, n, B}}) {
                 bool found = false;
                 for (const Strip& f : four) found = found || value(f) == value(s);
