@@ -144,8 +144,7 @@ inline prover::Decide periodicityProof(OctalGame game, std::string id, std::opti
             const std::string range = std::to_string(n0) + " <= n < " + std::to_string(end);
             proof.method += ": G(n + " + std::to_string(p) + ") = G(n) for " + range + " (2 max(n0, 1) + p + t, " +
                             "largest removal t = " + std::to_string(game.code().largestRemoval()) + "), so for every n >= " +
-                            std::to_string(n0) + (claimed ? "" : "; the least preperiod and period, found from G(0.." +
-                                                                      std::to_string(game.sequence().known()) + ")");
+                            std::to_string(n0) + (claimed ? "" : "; the least preperiod and period it proves, found by the tool");
             std::string table = "# " + game.name() + ", the take-and-break game " + game.code().text + ": G(n + " +
                                 std::to_string(p) + ") = G(n) for every n >= " + std::to_string(n0) + ".\n" +
                                 "# The octal periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4): for a finite "

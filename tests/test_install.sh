@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the built gameaudit into a temporary prefix and uses it as a researcher would: builds
 # examples/my-conjectures against it, out of the source tree, and checks that its binary lists,
-# checks and refutes its own conjectures, and that its CI gate (its ctest) is red because one is false.
+# checks and refutes its own conjectures, and that its CI gate (its ctest) is red because one is false;
+# then examples/octal-periods, whose periods are PROVED for every n and whose gate is green.
 # Also checks that the installed bundled gameaudit reads the installed papers.
 # Usage: tests/test_install.sh <gameaudit build folder>. The example is built with the compiler,
 # launcher (ccache) and flags of that build ($GAMEAUDIT_CXX, $GAMEAUDIT_CXX_LAUNCHER,
@@ -66,6 +67,20 @@ junit=$work/build/my-conjectures.junit.xml
 [ -f "$junit" ] || fail "the CI gate wrote no JUnit file"
 grep -A3 'name="notes/conj2"' "$junit" | grep -q "<failure" || { cat "$junit" >&2; fail "JUnit shows no failure for notes/conj2"; }
 if grep -A3 'name="notes/conj1"' "$junit" | grep -q "<failure"; then fail "JUnit shows notes/conj1 failing"; fi
+
+# examples/octal-periods: periods of octal games PROVED for every n, a found one, a false one pinned.
+cmake -S "$source_dir/examples/octal-periods" -B "$work/octal" -DCMAKE_PREFIX_PATH="$prefix" \
+      -DCMAKE_CXX_COMPILER_LAUNCHER="${GAMEAUDIT_CXX_LAUNCHER:-}" \
+      -DCMAKE_CXX_COMPILER="${GAMEAUDIT_CXX:-c++}" -DCMAKE_BUILD_TYPE="${GAMEAUDIT_BUILD_TYPE:-Release}" \
+      -DCMAKE_CXX_FLAGS="${GAMEAUDIT_CXX_FLAGS:-}" -DCMAKE_EXE_LINKER_FLAGS="${GAMEAUDIT_LINKER_FLAGS:-}" >/dev/null
+cmake --build "$work/octal" -j2 >"$work/octal.log" 2>&1 || { cat "$work/octal.log" >&2; fail "examples/octal-periods did not build"; }
+run 0 "$work/periods" "$work/octal/octal-periods" check --all --jobs 1
+matches "$work/periods" "^octal/kayles +holds .*PROVED for every size .*G\(n \+ 12\) = G\(n\) for 71 <= n < 156"
+matches "$work/periods" "^octal/dawson +holds .*PROVED for every size .*G\(n \+ 34\) = G\(n\) for 53 <= n < 142"
+matches "$work/periods" "^octal/kayles-70 +refuted "
+contains "$work/periods" "counterexample (minimal): K[70]"
+contains "$work/periods" "actual: G(K[70]) = 6, G(K[82]) = 2"
+run 0 "$work/octal-ctest" ctest --test-dir "$work/octal"
 
 # The installed bundled gameaudit reads the installed papers: an index removed there is missed.
 papers=$prefix/share/gameaudit/papers
