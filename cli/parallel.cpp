@@ -1,5 +1,6 @@
 #include "cli/parallel.hpp"
 
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -107,9 +108,15 @@ void runInChildren(const std::vector<Task>& tasks, int jobs, const std::function
             if (!result) throw std::runtime_error(std::string("cannot create a temporary file: ") + std::strerror(errno));
             std::cout.flush();
             std::fflush(nullptr);
+            const pid_t parent = ::getpid();
             const pid_t pid = ::fork();
             if (pid < 0) throw std::runtime_error(std::string("cannot start a process: ") + std::strerror(errno));
-            if (pid == 0) child(tasks[next], result);
+            if (pid == 0) {
+                // A check dies with its parent, even one killed outright (or before this line).
+                ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+                if (::getppid() != parent) std::_Exit(kChildInterrupted);
+                child(tasks[next], result);
+            }
             running[pid] = {next++, result};
         }
         if (running.empty()) break;

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -38,21 +39,32 @@ std::string showSeconds(double s) {
 }
 }  // namespace
 
-void installInterruptHandler() { std::signal(SIGINT, onInterrupt); }
+void installInterruptHandler() {
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
 bool interruptRequested() { return interrupted.load(std::memory_order_relaxed); }
 bool progressShown() { return progress; }
 void showProgress(bool on) { progress = on && isatty(STDERR_FILENO); }
 
-ThreadBudget::ThreadBudget(std::string id, std::optional<double> seconds) {
-    budget = Budget{true, std::move(id), seconds, Clock::now(), Clock::now()};
+ThreadBudget::ThreadBudget(std::string id, std::optional<double> seconds) : outer_(!budget.active) {
+    if (outer_) budget = Budget{true, std::move(id), seconds, Clock::now(), Clock::now()};
 }
 
 ThreadBudget::~ThreadBudget() {
+    if (!outer_) return;
     if (budget.shown) std::fprintf(stderr, "\r\033[K");
     budget = Budget{};
 }
 
 double ThreadBudget::elapsed() const { return std::chrono::duration<double>(Clock::now() - budget.start).count(); }
+
+std::optional<double> timeLeft() {
+    if (!budget.active || !budget.limit) return std::nullopt;
+    return std::max(0.0, *budget.limit - std::chrono::duration<double>(Clock::now() - budget.start).count());
+}
+
+std::string timeLimitName() { return budget.limit ? "time limit of " + showSeconds(*budget.limit) + " s" : "no time limit"; }
 
 void checkpoint(const char* phase, std::uint64_t work) {
     if (interruptRequested()) throw Interrupted();
@@ -62,8 +74,7 @@ void checkpoint(const char* phase, std::uint64_t work) {
     const auto now = Clock::now();
     const double elapsed = std::chrono::duration<double>(now - budget.start).count();
     if (budget.limit && elapsed > *budget.limit)
-        throw TimedOut("timed out: the time limit of " + showSeconds(*budget.limit) + " s was reached while " +
-                                 phase);
+        throw TimedOut("timed out: the " + timeLimitName() + " was reached while " + phase);
     if (progressShown() && now - budget.lastShown > std::chrono::milliseconds(250)) {
         std::fprintf(stderr, "\r\033[K%s: %s, %.1f s", budget.id.c_str(), phase, elapsed);
         std::fflush(stderr);

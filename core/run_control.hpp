@@ -9,12 +9,14 @@
 
 namespace gameaudit {
 
-void installInterruptHandler();  // SIGINT sets the flag; a second SIGINT kills at once
+void installInterruptHandler();  // SIGINT or SIGTERM sets the flag; a second one ends at once (130)
 bool interruptRequested();
 bool progressShown();
 void showProgress(bool on);
 
 // The time limit of the claim this thread checks, for its lifetime: checkpoint() throws past it.
+// A budget made while one is active on the thread is the same budget (a claim's bounded check
+// inside the check with its proof): one clock for the whole claim.
 class ThreadBudget {
 public:
     ThreadBudget(std::string id, std::optional<double> seconds);
@@ -22,7 +24,15 @@ public:
     ThreadBudget(const ThreadBudget&) = delete;
     ThreadBudget& operator=(const ThreadBudget&) = delete;
     double elapsed() const;
+
+private:
+    bool outer_;
 };
+
+// The seconds left of this thread's claim time limit (at most 0 once spent), or none without one.
+std::optional<double> timeLeft();
+// "time limit of 2 s": this thread's limit in words, for a stop that says why.
+std::string timeLimitName();
 
 // Throws Interrupted on Ctrl-C and a runtime_error naming the limit past the deadline; shows
 // progress. `work` counts how many cells the caller did since its last call (the clock is read

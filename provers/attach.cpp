@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/check.hpp"
+#include "core/run_control.hpp"
 #include "provers/mona.hpp"
 
 namespace gameaudit::prover {
@@ -156,13 +157,23 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
         auto bounded = c.check;
         auto self = std::make_shared<Claim>(c);  // the claim as registered: its oracle and evaluate
         c.check = [bounded, shared, self](const CheckOptions& o) {
+            // One time limit for the whole claim: tables, search and proof (the bounded check's
+            // budget is this one). Past it the proof is not decided, and the bounded verdict stands.
+            ThreadBudget budget(self->info.id, o.timeLimitSeconds);
             Result r = bounded(o);
             std::string counterexample;
             Proof p;
             const ProofSpec* spec = nullptr;
             try {
                 spec = &shared->spec();
-                p = decide(*spec, o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
+                if (const std::optional<double> left = timeLeft(); left && *left <= 0) {
+                    p.method = spec->method;
+                    p.reason = "not decided: the claim's " + timeLimitName() + " was spent before MONA ran";
+                } else {
+                    p = decide(*spec, o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
+                }
+            } catch (const Interrupted&) {
+                throw;
             } catch (const std::exception& e) {
                 if (spec) p.method = spec->method;
                 p.reason = std::string("the prover failed: ") + e.what();

@@ -1,132 +1,19 @@
 #include "provers/mona.hpp"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <array>
-#include <chrono>
 #include <cmath>
-#include <cerrno>
-#include <csignal>
-#include <cstring>
-#include <fstream>
-#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 
+#include "provers/process.hpp"
+
 namespace gameaudit::prover {
 namespace {
 
-// The CPU seconds a process has used so far (user + system, /proc/PID/stat), if it can be read.
-std::optional<double> cpuSeconds(pid_t pid) {
-    std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
-    std::string text;
-    std::getline(file, text);
-    const std::size_t name = text.rfind(')');  // the command name may hold spaces
-    if (name == std::string::npos) return std::nullopt;
-    std::istringstream fields(text.substr(name + 1));
-    std::string skip;
-    for (int field = 3; field < 14; ++field) fields >> skip;  // state .. cmajflt
-    unsigned long long user = 0, system = 0;
-    if (!(fields >> user >> system)) return std::nullopt;
-    return static_cast<double>(user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-std::string seconds(double s) {
-    std::ostringstream out;
-    out << s << " s";
-    return out.str();
-}
-
-// Writes the program to a temporary file and runs mona with the given flags on it, with no shell
-// or helper tool in between. The limit is MONA's own CPU time, so a loaded machine cannot turn a
-// proof into a time-out; a wall-clock kill at 4 limits + 10 s is a backstop for a stalled run.
-struct Run {
-    std::string output;
-    int status = 0;       // as waitpid gives it
-    bool timedOut = false;
-    std::string ending;   // how MONA ended, for errors
-    double seconds = 0;
-};
-Run mona(const std::string& program, const std::vector<std::string>& flags, double timeLimit) {
-    char path[] = "/tmp/gameaudit-XXXXXX.mona";
-    int fd = mkstemps(path, 5);
-    if (fd < 0) throw std::runtime_error("cannot create a temporary file for MONA");
-    close(fd);
-    struct Remove {
-        const char* path;
-        ~Remove() { unlink(path); }
-    } remove{path};
-    {
-        std::ofstream file(path);
-        file << program;
-        file.close();  // a full disk must not hand MONA half a program
-        if (!file) throw std::runtime_error(std::string("cannot write the MONA program to ") + path);
-    }
-    int out[2];
-    if (pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("cannot open a pipe to MONA");
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, out[1], STDERR_FILENO);
-    posix_spawnattr_t attributes;  // MONA starts with no signal blocked, whatever this thread blocks
-    posix_spawnattr_init(&attributes);
-    sigset_t none;
-    sigemptyset(&none);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
-    std::vector<std::string> words{"mona"};
-    words.insert(words.end(), flags.begin(), flags.end());
-    words.push_back(path);
-    std::vector<char*> argv;
-    for (std::string& w : words) argv.push_back(w.data());
-    argv.push_back(nullptr);
-    const auto start = std::chrono::steady_clock::now();
-    pid_t pid = 0;
-    const int spawned = posix_spawnp(&pid, "mona", &actions, &attributes, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
-    close(out[1]);
-    if (spawned != 0) {
-        close(out[0]);
-        throw std::runtime_error(std::string("cannot run mona: ") + std::strerror(spawned));
-    }
-    const double backstop = 4 * timeLimit + 10;
-    Run r;
-    std::string stopped;  // why we killed MONA, if we did
-    for (std::array<char, 65536> buffer;;) {
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        // MONA runs on one thread, so its CPU time cannot pass the wall-clock time: a CPU clock
-        // that jumps cannot stop it sooner than a wall-clock limit would.
-        const double spent = std::min(cpuSeconds(pid).value_or(wall), wall);
-        if (stopped.empty() && (spent > timeLimit || wall > backstop)) {
-            kill(pid, SIGKILL);
-            stopped = spent > timeLimit ? "stopped at its limit of " + seconds(timeLimit) + " of CPU time"
-                                        : "stopped after " + seconds(backstop) + " of wall-clock time";
-        }
-        pollfd ready{out[0], POLLIN, 0};
-        if (poll(&ready, 1, 100) < 0 && errno != EINTR) break;
-        if (!(ready.revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        const ssize_t n = read(out[0], buffer.data(), buffer.size());
-        if (n > 0) r.output.append(buffer.data(), static_cast<std::size_t>(n));
-        else if (n == 0 || errno != EINTR) break;
-    }
-    close(out[0]);
-    while (waitpid(pid, &r.status, 0) < 0 && errno == EINTR) {
-    }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    r.timedOut = !stopped.empty();
-    if (r.timedOut) r.ending = stopped;
-    else if (WIFSIGNALED(r.status))
-        r.ending = "killed by signal " + std::to_string(WTERMSIG(r.status)) + " (" + strsignal(WTERMSIG(r.status)) + ")";
-    else if (WIFEXITED(r.status))
-        r.ending = "exited with status " + std::to_string(WEXITSTATUS(r.status));
-    return r;
+// MONA on the program with the given flags (see runTool: its limits, Ctrl-C, its end).
+ToolRun mona(const std::string& program, const std::vector<std::string>& flags, double timeLimit) {
+    return runTool("mona", flags, program, ".mona", timeLimit);
 }
 
 std::vector<int> elements(const std::string& text) {
@@ -140,12 +27,12 @@ std::vector<int> elements(const std::string& text) {
 }  // namespace
 
 MonaAnswer runMona(const std::string& program, double timeLimit) {
-    Run run = mona(program, {"-q"}, timeLimit);
+    ToolRun run = mona(program, {"-q"}, timeLimit);
     MonaAnswer a;
     a.output = run.output;
     a.ending = run.ending;
     a.seconds = run.seconds;
-    if (run.timedOut) {
+    if (run.stopped != ToolRun::Stop::None) {
         a.kind = MonaAnswer::Kind::TimedOut;
     } else if (run.output.find("Formula is valid") != std::string::npos) {
         a.kind = MonaAnswer::Kind::Valid;
@@ -180,8 +67,8 @@ std::int64_t number(const std::vector<int>& bits) {
 constexpr std::size_t kMaxVariables = 16;
 
 Automaton Automaton::of(const std::string& program, double timeLimit) {
-    Run run = mona(program, {"-w", "-q"}, timeLimit);
-    if (run.timedOut) throw std::runtime_error("MONA timed out building the automaton: " + run.ending);
+    ToolRun run = mona(program, {"-w", "-q"}, timeLimit);
+    if (run.stopped != ToolRun::Stop::None) throw std::runtime_error("MONA timed out building the automaton: " + run.ending);
     struct Edge {
         int from;
         std::string pattern;  // '0', '1' or 'X' per variable

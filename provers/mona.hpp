@@ -15,11 +15,13 @@ struct MonaAnswer {
     // (or least counterexample if it asked for one), each set variable as its elements.
     std::map<std::string, std::vector<int>> example;
     std::string output;  // MONA's text, for errors
-    std::string ending;  // how MONA ended: "exited with status 1", "stopped at its limit of 60 s of CPU time"
+    std::string ending;  // how MONA ended: "exited with status 1", "stopped at its limit of 60 s of CPU time",
+                         // "stopped at the claim's time limit of 2 s"
     double seconds = 0;
 };
 
-// Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time.
+// Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time or when the
+// claim's time limit runs out (TimedOut); throws Interrupted on Ctrl-C (see provers/process.hpp).
 MonaAnswer runMona(const std::string& program, double timeLimit);
 
 // A set of bits as the number it writes; throws if it does not fit in 62 bits.

@@ -559,3 +559,74 @@ TEST_CASE("SIGINT stops a check while an oracle prepares its table, sent to the 
     }
     fs::remove(log);
 }
+
+namespace {
+
+// A `mona` first on PATH that never answers: a proof only the claim's time limit, an interrupt
+// or its parent's death can end (no CPU spent, so MONA's own CPU limit never does).
+struct StalledMona {
+    fs::path dir = freshDir("stalled-mona");
+    StalledMona() {
+        fs::create_directories(dir);
+        std::ofstream(dir / "mona") << "#!/bin/sh\nexec sleep 600\n";
+        fs::permissions(dir / "mona", fs::perms::owner_all);
+    }
+    ~StalledMona() { fs::remove_all(dir); }
+    // A bash script's exit status, run under a guard as guarded() runs a command; the script
+    // starts the harness CLI on `args` as a process group leader, its pid in $G, and goes on once
+    // its MONA runs (a `sleep` in its group).
+    int script(const std::string& args, const fs::path& log, const std::string& then, int guardSeconds = 60) const {
+        const fs::path file = dir / "script.sh";
+        std::ofstream(file) << "PATH=" << dir.string() << ":$PATH setsid " << bin << " " << args << " > " << log.string()
+                            << " 2>&1 &\nG=$!\n"
+                            << "until pgrep -x sleep -g $G >/dev/null; do kill -0 $G || exit 98; sleep 0.05; done\n"
+                            << then << "\n";
+        const int status = std::system(("timeout -s KILL " + std::to_string(guardSeconds) + " bash " + file.string()).c_str());
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+};
+
+}  // namespace
+
+TEST_CASE("the claim's time limit covers its proof: a stalled MONA is stopped at it and the bounded verdict stands") {
+    StalledMona mona;
+    Run r = run("PATH=" + mona.dir.string() + ":$PATH timeout -s KILL 60 " + bin,
+                "check planted/thm-beyond --time-limit 1 --jobs 1 --json", "2>/dev/null");
+    auto lines = jsonLines(r.output);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0]["verdict"] == "holds");  // the bounded check's: only the proof refutes it
+    CHECK(lines[0]["proof"]["status"] == "not decided");
+    CHECK_THAT(lines[0]["proof"]["reason"].get<std::string>(), Catch::Contains("the claim's time limit of 1 s"));
+}
+
+TEST_CASE("SIGINT or SIGTERM during a proof ends the command with 130 and no verdict and stops MONA") {
+    StalledMona mona;
+    fs::path log = freshDir("interrupt-proof");
+    for (const char* signal : {"INT", "TERM"})
+        for (const char* target : {"$G", "-- -$G"}) {  // the process alone, or its group (a terminal's Ctrl-C)
+            INFO("SIG" << signal << " to " << target);
+            // Exit 99 if a MONA of the run is left running.
+            CHECK(mona.script("check planted/thm-beyond --jobs 1", log,
+                              std::string("kill -") + signal + " " + target +
+                                  "; wait $G; s=$?; pgrep -x sleep -g $G >/dev/null && exit 99; exit $s") == 130);
+            const std::string out = slurp(log);
+            CHECK_THAT(out, Catch::Contains("interrupted"));
+            CHECK_THAT(out, !Catch::Contains("holds") && !Catch::Contains("refuted"));
+        }
+    fs::remove(log);
+}
+
+TEST_CASE("the checks of --jobs and their MONA runs die with a parent killed outright") {
+    StalledMona mona;
+    fs::path log = freshDir("orphans");
+    // Two slices of the lone claim in child processes, each running the stalled proof; the parent
+    // is SIGKILLed, and every process of its group must end within a generous 20 s (a zombie has
+    // ended); those left are killed by their ids, exit 8.
+    CHECK(mona.script("check planted/thm-beyond --jobs 2", log,
+                      "until [ $(pgrep -x sleep -g $G | wc -l) = 2 ]; do sleep 0.05; done\n"
+                      "kill -KILL $G\n"
+                      "alive() { ps -e -o pid=,pgid=,stat= | awk -v g=$G '$2 == g && $3 !~ /^Z/ { print $1 }'; }\n"
+                      "for i in $(seq 400); do [ -z \"$(alive)\" ] && exit 7; sleep 0.05; done\n"
+                      "kill -KILL $(alive); exit 8") == 7);
+    fs::remove(log);
+}
