@@ -133,7 +133,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,1] is P; M[1,2] is N, with M[1,1] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 1}, Stacks{}, {}, 0}, Step{false, Stacks{1, 2}, Stacks{1, 1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l755b",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 755",
@@ -141,7 +141,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2k] is N, with M[1,2k-1] a P-option; M[1,2k+1] is P, its options exactly M[0,2k+1], M[1,2k], each N.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2*k}, Stacks{1, 2*k-1}, {}, 0}, Step{true, Stacks{1, 2*k+1}, Stacks{}, {Stacks{0, 2*k+1}, Stacks{1, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l759",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 759",
@@ -149,7 +149,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[2,1] is N, with M[1,1] a P-option; M[2,2] is P, its options exactly M[1,2], M[0,2], each N; M[2,3] is N, with M[2,2] a P-option; M[2,4] is N, with M[2,2] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 1}, Stacks{1, 1}, {}, 0}, Step{true, Stacks{2, 2}, Stacks{}, {Stacks{1, 2}, Stacks{0, 2}}, 1}, Step{false, Stacks{2, 3}, Stacks{2, 2}, {}, 0}, Step{false, Stacks{2, 4}, Stacks{2, 2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l761",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 761",
@@ -157,7 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4k+1] is N, with M[1,4k+1] a P-option; M[2,4k+3] is N, with M[1,4k+3] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k+1}, Stacks{1, 4*k+1}, {}, 0}, Step{false, Stacks{2, 4*k+3}, Stacks{1, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l762",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 762",
@@ -165,7 +165,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[2,4k] is N, with M[2,4k-2] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k}, Stacks{2, 4*k-2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l763",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 763",
@@ -173,7 +173,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4k+2] is P, its options exactly M[0,4k+2], M[1,4k+2], M[2,4k], M[2,4k+1], each N.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4*k+2}, Stacks{}, {Stacks{0, 4*k+2}, Stacks{1, 4*k+2}, Stacks{2, 4*k}, Stacks{2, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l767",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 767",
@@ -181,7 +181,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,1] is P; M[3,2] is N.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 1}, Stacks{}, {}, 0}, Step{false, Stacks{3, 2}, Stacks{}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l769",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 769",
@@ -189,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,3] is N, with M[1,3] a P-option; M[3,4] is N, with M[1,3] a P-option; M[3,5] is N, with M[1,5] a P-option; M[3,6] is N, with M[2,6] a P-option; M[3,7] is N, with M[1,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3}, Stacks{1, 3}, {}, 0}, Step{false, Stacks{3, 4}, Stacks{1, 3}, {}, 0}, Step{false, Stacks{3, 5}, Stacks{1, 5}, {}, 0}, Step{false, Stacks{3, 6}, Stacks{2, 6}, {}, 0}, Step{false, Stacks{3, 7}, Stacks{1, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l774",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 774",
@@ -197,7 +197,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,8] is P, its options exactly M[0,8], M[1,8], M[2,8], M[3,7], M[3,6], M[3,5], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 8}, Stacks{}, {Stacks{0, 8}, Stacks{1, 8}, Stacks{2, 8}, Stacks{3, 7}, Stacks{3, 6}, Stacks{3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l778",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 778",
@@ -205,7 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4k+1] is N, with M[1,4k+1] a P-option; M[3,4k+3] is N, with M[1,4k+3] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+1}, Stacks{1, 4*k+1}, {}, 0}, Step{false, Stacks{3, 4*k+3}, Stacks{1, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l779",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 779",
@@ -213,7 +213,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4k+2] is N, with M[2,4k+2] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+2}, Stacks{2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l781",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 781",
@@ -221,7 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[3,4k] is P, its options exactly M[0,4k], M[1,4k], M[2,4k], M[3,4k-1], M[3,4k-2], M[3,4k-3], each N.",
                          .bound = 40,
                          .cases = 0},
-              minnie2(), false, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k}, Stacks{}, {Stacks{0, 4*k}, Stacks{1, 4*k}, Stacks{2, 4*k}, Stacks{3, 4*k-1}, Stacks{3, 4*k-2}, Stacks{3, 4*k-3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l781-all",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 781",
@@ -230,7 +230,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 40,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M[3,4])")},
-              minnie2(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k}, Stacks{}, {Stacks{0, 4*k}, Stacks{1, 4*k}, Stacks{2, 4*k}, Stacks{3, 4*k-1}, Stacks{3, 4*k-2}, Stacks{3, 4*k-3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l785",
                          .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 785",
@@ -238,7 +238,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[4,4] is P, its options exactly M[0,4], M[1,4], M[2,4], M[3,4], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie2(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, 4}, Stacks{}, {Stacks{0, 4}, Stacks{1, 4}, Stacks{2, 4}, Stacks{3, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l803",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 803",
@@ -246,7 +246,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,1,2k+1] is N, with M[0,1,2k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 1, 2*k+1}, Stacks{0, 1, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l805",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 805",
@@ -254,7 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,1,2k] is P, its options exactly M[0,1,2k], M[1,1,2k-1], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 1, 2*k}, Stacks{}, {Stacks{0, 1, 2*k}, Stacks{1, 1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l809",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 809",
@@ -262,7 +262,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2,2k] is N, with M[1,1,2k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k}, Stacks{1, 1, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l810",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 810",
@@ -270,7 +270,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2,2k+1] is P, its options exactly M[0,2,2k+1], M[1,1,2k+1], M[1,2,2k], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k+1}, Stacks{}, {Stacks{0, 2, 2*k+1}, Stacks{1, 1, 2*k+1}, Stacks{1, 2, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l814",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 814",
@@ -278,7 +278,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,3,3] is N, with M[1,2,3] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 3}, Stacks{1, 2, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l815",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 815",
@@ -286,7 +286,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,3,4] is P, its options exactly M[0,3,4], M[1,2,4], M[1,3,3], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4}, Stacks{}, {Stacks{0, 3, 4}, Stacks{1, 2, 4}, Stacks{1, 3, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l816",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 816",
@@ -294,7 +294,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,3,5] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 5}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l817",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 817",
@@ -302,7 +302,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,3,6] is P, its options exactly M[0,3,6], M[1,2,6], M[1,3,5], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 6}, Stacks{}, {Stacks{0, 3, 6}, Stacks{1, 2, 6}, Stacks{1, 3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l821",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 821",
@@ -310,7 +310,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+3] is N, with M[1,3,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+3}, Stacks{1, 3, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l822",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 822",
@@ -318,7 +318,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k] is N, with M[0,3,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{0, 3, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l822-all",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 822",
@@ -327,7 +327,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M[1,3,4])")},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{0, 3, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l823",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 823",
@@ -335,7 +335,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+1] is N, with M[1,2,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l824",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 824",
@@ -343,7 +343,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+2] is P, its options exactly M[0,3,4k+2], M[1,2,4k+2], M[1,3,4k+1], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+2}, Stacks{}, {Stacks{0, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, Stacks{1, 3, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l828",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 828",
@@ -351,7 +351,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,4,4] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l829",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 829",
@@ -359,7 +359,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[1,4,5] is P, its options exactly M[0,4,5], M[1,3,5], M[1,4,4], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 5}, Stacks{}, {Stacks{0, 4, 5}, Stacks{1, 3, 5}, Stacks{1, 4, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l833",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 833",
@@ -367,7 +367,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[1,4,2k] is N, with M[1,4,2k-1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 2*k}, Stacks{1, 4, 2*k-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l835",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 835",
@@ -375,7 +375,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[1,4,2k+1] is P, its options exactly M[0,4,2k+1], M[1,3,2k+1], M[1,4,2k], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 2*k+1}, Stacks{}, {Stacks{0, 4, 2*k+1}, Stacks{1, 3, 2*k+1}, Stacks{1, 4, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l841",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 841",
@@ -415,7 +415,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k+1] is N, with M[1,2,4k+1] a P-option; M[2,2,4k+3] is N, with M[1,2,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 2, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}, Step{false, Stacks{2, 2, 4*k+3}, Stacks{1, 2, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l853",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 853",
@@ -423,7 +423,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k+2] is N, with M[0,2,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 2, 4*k+2}, Stacks{0, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l854",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 854",
@@ -431,7 +431,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k] is P, its options exactly M[0,2,4k], M[1,2,4k], M[2,2,4k-2], M[2,2,4k-1], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 2, 4*k}, Stacks{}, {Stacks{0, 2, 4*k}, Stacks{1, 2, 4*k}, Stacks{2, 2, 4*k-2}, Stacks{2, 2, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l858",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 858",
@@ -439,7 +439,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k] is N, with M[2,2,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{2, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l859",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 859",
@@ -447,7 +447,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k+1] is N, with M[1,2,4k+1] a P-option; M[2,3,4k+3] is N, with M[1,2,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}, Step{false, Stacks{2, 3, 4*k+3}, Stacks{1, 2, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l860",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 860",
@@ -455,7 +455,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k+2] is N, with M[1,3,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+2}, Stacks{1, 3, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l864",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 864",
@@ -463,7 +463,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k+1] is N, with M[1,4,4k+1] a P-option; M[2,4,4k+3] is N, with M[1,4,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, {}, 0}, Step{false, Stacks{2, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l866",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 866",
@@ -471,7 +471,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k] is N, with M[2,2,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{2, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l867",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 867",
@@ -479,7 +479,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k+2] is P, its options exactly M[0,4,4k+2], M[1,4,4k+2], M[2,3,4k+2], M[2,2,4k+2], M[2,4,4k+1], M[2,4,4k], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, Stacks{2, 3, 4*k+2}, Stacks{2, 2, 4*k+2}, Stacks{2, 4, 4*k+1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l871",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 871",
@@ -511,7 +511,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,3,3] is P, its options exactly M[0,3,3], M[1,3,3], M[2,3,3], each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 3, 3}, Stacks{}, {Stacks{0, 3, 3}, Stacks{1, 3, 3}, Stacks{2, 3, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l882",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 882",
@@ -519,7 +519,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,3,4] is N, with M[3,3,3] a P-option; M[3,3,5] is N, with M[3,3,3] a P-option; M[3,3,6] is N, with M[3,3,3] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3, 4}, Stacks{3, 3, 3}, {}, 0}, Step{false, Stacks{3, 3, 5}, Stacks{3, 3, 3}, {}, 0}, Step{false, Stacks{3, 3, 6}, Stacks{3, 3, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l886",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 886",
@@ -527,7 +527,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,3,4k] is N, with M[3,3,4k-1] a P-option; M[3,3,4k+1] is N, with M[3,3,4k-1] a P-option; M[3,3,4k+2] is N, with M[3,3,4k-1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3, 4*k}, Stacks{3, 3, 4*k-1}, {}, 0}, Step{false, Stacks{3, 3, 4*k+1}, Stacks{3, 3, 4*k-1}, {}, 0}, Step{false, Stacks{3, 3, 4*k+2}, Stacks{3, 3, 4*k-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l887",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 887",
@@ -535,7 +535,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,3,4k+3] is P, its options exactly M[0,3,4k+3], M[1,3,4k+3], M[2,3,4k+3], M[3,3,4k], M[3,3,4k+1], M[3,3,4k+2], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 3, 4*k+3}, Stacks{}, {Stacks{0, 3, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 3, 4*k}, Stacks{3, 3, 4*k+1}, Stacks{3, 3, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l891",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 891",
@@ -543,7 +543,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[1,4,4k+1] a P-option; M[3,4,4k+3] is N, with M[1,4,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l892",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 892",
@@ -551,7 +551,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,4,4] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l893",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 893",
@@ -559,7 +559,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,4,6] is N, with M[2,4,6] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l894",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 894",
@@ -567,7 +567,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M[3,4,8] is P, with M[0,4,8], M[1,4,8], M[2,4,8], M[1,3,8], M[2,3,8], M[3,3,8], M[3,4,5], M[3,4,6], M[3,4,7] options, each N.",
                          .bound = 0,
                          .cases = 0},
-              minnie3(), false, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 8}, Stacks{}, {Stacks{0, 4, 8}, Stacks{1, 4, 8}, Stacks{2, 4, 8}, Stacks{1, 3, 8}, Stacks{2, 3, 8}, Stacks{3, 3, 8}, Stacks{3, 4, 5}, Stacks{3, 4, 6}, Stacks{3, 4, 7}}, 2}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l898",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 898",
@@ -575,7 +575,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[3,4,4k] a P-option; M[3,4,4k+2] is N, with M[3,4,4k] a P-option; M[3,4,4k+3] is N, with M[3,4,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+2}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{3, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l898-all",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 898",
@@ -584,7 +584,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M[3,4,5], M[3,4,6], M[3,4,7])")},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+2}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{3, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l899",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 899",
@@ -592,7 +592,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[3,4,4k] is P, its options exactly M[0,4,4k], M[1,4,4k], M[2,4,4k], M[1,3,4k], M[2,3,4k], M[3,3,4k], M[3,4,4k-3], M[3,4,4k-2], M[3,4,4k-1], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 4, 4*k}, Stacks{2, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{2, 3, 4*k}, Stacks{3, 3, 4*k}, Stacks{3, 4, 4*k-3}, Stacks{3, 4, 4*k-2}, Stacks{3, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l899-all",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 899",
@@ -601,7 +601,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M[3,4,4])")},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 4, 4*k}, Stacks{2, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{2, 3, 4*k}, Stacks{3, 3, 4*k}, Stacks{3, 4, 4*k-3}, Stacks{3, 4, 4*k-2}, Stacks{3, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l903",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 903",
@@ -609,7 +609,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k] is N, with M[1,5,4k] a P-option; M[3,5,4k+2] is N, with M[1,5,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k}, Stacks{1, 5, 4*k}, {}, 0}, Step{false, Stacks{3, 5, 4*k+2}, Stacks{1, 5, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l904",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 904",
@@ -617,7 +617,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k+1] is N, with M[2,5,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k+1}, Stacks{2, 5, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l905",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 905",
@@ -625,7 +625,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k+3] is N, with M[3,3,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k+3}, Stacks{3, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l909",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 909",
@@ -633,7 +633,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k+1] is N, with M[1,6,4k+1] a P-option; M[3,6,4k+3] is N, with M[1,6,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 6, 4*k+1}, Stacks{1, 6, 4*k+1}, {}, 0}, Step{false, Stacks{3, 6, 4*k+3}, Stacks{1, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l910",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 910",
@@ -641,7 +641,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k] is N, with M[2,6,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 6, 4*k}, Stacks{2, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l912",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 912",
@@ -649,7 +649,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k+2] is P, its options exactly M[0,6,4k+2], M[1,6,4k+2], M[2,6,4k+2], M[3,3,4k+2], M[3,4,4k+2], M[3,5,4k+2], M[3,6,4k-1], M[3,6,4k], M[3,6,4k+1], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 6, 4*k+2}, Stacks{}, {Stacks{0, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, Stacks{2, 6, 4*k+2}, Stacks{3, 3, 4*k+2}, Stacks{3, 4, 4*k+2}, Stacks{3, 5, 4*k+2}, Stacks{3, 6, 4*k-1}, Stacks{3, 6, 4*k}, Stacks{3, 6, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l916",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 916",
@@ -657,7 +657,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k] is N, with M[1,7,4k] a P-option; M[3,7,4k+2] is N, with M[1,7,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 7, 4*k}, Stacks{1, 7, 4*k}, {}, 0}, Step{false, Stacks{3, 7, 4*k+2}, Stacks{1, 7, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l917",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 917",
@@ -665,7 +665,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k+3] is N, with M[2,7,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 7, 4*k+3}, Stacks{2, 7, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l918",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 918",
@@ -673,7 +673,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k+1] is P, its options exactly M[0,7,4k+1], M[1,7,4k+1], M[2,7,4k+1], M[3,4,4k+1], M[3,5,4k+1], M[3,6,4k+1], M[3,7,4k-2], M[3,7,4k-1], M[3,7,4k], each N.",
                          .bound = 13,
                          .cases = 0},
-              minnie3(), false, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 7, 4*k+1}, Stacks{}, {Stacks{0, 7, 4*k+1}, Stacks{1, 7, 4*k+1}, Stacks{2, 7, 4*k+1}, Stacks{3, 4, 4*k+1}, Stacks{3, 5, 4*k+1}, Stacks{3, 6, 4*k+1}, Stacks{3, 7, 4*k-2}, Stacks{3, 7, 4*k-1}, Stacks{3, 7, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l922",
                          .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 922",
@@ -705,7 +705,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,2] is P, its options exactly M_n[0,2], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine2(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2}, Stacks{}, {Stacks{0, 2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l958",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 958",
@@ -713,7 +713,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k+1] is N, with M_n[1,2k] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2*k+1}, Stacks{1, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l960",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 960",
@@ -721,7 +721,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k] is P, its options exactly M_n[0,2k], M_n[1,2k-1], each N.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2*k}, Stacks{}, {Stacks{0, 2*k}, Stacks{1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l960-all",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 960",
@@ -730,7 +730,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 40,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,2])")},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2*k}, Stacks{}, {Stacks{0, 2*k}, Stacks{1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l964",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 964",
@@ -738,7 +738,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,3] is N, with M_n[1,2] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine2(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3}, Stacks{1, 2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l968",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 968",
@@ -746,7 +746,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k] is N, with M_n[1,4k] a P-option; M_n[2,4k+2] is N, with M_n[1,4k+2] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k}, Stacks{1, 4*k}, {}, 0}, Step{false, Stacks{2, 4*k+2}, Stacks{1, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l969",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 969",
@@ -754,7 +754,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k+1] is P, its options exactly M_n[0,4k+1], M_n[1,4k+1], M_n[2,4k-1], M_n[2,4k], each N.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4*k+1}, Stacks{}, {Stacks{0, 4*k+1}, Stacks{1, 4*k+1}, Stacks{2, 4*k-1}, Stacks{2, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l970",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 970",
@@ -762,7 +762,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k+3] is N, with M_n[2,4k+1] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k+3}, Stacks{2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l974",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 974",
@@ -770,7 +770,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k] is N, with M_n[1,4k] a P-option; M_n[3,4k+2] is N, with M_n[1,4k+2] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k}, Stacks{1, 4*k}, {}, 0}, Step{false, Stacks{3, 4*k+2}, Stacks{1, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l975",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 975",
@@ -778,7 +778,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k+1] is N, with M_n[2,4k+1] a P-option.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+1}, Stacks{2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l976",
                          .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 976",
@@ -786,7 +786,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k+3] is P, its options exactly M_n[0,4k+3], M_n[1,4k+3], M_n[2,4k+3], M_n[3,4k], M_n[3,4k+1], M_n[3,4k+2], each N.",
                          .bound = 40,
                          .cases = 0},
-              mine2(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k+3}, Stacks{}, {Stacks{0, 4*k+3}, Stacks{1, 4*k+3}, Stacks{2, 4*k+3}, Stacks{3, 4*k}, Stacks{3, 4*k+1}, Stacks{3, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l990",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 990",
@@ -794,7 +794,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,2,3] is P, its options exactly M_n[0,2,3], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 3}, Stacks{}, {Stacks{0, 2, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l991",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 991",
@@ -802,7 +802,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,2,4] is N, with M_n[1,2,3] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 4}, Stacks{1, 2, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l992",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 992",
@@ -810,7 +810,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,2,5] is N, with M_n[0,2,5] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 5}, Stacks{0, 2, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l993",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 993",
@@ -818,7 +818,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k] is P, its options exactly M_n[0,2,2k], M_n[1,2,2k-1], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k}, Stacks{}, {Stacks{0, 2, 2*k}, Stacks{1, 2, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l993-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 993",
@@ -827,7 +827,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[1,2,4])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k}, Stacks{}, {Stacks{0, 2, 2*k}, Stacks{1, 2, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l994",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 994",
@@ -835,7 +835,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k+1] is N, with M_n[1,2,2k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k+1}, Stacks{1, 2, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l994-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 994",
@@ -844,7 +844,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,2,3])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k+1}, Stacks{1, 2, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1002",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1002",
@@ -852,7 +852,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,3,4] is P, its options exactly M_n[0,3,4], M_n[1,2,4], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4}, Stacks{}, {Stacks{0, 3, 4}, Stacks{1, 2, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1003",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1003",
@@ -860,7 +860,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,3,5] is N, with M_n[1,3,4] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 5}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1004",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1004",
@@ -868,7 +868,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+2] is N, with M_n[1,2,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1005",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1005",
@@ -876,7 +876,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+3] is N, with M_n[0,3,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+3}, Stacks{0, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1006",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1006",
@@ -884,7 +884,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k] is N, with M_n[1,2,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1006-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1006",
@@ -893,7 +893,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,3,4])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1007",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1007",
@@ -901,7 +901,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+1] is P, its options exactly M_n[0,3,4k+1], M_n[1,2,4k+1], M_n[1,3,4k], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+1}, Stacks{}, {Stacks{0, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, Stacks{1, 3, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1007-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1007",
@@ -910,7 +910,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,3,5])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+1}, Stacks{}, {Stacks{0, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, Stacks{1, 3, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1017",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1017",
@@ -918,7 +918,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,4,5] is P, its options exactly M_n[0,4,5], M_n[1,3,5], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 5}, Stacks{}, {Stacks{0, 4, 5}, Stacks{1, 3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1018",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1018",
@@ -926,7 +926,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,4,6] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 6}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1019",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1019",
@@ -934,7 +934,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,4,7] is P, its options exactly M_n[0,4,7], M_n[1,3,7], M_n[1,4,6], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 7}, Stacks{}, {Stacks{0, 4, 7}, Stacks{1, 3, 7}, Stacks{1, 4, 6}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1020",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1020",
@@ -942,7 +942,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[1,4,8] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 8}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1021",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1021",
@@ -950,7 +950,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1021-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1021",
@@ -959,7 +959,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,4,5])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1022",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1022",
@@ -967,7 +967,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+2] is P, its options exactly M_n[0,4,4k+2], M_n[1,3,4k+2], M_n[1,4,4k+1], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 3, 4*k+2}, Stacks{1, 4, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1022-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1022",
@@ -976,7 +976,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,4,6])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 3, 4*k+2}, Stacks{1, 4, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1023",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1023",
@@ -984,7 +984,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+3] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+3}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1023-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1023",
@@ -993,7 +993,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[1,4,7])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+3}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1024",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1024",
@@ -1001,7 +1001,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k] is P, its options exactly M_n[0,4,4k], M_n[1,3,4k], M_n[1,4,4k-1], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{1, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1024-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1024",
@@ -1010,7 +1010,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[1,4,8])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{1, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1025",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1025",
@@ -1018,7 +1018,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+1] is P, its options exactly M_n[0,k,k+1], M_n[1,k-1,k+1], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, k, k+1}, Stacks{}, {Stacks{0, k, k+1}, Stacks{1, k-1, k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1026",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1026",
@@ -1026,7 +1026,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+2] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+2}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1027",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1027",
@@ -1034,7 +1034,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+3] is P, its options exactly M_n[0,k,k+3], M_n[1,k-1,k+3], M_n[1,k,k+2], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, k, k+3}, Stacks{}, {Stacks{0, k, k+3}, Stacks{1, k-1, k+3}, Stacks{1, k, k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1028",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1028",
@@ -1042,7 +1042,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+4] is N, with M_n[1,k,k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+4}, Stacks{1, k, k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1029",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1029",
@@ -1050,7 +1050,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+5] is N, with M_n[1,k-1,k+5] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+5}, Stacks{1, k-1, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1031",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1031",
@@ -1074,7 +1074,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,3,4] is N, with M_n[1,3,4] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1041",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1041",
@@ -1082,7 +1082,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,3,5] is P, its options exactly M_n[0,3,5], M_n[1,3,5], M_n[1,2,5], M_n[2,3,4], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 3, 5}, Stacks{}, {Stacks{0, 3, 5}, Stacks{1, 3, 5}, Stacks{1, 2, 5}, Stacks{2, 3, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1042",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1042",
@@ -1090,7 +1090,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+2] is N, with M_n[1,2,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1043",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1043",
@@ -1098,7 +1098,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+3] is N, with M_n[0,3,4k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+3}, Stacks{0, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1044",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1044",
@@ -1106,7 +1106,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k] is N, with M_n[1,2,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1044-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1044",
@@ -1115,7 +1115,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[2,3,4])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1045",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1045",
@@ -1123,7 +1123,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1045-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1045",
@@ -1132,7 +1132,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[2,3,5])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1055",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1055",
@@ -1140,7 +1140,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,4,5] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 5}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1057",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1057",
@@ -1148,7 +1148,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,4,6] is P, its options exactly M_n[0,4,6], M_n[1,4,6], M_n[2,3,6], M_n[2,4,5], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 6}, Stacks{}, {Stacks{0, 4, 6}, Stacks{1, 4, 6}, Stacks{2, 3, 6}, Stacks{2, 4, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1058",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1058",
@@ -1156,7 +1156,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[2,4,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1062",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1062",
@@ -1165,7 +1165,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[2,4,8])")},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1062-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1062",
@@ -1174,7 +1174,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[2,4,8])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1063",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1063",
@@ -1182,7 +1182,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+1] is P, its options exactly M_n[0,4,4k+1], M_n[1,4,4k+1], M_n[2,3,4k+1], M_n[2,4,4k-1], M_n[2,4,4k], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+1}, Stacks{}, {Stacks{0, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, Stacks{2, 3, 4*k+1}, Stacks{2, 4, 4*k-1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1063-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1063",
@@ -1191,7 +1191,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[2,4,5])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+1}, Stacks{}, {Stacks{0, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, Stacks{2, 3, 4*k+1}, Stacks{2, 4, 4*k-1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1064",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1064",
@@ -1199,7 +1199,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+2] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1064-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1064",
@@ -1208,7 +1208,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[2,4,6])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1065",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1065",
@@ -1216,7 +1216,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+3] is N, with M_n[2,4,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+3}, Stacks{2, 4, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1065-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1065",
@@ -1225,7 +1225,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[2,4,7])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+3}, Stacks{2, 4, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1069",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1069",
@@ -1233,7 +1233,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+1] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+1}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1070",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1070",
@@ -1241,7 +1241,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+2] is P, its options exactly M_n[0,k,k+2], M_n[1,k,k+2], M_n[2,k-2,k+2], M_n[2,k-1,k+2], M_n[2,k,k+1], each N; M_n[2,k-2,k+2] is N, with M_n[2,k-2,k] a P-option; M_n[2,k-1,k+2] is N, with M_n[2,k-1,k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, k, k+2}, Stacks{}, {Stacks{0, k, k+2}, Stacks{1, k, k+2}, Stacks{2, k-2, k+2}, Stacks{2, k-1, k+2}, Stacks{2, k, k+1}}, 1}, Step{false, Stacks{2, k-2, k+2}, Stacks{2, k-2, k}, {}, 0}, Step{false, Stacks{2, k-1, k+2}, Stacks{2, k-1, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1071",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1071",
@@ -1249,7 +1249,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+3] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+3}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1072",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1072",
@@ -1257,7 +1257,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+4] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+4}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1073",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1073",
@@ -1338,7 +1338,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[3,4,5] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 5}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1092",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1092",
@@ -1346,7 +1346,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[3,4,6] is N, with M_n[2,4,6] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1093",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1093",
@@ -1354,7 +1354,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[3,4,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1094",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1094",
@@ -1362,7 +1362,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[3,4,8] is P, its options exactly M_n[0,4,8], M_n[1,4,8], M_n[2,4,8], M_n[1,3,8], M_n[2,3,8], M_n[3,4,5], M_n[3,4,6], M_n[3,4,7], each N.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 8}, Stacks{}, {Stacks{0, 4, 8}, Stacks{1, 4, 8}, Stacks{2, 4, 8}, Stacks{1, 3, 8}, Stacks{2, 3, 8}, Stacks{3, 4, 5}, Stacks{3, 4, 6}, Stacks{3, 4, 7}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1096",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1096",
@@ -1370,7 +1370,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[3,4,9] is N, with M_n[3,4,8] a P-option; M_n[3,4,10] is N, with M_n[3,4,8] a P-option; M_n[3,4,11] is N, with M_n[3,4,8] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 9}, Stacks{3, 4, 8}, {}, 0}, Step{false, Stacks{3, 4, 10}, Stacks{3, 4, 8}, {}, 0}, Step{false, Stacks{3, 4, 11}, Stacks{3, 4, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1102",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1102",
@@ -1378,7 +1378,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k] is N, with M_n[1,4,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1102-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1102",
@@ -1387,7 +1387,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[3,4,8])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1103",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1103",
@@ -1395,7 +1395,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1103-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1103",
@@ -1404,7 +1404,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[3,4,5])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1104",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1104",
@@ -1412,7 +1412,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+2] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1104-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1104",
@@ -1421,7 +1421,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[3,4,6])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1105",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1105",
@@ -1429,7 +1429,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+3] is P, its options exactly M_n[0,4,4k+3], M_n[1,4,4k+3], M_n[2,4,4k+3], M_n[1,3,4k+3], M_n[2,3,4k+3], M_n[3,4,4k], M_n[3,4,4k+1], M_n[3,4,4k+2], each N.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k+3}, Stacks{}, {Stacks{0, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, Stacks{2, 4, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 4, 4*k}, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1105-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1105",
@@ -1438,7 +1438,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[3,4,7])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k+3}, Stacks{}, {Stacks{0, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, Stacks{2, 4, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 4, 4*k}, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1106",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1106",
@@ -1446,7 +1446,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+1] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+1}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1107",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1107",
@@ -1454,7 +1454,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+2] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+2}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1108",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1108",
@@ -1462,7 +1462,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+3] is N, with M_n[1,k,k+3] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+3}, Stacks{1, k, k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1109",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1109",
@@ -1471,7 +1471,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=5 (M_n[3,5,9], M_n[3,4,9])")},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, k, k+4}, Stacks{}, {Stacks{0, k, k+4}, Stacks{1, k, k+4}, Stacks{2, k, k+4}, Stacks{3, k-3, k+4}, Stacks{3, k-2, k+4}, Stacks{3, k-1, k+4}, Stacks{3, k, k+1}, Stacks{3, k, k+2}, Stacks{3, k, k+3}}, 1}, Step{false, Stacks{3, k-1, k+4}, Stacks{2, k-1, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1109-legal",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1109",
@@ -1479,7 +1479,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+4] is P, its options exactly M_n[0,k,k+4], M_n[1,k,k+4], M_n[2,k,k+4], M_n[3,k-3,k+4], M_n[3,k-2,k+4], M_n[3,k-1,k+4], M_n[3,k,k+1], M_n[3,k,k+2], M_n[3,k,k+3], each N; M_n[3,k-1,k+4] is N, with M_n[2,k-1,k+4] a P-option. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, true, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, true, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, k, k+4}, Stacks{}, {Stacks{0, k, k+4}, Stacks{1, k, k+4}, Stacks{2, k, k+4}, Stacks{3, k-3, k+4}, Stacks{3, k-2, k+4}, Stacks{3, k-1, k+4}, Stacks{3, k, k+1}, Stacks{3, k, k+2}, Stacks{3, k, k+3}}, 1}, Step{false, Stacks{3, k-1, k+4}, Stacks{2, k-1, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1110",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1110",
@@ -1487,7 +1487,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+5] is N, with M_n[3,k,k+4] a P-option; M_n[3,k,k+6] is N, with M_n[3,k,k+4] a P-option; M_n[3,k,k+7] is N, with M_n[3,k,k+4] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+5}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{3, k, k+6}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{3, k, k+7}, Stacks{3, k, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1116",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1116",
@@ -1577,7 +1577,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[4,5,6] is N, with M_n[2,4,6] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1133",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1133",
@@ -1585,7 +1585,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[4,5,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1134",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1134",
@@ -1593,7 +1593,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[4,5,8] is N, with M_n[1,5,8] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 8}, Stacks{1, 5, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1138",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1138",
@@ -1602,7 +1602,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=4 (M_n[4,5,9])")},
-              mine3(), true, false, 'k', 4, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 4, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1138-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1138",
@@ -1611,7 +1611,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=3 (M_n[4,5,7])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1139",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1139",
@@ -1619,7 +1619,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k] is N, with M_n[1,4,2k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 5, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k}, Stacks{1, 4, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1139-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1139",
@@ -1628,7 +1628,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=3 (M_n[4,5,6])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k}, Stacks{1, 4, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1140",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1140",
@@ -1636,7 +1636,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[4,6,7] is N, with M_n[1,6,7] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 7}, Stacks{1, 6, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1141",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1141",
@@ -1644,7 +1644,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "The concrete positions: M_n[4,6,8] is N, with M_n[3,4,8] a P-option.",
                          .bound = 0,
                          .cases = 0},
-              mine3(), true, false, '0', 0, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 8}, Stacks{3, 4, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1145",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1145",
@@ -1653,7 +1653,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[4,6,9], M_n[4,6,10], M_n[4,6,11])")},
-              mine3(), true, false, 'k', 2, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1145-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1145",
@@ -1662,7 +1662,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=1 (M_n[4,6,5], M_n[4,6,6], M_n[4,6,7])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1148",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1148",
@@ -1670,7 +1670,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k] is N, with M_n[1,6,4k] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 3, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k}, Stacks{1, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1148-all",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1148",
@@ -1679,7 +1679,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=2 (M_n[4,6,8])")},
-              mine3(), true, false, 'k', 1, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k}, Stacks{1, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1152",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1152",
@@ -1687,7 +1687,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+1] is N, with M_n[1,k,k+1] a P-option; M_n[4,k,k+2] is N, with M_n[2,k,k+2] a P-option; M_n[4,k,k+3] is N, with M_n[1,k,k+3] a P-option; M_n[4,k,k+4] is N, with M_n[3,k,k+4] a P-option; M_n[4,k,k+5] is N, with M_n[2,k,k+5] a P-option; M_n[4,k,k+6] is N, with M_n[1,k,k+6] a P-option.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, false, 'k', 7, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, k, k+1}, Stacks{1, k, k+1}, {}, 0}, Step{false, Stacks{4, k, k+2}, Stacks{2, k, k+2}, {}, 0}, Step{false, Stacks{4, k, k+3}, Stacks{1, k, k+3}, {}, 0}, Step{false, Stacks{4, k, k+4}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{4, k, k+5}, Stacks{2, k, k+5}, {}, 0}, Step{false, Stacks{4, k, k+6}, Stacks{1, k, k+6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1158",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1158",
@@ -1696,7 +1696,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .bound = 13,
                          .cases = 0,
                          .expect = Expect::refutedAt("k=7 (M_n[4,7,14], M_n[2,7,14])")},
-              mine3(), true, false, 'k', 7, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, false, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, k, k+7}, Stacks{}, {Stacks{0, k, k+7}, Stacks{1, k, k+7}, Stacks{2, k, k+7}, Stacks{3, k, k+7}, Stacks{4, k-4, k+7}, Stacks{4, k-3, k+7}, Stacks{4, k-2, k+7}, Stacks{4, k-1, k+7}, Stacks{4, k, k+3}, Stacks{4, k, k+4}, Stacks{4, k, k+5}, Stacks{4, k, k+6}}, 1}, Step{false, Stacks{2, k, k+7}, Stacks{2, k, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1158-legal",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1158",
@@ -1704,7 +1704,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+7] is P, its options exactly M_n[0,k,k+7], M_n[1,k,k+7], M_n[2,k,k+7], M_n[3,k,k+7], M_n[4,k-4,k+7], M_n[4,k-3,k+7], M_n[4,k-2,k+7], M_n[4,k-1,k+7], M_n[4,k,k+3], M_n[4,k,k+4], M_n[4,k,k+5], M_n[4,k,k+6], each N; M_n[2,k,k+7] is N, with M_n[2,k,k+5] a P-option. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 13,
                          .cases = 0},
-              mine3(), true, true, 'k', 7, [](std::int64_t m, std::int64_t n) { return true; },
+              mine3(), true, true, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, k, k+7}, Stacks{}, {Stacks{0, k, k+7}, Stacks{1, k, k+7}, Stacks{2, k, k+7}, Stacks{3, k, k+7}, Stacks{4, k-4, k+7}, Stacks{4, k-3, k+7}, Stacks{4, k-2, k+7}, Stacks{4, k-1, k+7}, Stacks{4, k, k+3}, Stacks{4, k, k+4}, Stacks{4, k, k+5}, Stacks{4, k, k+6}}, 1}, Step{false, Stacks{2, k, k+7}, Stacks{2, k, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1159",
                          .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1159",
