@@ -72,15 +72,19 @@ Pos readPosition(const Domain<Pos>& positions, std::string_view text) {
 }  // namespace detail
 
 // An impartial game: both players have the same options. The oracle is the memoised search of
-// oracles/impartial.hpp; a finite game is required (every play ends).
+// oracles/impartial.hpp; a finite game is required (every play ends). With `components` (the
+// independent parts of a position that is a disjunctive sum, each smaller than it; fewer than two
+// for one that is not), a sum's Grundy value is the xor of its parts', each part solved once.
 template <class Pos>
 class ImpartialGame {
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;
+    using Components = std::function<std::vector<Pos>(const Pos&)>;
 
-    ImpartialGame(std::string name, Domain<Pos> positions, Options options)
-        : state_(std::make_shared<State>(std::move(name), std::move(positions), std::move(options))) {}
+    ImpartialGame(std::string name, Domain<Pos> positions, Options options, Components components = {})
+        : state_(std::make_shared<State>(std::move(name), std::move(positions), std::move(options),
+                                         std::move(components))) {}
 
     const std::string& name() const { return state_->name; }
     const Domain<Pos>& positions() const { return state_->positions; }
@@ -124,9 +128,9 @@ public:
 
 private:
     struct State {
-        State(std::string n, Domain<Pos> d, Options o)
-            : name(std::move(n)), positions(std::move(d)), options(std::move(o)), normal(options, Play::Normal),
-              misere(options, Play::Misere) {}
+        State(std::string n, Domain<Pos> d, Options o, Components c)
+            : name(std::move(n)), positions(std::move(d)), options(std::move(o)), normal(options, Play::Normal, c),
+              misere(options, Play::Misere, c) {}
         std::string name;
         Domain<Pos> positions;
         Options options;
@@ -152,15 +156,18 @@ inline ImpartialGame<std::int64_t> subtractionGame(const std::string& name, cons
 
 // A partizan game: Left and Right have options of their own. Its value is the canonical form
 // of {left options | right options} in the CGT engine (cgt/game.hpp), memoised; a short game
-// is required (no position repeats in a play).
+// is required (no position repeats in a play). With `components`, as for ImpartialGame, a sum's
+// value is the sum of its parts' values, each part valued once.
 template <class Pos>
 class PartizanGame {
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;
+    using Components = std::function<std::vector<Pos>(const Pos&)>;
 
-    PartizanGame(std::string name, Domain<Pos> positions, Options left, Options right)
-        : state_(std::make_shared<State>(State{std::move(name), std::move(positions), std::move(left), std::move(right), {}})) {}
+    PartizanGame(std::string name, Domain<Pos> positions, Options left, Options right, Components components = {})
+        : state_(std::make_shared<State>(State{std::move(name), std::move(positions), std::move(left), std::move(right),
+                                               std::move(components), {}})) {}
 
     const std::string& name() const { return state_->name; }
     const Domain<Pos>& positions() const { return state_->positions; }
@@ -176,8 +183,9 @@ public:
         if (auto it = memo.find(p); it != memo.end()) return it->second;
         struct Frame {
             Pos pos;
-            std::vector<Pos> options;  // Left's, then Right's
+            std::vector<Pos> options;  // Left's, then Right's; or the components of a sum
             std::size_t lefts, next = 0;
+            bool sum = false;
         };
         std::vector<Frame> stack;
         std::unordered_set<Pos, PositionHash> open;
@@ -187,6 +195,11 @@ public:
             if (static_cast<double>(memo.size() + stack.size()) * kBytesPerPosition >= memoryLimit())
                 throw InputError("valuing " + show(p) + " needs more positions than the memory limit of " +
                                  showBytes(memoryLimit()) + " holds");
+            if (state_->components)
+                if (auto parts = state_->components(q); parts.size() > 1) {
+                    stack.push_back({q, std::move(parts), 0, 0, true});
+                    return;
+                }
             auto options = state_->left(q);
             const std::size_t lefts = options.size();
             for (Pos& r : state_->right(q)) options.push_back(std::move(r));
@@ -200,11 +213,17 @@ public:
                 push(f.options[f.next]);
                 continue;
             }
-            std::vector<cgt::Game> left, right;
-            for (std::size_t i = 0; i < f.options.size(); ++i)
-                (i < f.lefts ? left : right).push_back(memo.at(f.options[i]));
+            cgt::Game value = cgt::Game::integer(0);
+            if (f.sum) {
+                for (const Pos& part : f.options) value += memo.at(part);
+            } else {
+                std::vector<cgt::Game> left, right;
+                for (std::size_t i = 0; i < f.options.size(); ++i)
+                    (i < f.lefts ? left : right).push_back(memo.at(f.options[i]));
+                value = cgt::Game::of(left, right);
+            }
             open.erase(f.pos);
-            memo.emplace(std::move(f.pos), cgt::Game::of(left, right));
+            memo.emplace(std::move(f.pos), value);
             stack.pop_back();
         }
         return memo.at(p);
@@ -227,6 +246,7 @@ private:
         std::string name;
         Domain<Pos> positions;
         Options left, right;
+        Components components;
         std::unordered_map<Pos, cgt::Game, PositionHash> values;
     };
     std::shared_ptr<State> state_;

@@ -1,6 +1,8 @@
 #pragma once
 // Exact solving of impartial games from their rules alone: a model gives the options of a
-// position; this memoises outcomes (normal or misère play) and Grundy values over them.
+// position; this memoises outcomes (normal or misère play) and Grundy values over them. A model
+// may also split a position into independent components (a disjunctive sum): its Grundy value is
+// then the xor of theirs (Sprague-Grundy), each component solved once, and so its normal-play outcome.
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -35,13 +37,17 @@ template <class Pos, class Hash = std::hash<Pos>>
 class ImpartialSolver {
 public:
     using Options = std::function<std::vector<Pos>(const Pos&)>;
+    // The independent components of a position; fewer than two: it is not a sum.
+    using Components = std::function<std::vector<Pos>(const Pos&)>;
 
-    explicit ImpartialSolver(Options options, Play play = Play::Normal)
-        : options_(std::move(options)), play_(play) {}
+    explicit ImpartialSolver(Options options, Play play = Play::Normal, Components components = {})
+        : options_(std::move(options)), play_(play), components_(std::move(components)) {}
 
     // Whether the player to move wins. A terminal position is lost in normal play, won in misère.
     // Depth-first with an explicit stack: a game's plays may be far longer than the call stack.
+    // Misère sums do not decompose: they are searched as whole positions.
     bool moverWins(const Pos& p) {
+        if (components_ && play_ == Play::Normal) return grundy(p) != 0;
         if (auto it = wins_.find(p); it != wins_.end()) return it->second;
         std::vector<Frame> stack;
         stack.push_back({p, options_(p)});
@@ -69,11 +75,11 @@ public:
 
     Outcome outcome(const Pos& p) { return impartialOutcome(moverWins(p)); }
 
-    // Grundy value under normal play.
+    // Grundy value under normal play: the mex of the options' values, or of a sum the xor of its components'.
     unsigned grundy(const Pos& p) {
         if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
         std::vector<Frame> stack;
-        stack.push_back({p, options_(p)});
+        stack.push_back(frame(p, true));
         while (!stack.empty()) {
             Frame& f = stack.back();
             for (; f.next < f.opts.size(); ++f.next) {
@@ -82,10 +88,14 @@ public:
                 f.values.push_back(it->second);
             }
             if (f.next < f.opts.size()) {
-                push(stack, f.opts[f.next]);
+                push(stack, f.opts[f.next], true);
                 continue;
             }
-            unsigned g = mex(f.values);
+            unsigned g = 0;
+            if (f.sum)
+                for (unsigned v : f.values) g ^= v;
+            else
+                g = mex(f.values);
             remember(grundy_, std::move(f.pos), g);
             stack.pop_back();
         }
@@ -110,15 +120,21 @@ private:
         std::vector<Pos> opts;
         std::size_t next = 0;
         std::vector<unsigned> values;
+        bool sum = false;  // opts are q's components, not its options
     };
-    void push(std::vector<Frame>& stack, const Pos& q) {
+    // q with its options, or with its components when it is a sum and `decompose` is asked.
+    Frame frame(const Pos& q, bool decompose) {
+        if (decompose && components_)
+            if (auto parts = components_(q); parts.size() > 1) return {q, std::move(parts), 0, {}, true};
+        return {q, options_(q)};
+    }
+    void push(std::vector<Frame>& stack, const Pos& q, bool decompose = false) {
         checkpoint();
         // A long play fills the stack before anything is memoised.
         if (static_cast<double>(stack.size()) * kBytesPerPosition >= memoryLimit())
             throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
                              " moves, over the memory limit of " + showBytes(memoryLimit()));
-        auto opts = options_(q);
-        stack.push_back({q, std::move(opts)});
+        stack.push_back(frame(q, decompose));
     }
     template <class Value>
     static void remember(std::unordered_map<Pos, Value, Hash>& memo, Pos p, Value v) {
@@ -130,6 +146,7 @@ private:
 
     Options options_;
     Play play_;
+    Components components_;
     std::unordered_map<Pos, bool, Hash> wins_;
     std::unordered_map<Pos, unsigned, Hash> grundy_;
 };
