@@ -343,4 +343,76 @@ std::string runCertificate(const std::vector<Obligation>& obs, const std::string
     return "";
 }
 
+// ---- counterexamples as real states ----------------------------------------------------------
+
+namespace {
+
+// A class of n long piles (top c) with own sum S, other sum T and largest own count M, if one exists.
+std::optional<std::vector<model::Pile>> realise(model::Colour c, std::int64_t n, std::int64_t S, std::int64_t T, std::int64_t M) {
+    if (n == 0) {
+        if (S != 0 || T != 0) return std::nullopt;
+        return std::vector<model::Pile>{};
+    }
+    if (n < 0 || n > model::kMaxPiles || M < 1 || 2 * M > model::kMaxLength || S - M < n - 1 || S - M > (n - 1) * M)
+        return std::nullopt;
+    std::vector<std::int64_t> a(static_cast<std::size_t>(n), 1);
+    a[0] = M;
+    for (std::int64_t left = S - M - (n - 1), i = 1; left > 0; ++i) {  // spread evenly: fewest a = 1
+        if (i == n) i = 1;
+        if (a[static_cast<std::size_t>(i)] < M) ++a[static_cast<std::size_t>(i)], --left;
+    }
+    std::int64_t full = T - (S - n), ones = 0;  // piles with d = a (the others d = a - 1); a = 1 needs d = 1
+    for (std::int64_t x : a) ones += x == 1;
+    if (full < ones || full > n) return std::nullopt;
+    std::vector<model::Pile> out;
+    for (std::int64_t x : a) {
+        const bool dFull = x == 1 || (full > ones && (--full, true));
+        out.push_back({c, static_cast<int>(2 * x - (dFull ? 0 : 1))});
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<model::State> realState(const Values& v, const Kind* k) {
+    auto at = [&](int i) { return v[static_cast<std::size_t>(i)]; };
+    model::State s;
+    for (int f : {Empty, SingleB, SingleR, HandBb, HandBr, HandRb, HandRr, PendingB, PendingR})
+        if (at(f) < 0 || at(f) > 20) return std::nullopt;
+    if (at(Mover) < 0 || at(Mover) > 1 || at(PhaseOf) < 0 || at(PhaseOf) > 3 || at(SingleB) + at(SingleR) > 20) return std::nullopt;
+    if (k && k->touchesLongPile() && (at(kA) < 1 || at(kD) < at(kA) - 1 || at(kD) > at(kA) || at(kA) + at(kD) > model::kMaxLength))
+        return std::nullopt;
+    s.empty = static_cast<std::uint8_t>(at(Empty));
+    for (model::Colour c : {model::Blue, model::Red}) {
+        for (int i = 0; i < at(singleOf(c)); ++i) s.addPile({c, 1});
+        for (model::Colour x : {model::Blue, model::Red}) s.hand[c][x] = static_cast<std::uint8_t>(at(handOf(c, x)));
+        s.pending[c] = static_cast<std::uint8_t>(at(pendingOf(c)));
+        const bool touched = k && k->touchesLongPile() && k->pattern.top == c;
+        std::optional<std::vector<model::Pile>> piles =
+            touched ? realise(c, at(longOf(c)) - 1, at(ownOf(c)) - at(kA), at(otherOf(c)) - at(kD), at(kR))
+                    : realise(c, at(longOf(c)), at(ownOf(c)), at(otherOf(c)), at(maxOf(c)));
+        if (!piles || static_cast<int>(s.piles + piles->size() + 1) > model::kMaxPiles) return std::nullopt;
+        if (touched) piles->push_back({c, static_cast<int>(at(kA) + at(kD))});
+        for (const model::Pile& p : *piles) s.addPile(p);
+    }
+    s.mover = static_cast<model::Colour>(at(Mover));
+    s.phase = static_cast<model::Phase>(at(PhaseOf));
+    for (int f = 0; f < kFields; ++f)
+        if (aggregates(s)[static_cast<Field>(f)] != at(f)) return std::nullopt;
+    return s;
+}
+
+// Small states only, so that counterexamples are real and the oracle solves them at once: at
+// most two long piles of a colour (then own <= piles * max is linear) and 12 chips.
+std::string smallStates() {
+    std::string s = "(and";
+    std::string chips = "(+ single_b single_r pending_b pending_r hand_B_b hand_B_r hand_R_b hand_R_r";
+    for (const char* c : {"b", "r"}) {
+        const std::string n = std::string("long_") + c, S = std::string("own_") + c, M = std::string("max_") + c;
+        s += " (<= " + n + " 2) (or (<= " + n + " 0) (and (= " + n + " 1) (= " + S + " " + M + ")) (<= " + S + " (* 2 " + M + ")))";
+        chips += std::string(" own_") + c + " other_" + c;
+    }
+    return s + " (<= " + chips + ") 12) (<= empty 3) (<= (+ a d) 12))";
+}
+
 }  // namespace gameaudit::prover::sls

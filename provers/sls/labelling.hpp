@@ -14,6 +14,7 @@
 // winning strategy for the labelled winner (the meta-theorem: a locally consistent labelling of
 // a well-founded game is its outcome). Where a pile leaves its class, that class's new max is
 // only bounded (description.hpp); boundedMaxReads checks that no successor's label reads it.
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -91,5 +92,13 @@ std::string certificate(const std::vector<Obligation>& obs, const std::string& h
 // `unproved` gets the index of each obligation whose answers are not sat then unsat.
 std::string runCertificate(const std::vector<Obligation>& obs, const std::string& script, Solver solver, double timeLimit,
                            double* seconds = nullptr, std::vector<std::size_t>* unproved = nullptr);
+
+// A state of the engine with the current aggregates of `v` (and, for a kind touching a long pile,
+// that pile's (a, d) on the board, the rest of its class with largest own count r); nullopt when
+// the values are no real state (the realizability constraints are necessary only).
+std::optional<model::State> realState(const Values& v, const Kind* k = nullptr);
+// An SMT-LIB term keeping counterexamples small and real: at most two long piles of a colour
+// (then own <= piles * max is linear) and 12 chips.
+std::string smallStates();
 
 }  // namespace gameaudit::prover::sls

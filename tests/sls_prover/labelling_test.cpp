@@ -67,72 +67,6 @@ model::Colour labelled(const Description& d, const model::State& s, Variant v) {
     return holds(moverWins(d, current(), v), valuesOf(s)) ? s.mover : model::other(s.mover);
 }
 
-// ---- a counterexample made a real state --------------------------------------------------------
-
-// A class of n long piles (top c) with own sum S, other sum T and largest own count M, if one exists.
-std::optional<std::vector<model::Pile>> realise(model::Colour c, std::int64_t n, std::int64_t S, std::int64_t T, std::int64_t M) {
-    if (n == 0) {
-        if (S != 0 || T != 0) return std::nullopt;
-        return std::vector<model::Pile>{};
-    }
-    if (M < 1 || S - M < n - 1 || S - M > (n - 1) * M) return std::nullopt;
-    std::vector<std::int64_t> a(static_cast<std::size_t>(n), 1);
-    a[0] = M;
-    for (std::int64_t left = S - M - (n - 1), i = 1; left > 0; ++i) {  // spread evenly: fewest a = 1
-        if (i == n) i = 1;
-        if (a[static_cast<std::size_t>(i)] < M) ++a[static_cast<std::size_t>(i)], --left;
-    }
-    std::int64_t full = T - (S - n), ones = 0;  // piles with d = a (the others d = a - 1); a = 1 needs d = 1
-    for (std::int64_t x : a) ones += x == 1;
-    if (full < ones || full > n) return std::nullopt;
-    std::vector<model::Pile> out;
-    for (std::int64_t x : a) {
-        const bool dFull = x == 1 || (full > ones && (--full, true));
-        out.push_back({c, static_cast<int>(2 * x - (dFull ? 0 : 1))});
-    }
-    return out;
-}
-
-// The current state of a counterexample to an obligation of kind k (nullptr: no step), with the
-// touched pile (a, d) on the board; nullopt when the values are no real state.
-std::optional<model::State> realState(const Values& v, const Kind* k) {
-    auto at = [&](int i) { return v[static_cast<std::size_t>(i)]; };
-    model::State s;
-    for (int f : {Empty, SingleB, SingleR, HandBb, HandBr, HandRb, HandRr, PendingB, PendingR})
-        if (at(f) < 0 || at(f) > 20) return std::nullopt;
-    s.empty = static_cast<std::uint8_t>(at(Empty));
-    for (model::Colour c : {model::Blue, model::Red}) {
-        for (int i = 0; i < at(singleOf(c)); ++i) s.addPile({c, 1});
-        for (model::Colour x : {model::Blue, model::Red}) s.hand[c][x] = static_cast<std::uint8_t>(at(handOf(c, x)));
-        s.pending[c] = static_cast<std::uint8_t>(at(pendingOf(c)));
-        const bool touched = k && k->touchesLongPile() && k->pattern.top == c;
-        std::optional<std::vector<model::Pile>> piles =
-            touched ? realise(c, at(longOf(c)) - 1, at(ownOf(c)) - at(kA), at(otherOf(c)) - at(kD), at(kR))
-                    : realise(c, at(longOf(c)), at(ownOf(c)), at(otherOf(c)), at(maxOf(c)));
-        if (!piles) return std::nullopt;
-        if (touched) piles->push_back({c, static_cast<int>(at(kA) + at(kD))});
-        for (const model::Pile& p : *piles) s.addPile(p);
-    }
-    s.mover = static_cast<model::Colour>(at(Mover));
-    s.phase = static_cast<model::Phase>(at(PhaseOf));
-    for (int f = 0; f < kFields; ++f)
-        if (aggregates(s)[static_cast<Field>(f)] != at(f)) return std::nullopt;
-    return s;
-}
-
-// Small states only, so that counterexamples are real and the oracle solves them at once: at
-// most two long piles of a colour (then own <= piles * max is linear) and 12 chips.
-std::string small() {
-    std::string s = "(and";
-    std::string chips = "(+ single_b single_r pending_b pending_r hand_B_b hand_B_r hand_R_b hand_R_r";
-    for (const char* c : {"b", "r"}) {
-        const std::string n = std::string("long_") + c, S = std::string("own_") + c, M = std::string("max_") + c;
-        s += " (<= " + n + " 2) (or (<= " + n + " 0) (and (= " + n + " 1) (= " + S + " " + M + ")) (<= " + S + " (* 2 " + M + ")))";
-        chips += std::string(" own_") + c + " other_" + c;
-    }
-    return s + " (<= " + chips + ") 12) (<= empty 3) (<= (+ a d) 12))";
-}
-
 }  // namespace
 
 TEST_CASE("sls labelling: every obligation of Theorem 5.4 is proved by z3 and by cvc5 and none vacuously", "[sls_prover][smt]") {
@@ -252,7 +186,7 @@ TEST_CASE("sls labelling: mutated formulas and Σ topping any pile are refuted a
             if (!confirmed.empty()) continue;
             // A small counterexample, made a real state and judged by the oracle.
             Obligation bounded = o;
-            bounded.hypothesis = "(and " + o.hypothesis + "\n  " + small() + ")";
+            bounded.hypothesis = "(and " + o.hypothesis + "\n  " + smallStates() + ")";
             const Verdict v = decide(bounded, Solver::Z3);
             if (v.kind != Verdict::Refuted) continue;
             const Kind* kind = nullptr;

@@ -1,0 +1,222 @@
+// So Long Sucker's Theorem 5.4 (v1 Theorem 2.39) and the statements it decides, PROVED for every
+// number of chips and piles (issue 22) by the labelling over the aggregates (provers/sls/): a
+// certificate of SMT-LIB obligations, each decided by z3 and by cvc5, beside the bounded check.
+// The claims' own formula is restated here over the aggregates (m_b = hand_B_b, n_r = hand_R_r,
+// Σ|β_i|_b = own_b, Σ|ρ_i|_r = own_r, max|ρ_i|_r = max_r) in one more obligation per claim.
+#include <functional>
+#include <map>
+#include <mutex>
+
+#include "models/sls/endgame.hpp"
+#include "properties/sls/support.hpp"
+#include "provers/attach.hpp"
+#include "provers/sls/labelling.hpp"
+
+namespace gameaudit::sls {
+namespace {
+
+namespace ps = prover::sls;
+
+// What the claim says at the start of Blue's turn.
+enum class Says { Iff, BlueWins, RedWins, Nothing };  // Nothing: the labelling's obligations are the claim
+
+// m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r, or a planted mutant's (without the max, or with
+// margin 0 for >=, 2 for "> ... + 1").
+ps::Prop inequality(bool withMax = true, std::int64_t margin = 1) {
+    using ps::cur;
+    const ps::Lin rhs = cur(ps::HandRr) + cur(ps::OwnR) - (withMax ? cur(ps::MaxR) : ps::num(0));
+    return ps::leaf(ps::ge(cur(ps::HandBb) + cur(ps::OwnB), rhs + margin));
+}
+ps::Prop atLeast(ps::Field f, std::int64_t c) { return ps::leaf(ps::ge(ps::cur(f), ps::num(c))); }
+ps::Prop is(ps::Field f, std::int64_t c) { return ps::leaf(ps::eq(ps::cur(f), ps::num(c))); }
+
+// The claim's own obligation: at the start of Blue's turn (every realizable state there), the
+// claim's condition and the label agree as the claim says.
+ps::Obligation statement(const std::string& claim, Rules rules, Says says, const ps::Prop& condition) {
+    const ps::Description d = ps::describe(rules);
+    const ps::Prop start = ps::all({is(ps::Mover, Blue), is(ps::PhaseOf, ps::phaseValue(detail::opening(rules)))});
+    const ps::Prop blue = ps::moverWins(d, ps::current(), ps::Variant::Theorem);
+    const ps::Prop hyp = says == Says::Iff ? start : ps::all({start, condition});
+    const ps::Prop conclusion = says == Says::Iff   ? ps::any({ps::all({condition, blue}), ps::all({ps::neg(condition), ps::neg(blue)})})
+                                : says == Says::BlueWins ? blue
+                                                          : ps::neg(blue);
+    const ps::Clauses realizable = d.realizable;
+    ps::Obligation o{std::string(rules == Rules::Full ? "Full" : "Placements") + "/statement/" + claim, "statement",
+                     "(and " + ps::smt(realizable) + "\n  " + ps::smt(hyp) + ")", ps::smt(conclusion), {}, {}};
+    o.hypothesisHolds = [realizable, hyp](const ps::Values& v) { return ps::holds(realizable, v) && ps::holds(hyp, v); };
+    o.conclusionHolds = [conclusion](const ps::Values& v) { return ps::holds(conclusion, v); };
+    return o;
+}
+
+// What PROVED rests on, in full: the certificate's header.
+const char* kRestsOn =
+    "What PROVED rests on, besides z3 and cvc5 each answering every obligation below: (1) the meta-theorem: a "
+    "labelling of a game whose every step lowers a well-founded measure, where every step of a decider labelled the "
+    "loser keeps the labelled winner and the labelled winner has a step keeping it (here Σ's), is the game's outcome, "
+    "and those steps are a winning strategy; (2) the multiset facts behind the aggregates: removing or adding a pile "
+    "changes a class's count and sums by that pile's, a class's max is one of its piles' own counts, and the "
+    "realizability constraints (S >= M + n - 1, S - n <= T <= S, ...) hold on every board; (3) the description of "
+    "the step kinds and of Σ's branches (provers/sls/), tied to the engine by tests/sls_prover: every state to 8 "
+    "chips and every option the engine generates, each single-entry fault of the description caught, Σ's branch = "
+    "the engine's Σ and the label = the exact oracle on every state to 7 chips. (1) and (2) are not kernel-checked.";
+
+std::string methodText(Rules rules, std::size_t obligations) {
+    return "SMT (z3 and cvc5, QF_LIA): Theorem 5.4's formula as a labelling of the two-colour endgame (" +
+           std::string(rules == Rules::Full ? "full rules" : "placements only") + ") over aggregates, " +
+           std::to_string(obligations) +
+           " obligations generated from the description of the step kinds and of Σ, each hypothesis satisfiable; rests "
+           "on the meta-theorem (a locally consistent labelling of a well-founded game is its outcome, its witnessing "
+           "moves a winning strategy), the multiset facts behind the aggregates, and the description, tied to the "
+           "engine by tests/sls_prover (not yet kernel-checked)";
+}
+
+// The obligations of the theorem under `rules`, decided by both solvers once per process (a
+// failure, a time-out say, is decided again next time).
+struct Decided {
+    std::vector<ps::Obligation> obligations;
+    std::string failure;  // "" when both solvers prove every one
+    double seconds = 0;
+};
+Decided theorem(Rules rules, double timeLimit) {
+    static std::mutex lock;
+    static std::map<Rules, Decided> proved;
+    std::lock_guard<std::mutex> hold(lock);
+    if (auto it = proved.find(rules); it != proved.end()) {
+        Decided again = it->second;
+        again.seconds = 0;
+        return again;
+    }
+    Decided t;
+    t.obligations = ps::theoremObligations(rules);
+    if (const std::vector<std::string> reads = ps::boundedMaxReads(ps::describe(rules), ps::Variant::Theorem); !reads.empty())
+        t.failure = "a successor's label reads a max the description only bounds: " + reads.front();
+    const std::string script = ps::certificate(t.obligations, "");
+    for (ps::Solver solver : {ps::Solver::Z3, ps::Solver::Cvc5}) {
+        double seconds = 0;
+        if (t.failure.empty()) t.failure = ps::runCertificate(t.obligations, script, solver, timeLimit, &seconds);
+        t.seconds += seconds;
+    }
+    if (t.failure.empty()) proved.emplace(rules, t);
+    return t;
+}
+
+Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, double timeLimit,
+             std::string* counterexample) {
+    const Decided t = theorem(rules, timeLimit);
+    std::vector<ps::Obligation> all = t.obligations, own;
+    if (says != Says::Nothing) own.push_back(statement(claim, rules, says, condition));
+    all.insert(all.end(), own.begin(), own.end());
+    Proof p;
+    p.method = methodText(rules, all.size());
+    p.file = "proofs/" + claim + ".smt2";
+    p.recheck = "re-run: `z3 reports/" + p.file + "` or `cvc5 reports/" + p.file +
+                "` (two answers per obligation: sat, then unsat)";
+    p.seconds = t.seconds;
+    if (!t.failure.empty()) {
+        p.reason = "not proved: " + t.failure;
+        return p;
+    }
+    const std::string ownScript = ps::certificate(own, "");
+    for (ps::Solver solver : {ps::Solver::Z3, ps::Solver::Cvc5}) {
+        if (own.empty()) break;
+        double seconds = 0;
+        const std::string failure = ps::runCertificate(own, ownScript, solver, timeLimit, &seconds);
+        p.seconds += seconds;
+        if (failure.empty()) continue;
+        // The label is the outcome (the rest is proved): where the claim's statement and the label
+        // disagree, the claim is false. A small such state, made real, is the counterexample the
+        // oracle must confirm.
+        ps::Obligation small = own.front();
+        small.hypothesis = "(and " + small.hypothesis + "\n  " + ps::smallStates() + ")";
+        const ps::Verdict v = ps::decide(small, solver, timeLimit);
+        p.seconds += v.seconds;
+        std::optional<State> s;
+        if (v.kind == ps::Verdict::Refuted) s = ps::realState(v.example);
+        if (!s) {
+            p.reason = "not proved: " + failure;
+            return p;
+        }
+        s->phase = Phase::Play;  // the claim's position, from which its turn starts
+        *counterexample = show(*s);
+        p.status = Proof::Status::Refuted;
+        p.reason = ps::solverName(solver) + " finds the claim's statement and the proved labelling (the outcome) disagree at " +
+                   *counterexample;
+        return p;
+    }
+    p.status = Proof::Status::Proved;
+    p.certificate = ps::certificate(all, "; " + claim + ", PROVED for every number of chips and piles (issue 22).\n; " +
+                                             p.method + ".\n; " + kRestsOn + "\n");
+    return p;
+}
+
+void attach(Registry& registry, std::string claim, Rules rules, Says says, ps::Prop condition = ps::all({})) {
+    prover::attachDecision(registry, claim, [claim, rules, says, condition](double timeLimit, std::string* counterexample) {
+        return decide(claim, rules, says, condition, timeLimit, counterexample);
+    });
+}
+
+}  // namespace
+
+GAMEAUDIT_REGISTER(registry) {
+    const ps::Prop theorem54 = ps::all({atLeast(ps::HandBb, 1), ps::any({is(ps::HandRr, 0), inequality()})});
+    // Theorem 5.4, both parts, under either reading of the rules: part b (Σ wins for whoever has a
+    // winning strategy) is the labelling's obligations themselves (Σ's steps keep the labelled winner).
+    attach(registry, "sls-v2/thm5.4a", Rules::Full, Says::Iff, theorem54);
+    attach(registry, "sls-v2/thm5.4b", Rules::Full, Says::Nothing);
+    attach(registry, "sls-v2/thm5.4a-placements", Rules::Placements, Says::Iff, theorem54);
+    attach(registry, "sls-v2/thm5.4b-placements", Rules::Placements, Says::Nothing);
+    attach(registry, "sls-v1/thm2.39", Rules::Full, Says::Iff, theorem54);
+    // The propositions that make up the theorem: a condition on Blue's turn start and the winner
+    // (v2's by Σ, whose steps the labelling's obligations cover).
+    const ps::Prop mb = atLeast(ps::HandBb, 1), nr = atLeast(ps::HandRr, 1), noMb = is(ps::HandBb, 0);
+    attach(registry, "sls-v2/prop5.1", Rules::Full, Says::BlueWins, theorem54);
+    attach(registry, "sls-v2/prop5.2", Rules::Full, Says::RedWins, noMb);
+    attach(registry, "sls-v2/prop5.3", Rules::Full, Says::RedWins, ps::all({mb, nr, ps::neg(inequality())}));
+    attach(registry, "sls-v1/prop2.35", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}));
+    attach(registry, "sls-v1/prop2.36", Rules::Full, Says::BlueWins, ps::all({mb, nr, inequality()}));
+    attach(registry, "sls-v1/prop2.37", Rules::Full, Says::RedWins, noMb);
+    attach(registry, "sls-v1/prop2.38", Rules::Full, Says::RedWins, ps::all({mb, nr, ps::neg(inequality())}));
+
+    // Mutants of the formula, planted: the bounded check refutes each, and so does the prover (its
+    // counterexample confirmed by the oracle). Σ topping any long opponent pile is refuted in
+    // tests/sls_prover (a strategy, not a claim the engine's checker plays).
+    struct Mutant {
+        const char* id;
+        const char* formula;
+        std::function<bool(const Quantities&)> blueWins;
+        ps::Prop condition;
+        const char* pinned;
+    };
+    const std::vector<Mutant> mutants = {
+        {"planted/thm5.4-no-max", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r)",
+         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho); },
+         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(false)})}), "B(2,0) R(0,1) [br] B"},
+        {"planted/thm5.4-ge", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b >= n_r + Σ|ρ_i|_r − max|ρ_i|_r)",
+         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta >= q.nr + q.sumRho - q.maxRho); },
+         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(true, 0)})}), "B(1,0) R(0,1) [_] B"},
+        {"planted/thm5.4-no-nr0", "m_b > 0 and m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r",
+         [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho; },
+         ps::all({mb, inequality()}), "B(1,0) R(0,0) [br br] B"},
+        {"planted/thm5.4-off-by-one", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r + 1)",
+         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho + 1); },
+         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(true, 2)})}), "B(2,0) R(0,1) [_] B"},
+    };
+    for (const Mutant& m : mutants) {
+        ClaimInfo info{.id = m.id,
+                       .citation = "planted: a mutant of So Long Sucker's Theorem 5.4 (issue 22)",
+                       .statement = std::string("B, to move, has a winning strategy iff ") + m.formula + ".",
+                       .reading = "Theorem 5.4 (sls-v2/thm5.4a) with its formula altered; full rules, every board. The "
+                                  "bounded check refutes it; the prover proves the labelling by the true formula and "
+                                  "finds a state where the altered one disagrees with it, which the oracle confirms.",
+                       .bound = 8,
+                       .maxBound = 63,
+                       .expect = Expect::refutedAt(m.pinned),
+                       .planted = true};
+        auto blueWins = m.blueWins;
+        registry.add(claim(info, winnerProperty(states(BoardType::General),
+                                                [blueWins](const State& s) { return blueWins(quantities(s)) ? Blue : Red; })));
+        attach(registry, m.id, Rules::Full, Says::Iff, m.condition);
+    }
+}
+
+}  // namespace gameaudit::sls
