@@ -189,6 +189,7 @@ void attachDecision(Registry& registry, std::string claim, Decide decide) {
         auto bounded = c.check;
         auto self = std::make_shared<Claim>(c);
         c.check = [bounded, decide, self](const CheckOptions& o) {
+            ThreadBudget budget(self->info.id, o.timeLimitSeconds);  // one time limit for the check and the proof
             Result r = bounded(o);
             std::string counterexample;
             Proof p = decide(o.timeLimitSeconds.value_or(kDefaultTimeLimit), &counterexample);
