@@ -402,7 +402,7 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 40000},
             stepsProperty(wynnie,
                           ordered(wynnie, domains::Order::Increasing)
-                              .where([inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
+                              .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
                           [](const Pair& rc) {
                               auto [r, c] = rc;
                               if (r == 0) return judgeMove(wynnie, rc, {0, 0});
