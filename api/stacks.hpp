@@ -181,10 +181,12 @@ inline Figure agreementMap(const std::string& paper, const std::string& file, co
 
 namespace gameaudit {
 
-// Parses a position of any number of stacks, e.g. "M[3,4,7]"; every stack must be >= 0.
+// Parses a position of any number of stacks, e.g. "M[3,4,7]"; every stack must be >= 0. "M[]",
+// no stacks left, is how the solver shows M[0,0], so it reads back as that position.
 inline Stacks parseStacks(std::string_view text, std::string_view prefix) {
+    notation::Reader empty(text, std::string(prefix) + "[a,b,...]");
+    if (empty.accept(prefix) && empty.accept("[") && empty.accept("]") && empty.atEnd()) return {};
     auto v = notation::readTuple(text, prefix);
-    if (v.empty()) throw InputError("malformed position '" + std::string(text) + "': no stacks");
     for (std::int64_t x : v)
         if (x < 0) throw InputError("malformed position '" + std::string(text) + "': stack of negative size " + std::to_string(x));
     return Stacks(v.begin(), v.end());

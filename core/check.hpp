@@ -214,6 +214,7 @@ Claim claim(ClaimInfo info, Property<X> property) {
         if (p->admit) p->admit(plan.bound);  // its tables too are solved once, before the checks fork
         if (p->prepare) p->prepare(plan.ceiling);
     };
+    c.reshown = [p](std::string_view text) { return p->domain.show(p->domain.parse(text)); };
     c.examples = [p, bound = info.bound](std::size_t count) {
         std::vector<std::string> shown;
         if (count > 0)

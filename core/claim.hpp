@@ -116,6 +116,7 @@ struct Claim {
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
     std::function<void(const CheckOptions&)> prepare;  // solves the oracle as far as check needs, once
     std::function<std::vector<std::string>(std::size_t count)> examples;  // the first members, shown
+    std::function<std::string(std::string_view position)> reshown;  // read, then shown again: the same text
 };
 
 // `gameaudit solve <game> <position>`: the oracle's value and winning moves, as text.

@@ -112,7 +112,10 @@ Position parsePosition(std::string_view text) {
     for (;;) {
         std::size_t plus = t.find('+', start);
         std::string part = t.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
-        part.erase(std::remove_if(part.begin(), part.end(), [](unsigned char c) { return std::isspace(c); }), part.end());
+        // Spaces around a strip only: "4 4" is no strip (it was read as 44).
+        const auto space = [](unsigned char c) { return std::isspace(c) != 0; };
+        part.erase(std::find_if_not(part.rbegin(), part.rend(), space).base(), part.end());
+        part.erase(part.begin(), std::find_if_not(part.begin(), part.end(), space));
         if (part.empty()) fail(part, "is empty");
         std::size_t i = 0;
         auto tint = [&]() {

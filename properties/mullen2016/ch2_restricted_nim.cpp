@@ -22,6 +22,7 @@ std::string fractalDefect(const Sequence& g) {
     std::int64_t next = 0;
     Sequence rest;
     for (std::int64_t v : g) {
+        if (v < 0) return "value " + std::to_string(v) + " is negative, which no Grundy value is";
         if (v == next) {
             ++next;
         } else if (v > next) {
