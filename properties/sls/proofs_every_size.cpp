@@ -32,11 +32,17 @@ ps::Prop is(ps::Field f, std::int64_t c) { return ps::leaf(ps::eq(ps::cur(f), ps
 
 // The claim's own obligation: at the start of Blue's turn (every realizable state there), the
 // claim's condition and the label agree as the claim says.
-ps::Obligation statement(const std::string& claim, Rules rules, Says says, const ps::Prop& condition) {
+// `board` restricts the claim's boards (a board type, k >= 2). A multiset fact the description's
+// linear constraints leave out (S <= n * M) is added where it is linear: a class of one pile has
+// its own sum as its max.
+ps::Obligation statement(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, const ps::Prop& board) {
     const ps::Description d = ps::describe(rules);
-    const ps::Prop start = ps::all({is(ps::Mover, Blue), is(ps::PhaseOf, ps::phaseValue(detail::opening(rules)))});
+    std::vector<ps::Prop> start = {is(ps::Mover, Blue), is(ps::PhaseOf, ps::phaseValue(detail::opening(rules))), board};
+    for (Colour c : {Blue, Red})
+        start.push_back(ps::any({ps::neg(is(ps::longOf(c), 1)), ps::leaf(ps::eq(ps::cur(ps::ownOf(c)), ps::cur(ps::maxOf(c))))}));
+    if (says != Says::Iff) start.push_back(condition);
     const ps::Prop blue = ps::moverWins(d, ps::current(), ps::Variant::Theorem);
-    const ps::Prop hyp = says == Says::Iff ? start : ps::all({start, condition});
+    const ps::Prop hyp = ps::all(std::move(start));
     const ps::Prop conclusion = says == Says::Iff   ? ps::any({ps::all({condition, blue}), ps::all({ps::neg(condition), ps::neg(blue)})})
                                 : says == Says::BlueWins ? blue
                                                           : ps::neg(blue);
@@ -100,11 +106,11 @@ Decided theorem(Rules rules, double timeLimit) {
     return t;
 }
 
-Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, double timeLimit,
-             std::string* counterexample) {
+Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, const ps::Prop& board,
+             double timeLimit, std::string* counterexample) {
     const Decided t = theorem(rules, timeLimit);
     std::vector<ps::Obligation> all = t.obligations, own;
-    if (says != Says::Nothing) own.push_back(statement(claim, rules, says, condition));
+    if (says != Says::Nothing) own.push_back(statement(claim, rules, says, condition, board));
     all.insert(all.end(), own.begin(), own.end());
     Proof p;
     p.method = methodText(rules, all.size());
@@ -149,9 +155,10 @@ Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& c
     return p;
 }
 
-void attach(Registry& registry, std::string claim, Rules rules, Says says, ps::Prop condition = ps::all({})) {
-    prover::attachDecision(registry, claim, [claim, rules, says, condition](double timeLimit, std::string* counterexample) {
-        return decide(claim, rules, says, condition, timeLimit, counterexample);
+void attach(Registry& registry, std::string claim, Rules rules, Says says, ps::Prop condition = ps::all({}),
+            ps::Prop board = ps::all({})) {
+    prover::attachDecision(registry, claim, [claim, rules, says, condition, board](double timeLimit, std::string* counterexample) {
+        return decide(claim, rules, says, condition, board, timeLimit, counterexample);
     });
 }
 
@@ -176,6 +183,64 @@ GAMEAUDIT_REGISTER(registry) {
     attach(registry, "sls-v1/prop2.36", Rules::Full, Says::BlueWins, ps::all({mb, nr, inequality()}));
     attach(registry, "sls-v1/prop2.37", Rules::Full, Says::RedWins, noMb);
     attach(registry, "sls-v1/prop2.38", Rules::Full, Says::RedWins, ps::all({mb, nr, ps::neg(inequality())}));
+
+    // v1's statements on board types (§2.3-2.6), each through the labelling: the type restricts the
+    // aggregates (h long b-piles, l long r-piles), v1's generalized type I also k >= 2. Theorem 2.24,
+    // Proposition 2.28 and Theorem 2.29 are false as stated (the n_r = 0 corner): the prover refutes
+    // them too, its counterexample confirmed by the oracle.
+    const ps::Prop typeI = ps::all({is(ps::LongB, 0), ps::leaf(ps::le(ps::cur(ps::LongR), ps::num(1)))});
+    const ps::Prop typeII = ps::all({is(ps::LongB, 1), is(ps::LongR, 1)});
+    const ps::Prop genI = ps::all({is(ps::LongB, 0),
+                                   ps::leaf(ps::ge(ps::cur(ps::Empty) + ps::cur(ps::SingleB) + ps::cur(ps::SingleR) + ps::cur(ps::LongR),
+                                                   ps::num(2)))});
+    const ps::Prop genII = ps::all({atLeast(ps::LongB, 1), is(ps::LongR, 1)});
+    const ps::Prop mbOverNr = ps::leaf(ps::ge(ps::cur(ps::HandBb), ps::cur(ps::HandRr) + 1));
+    const ps::Prop betaOverNr = ps::leaf(ps::ge(ps::cur(ps::HandBb) + ps::cur(ps::OwnB), ps::cur(ps::HandRr) + 1));
+    const ps::Prop rhoOverMb = ps::leaf(ps::ge(ps::cur(ps::HandBb), ps::cur(ps::HandRr) + ps::cur(ps::OwnR) - ps::cur(ps::MaxR) + 1));
+    attach(registry, "sls-v1/prop2.13", Rules::Full, Says::BlueWins, mbOverNr, typeI);
+    attach(registry, "sls-v1/prop2.14", Rules::Full, Says::RedWins, ps::neg(mbOverNr), typeI);
+    attach(registry, "sls-v1/thm2.15", Rules::Full, Says::Iff, mbOverNr, typeI);
+    attach(registry, "sls-v1/prop2.17", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), typeII);
+    attach(registry, "sls-v1/prop2.19", Rules::Full, Says::RedWins, noMb, typeII);
+    for (const char* id : {"sls-v1/prop2.20", "sls-v1/prop2.21", "sls-v1/prop2.22", "sls-v1/cor2.23"})
+        attach(registry, id, Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), typeII);
+    attach(registry, "sls-v1/thm2.24", Rules::Full, Says::Iff, ps::all({mb, nr, betaOverNr}), typeII);
+    attach(registry, "sls-v1/prop2.26", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}), genI);
+    attach(registry, "sls-v1/prop2.27", Rules::Full, Says::BlueWins, ps::all({mb, nr, rhoOverMb}), genI);
+    attach(registry, "sls-v1/prop2.28", Rules::Full, Says::RedWins, ps::neg(rhoOverMb), genI);
+    attach(registry, "sls-v1/thm2.29", Rules::Full, Says::Iff, ps::all({mb, rhoOverMb}), genI);
+    attach(registry, "sls-v1/prop2.31", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), genII);
+    attach(registry, "sls-v1/prop2.32", Rules::Full, Says::RedWins, noMb, genII);
+    attach(registry, "sls-v1/prop2.33", Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), genII);
+    attach(registry, "sls-v1/thm2.34", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), genII);
+
+    // v2's statements on board types (§3-4), each "W wins by Σ", "B wins iff ..." or "Σ wins for the
+    // winner"; v2's generalized type I has no k >= 2. Proposition 3.9 and Theorems 3.10 and 4.7 as
+    // printed are false (the n_r = 0 corner): refuted by the prover too.
+    const ps::Prop genIAny = is(ps::LongB, 0);
+    attach(registry, "sls-v2/prop3.2", Rules::Full, Says::BlueWins, mbOverNr, typeI);
+    attach(registry, "sls-v2/prop3.3", Rules::Full, Says::RedWins, ps::neg(mbOverNr), typeI);
+    attach(registry, "sls-v2/thm3.4a", Rules::Full, Says::Iff, mbOverNr, typeI);
+    attach(registry, "sls-v2/prop3.6", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}), genIAny);
+    attach(registry, "sls-v2/prop3.7", Rules::Full, Says::BlueWins, ps::all({mb, nr, rhoOverMb}), genIAny);
+    attach(registry, "sls-v2/prop3.8", Rules::Full, Says::RedWins, noMb, genIAny);
+    attach(registry, "sls-v2/prop3.9", Rules::Full, Says::RedWins, ps::neg(rhoOverMb), genIAny);
+    attach(registry, "sls-v2/prop3.9-nr", Rules::Full, Says::RedWins, ps::all({nr, ps::neg(rhoOverMb)}), genIAny);
+    attach(registry, "sls-v2/thm3.10a", Rules::Full, Says::Iff, ps::all({mb, rhoOverMb}), genIAny);
+    attach(registry, "sls-v2/thm3.10a-props", Rules::Full, Says::Iff, theorem54, genIAny);
+    attach(registry, "sls-v2/prop4.2", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), typeII);
+    attach(registry, "sls-v2/prop4.3", Rules::Full, Says::RedWins, noMb, typeII);
+    for (const char* id : {"sls-v2/prop4.4", "sls-v2/prop4.5"})
+        attach(registry, id, Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), typeII);
+    attach(registry, "sls-v2/cor4.6", Rules::Full, Says::RedWins, ps::any({noMb, ps::neg(betaOverNr)}), typeII);
+    attach(registry, "sls-v2/thm4.7a", Rules::Full, Says::Iff, ps::all({mb, nr, betaOverNr}), typeII);
+    attach(registry, "sls-v2/thm4.7a-props", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), typeII);
+    attach(registry, "sls-v2/prop4.9", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), genII);
+    attach(registry, "sls-v2/prop4.10", Rules::Full, Says::RedWins, noMb, genII);
+    attach(registry, "sls-v2/prop4.11", Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), genII);
+    attach(registry, "sls-v2/thm4.12a", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), genII);
+    for (const char* id : {"sls-v2/thm3.4b", "sls-v2/thm3.10b", "sls-v2/thm4.7b", "sls-v2/thm4.12b"})
+        attach(registry, id, Rules::Full, Says::Nothing);  // Σ wins for the winner: the labelling's obligations
 
     // Mutants of the formula, planted: the bounded check refutes each, and so does the prover (its
     // counterexample confirmed by the oracle). Σ topping any long opponent pile is refuted in
