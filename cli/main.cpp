@@ -61,13 +61,13 @@ Int wholeNumber(const std::string& option, const std::string& text, Int lo, Int 
     return value;
 }
 
-// Seconds given to --time-limit: a finite, non-negative number.
-double seconds(const std::string& option, const std::string& text) {
+// Seconds given to --time-limit (or GiB to --memory-limit): a finite, non-negative number.
+double seconds(const std::string& option, const std::string& text, const std::string& unit = "seconds") {
     double value = 0;
     auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
         value < 0)
-        throw ga::InputError(option + " expects a non-negative number of seconds, got " + shown(text));
+        throw ga::InputError(option + " expects a non-negative number of " + unit + ", got " + shown(text));
     return value;
 }
 
@@ -392,6 +392,9 @@ int main(int argc, char** argv) {
     std::string picturePath;
     solve->add_flag("--thermograph", picture, "Also draw the position (cgt: its thermograph) as SVG");
     solve->add_option("--svg", picturePath, "Where --thermograph writes (default: <picture name>.svg)");
+    std::string solveTimeLimit, solveMemoryLimit;
+    solve->add_option("--time-limit", solveTimeLimit, "Seconds before the solve stops with an error (0: none)");
+    solve->add_option("--memory-limit", solveMemoryLimit, "GiB of memory the solve may use (default 8)");
 
     auto* audit = app.add_subcommand("audit", "Check every claim and write reports/audit.{md,json,junit.xml}");
     std::string out, auditPaper, auditJobs;
@@ -480,7 +483,19 @@ int main(int argc, char** argv) {
             if (!s) throw ga::InputError("unknown game '" + game + "' (see `gameaudit solve`)");
             if (gamePosition.empty()) throw ga::InputError("no position given; " + game + " positions: " + s->notation);
             asked = "solve " + game + " " + shown(gamePosition);
-            std::cout << s->solve(gamePosition) << "\n";
+            std::optional<double> limit;
+            if (!solveTimeLimit.empty())
+                if (double s = seconds("--time-limit", solveTimeLimit); s > 0) limit = s;
+            if (!solveMemoryLimit.empty()) {
+                const double gib = seconds("--memory-limit", solveMemoryLimit, "GiB");
+                if (gib > 0) ga::setMemoryLimit(gib * (1ULL << 30));
+            }
+            {
+                // The solve's own budget: a time limit, the memory limit (tables of a known size are
+                // refused before they are allocated; others stop once past it), Ctrl-C and progress.
+                ga::ThreadBudget budget("solve " + game, limit, true);
+                std::cout << s->solve(gamePosition) << "\n";
+            }
             if (picture) {
                 if (!s->picture) throw ga::InputError("the " + game + " solver draws no pictures");
                 const std::string path = picturePath.empty() ? s->pictureName + ".svg" : picturePath;

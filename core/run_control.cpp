@@ -29,6 +29,7 @@ struct Budget {
     Clock::time_point start, lastShown;
     std::uint64_t sinceClock = 0;
     bool shown = false;
+    bool watchMemory = false;
 };
 thread_local Budget budget;
 
@@ -47,8 +48,8 @@ bool interruptRequested() { return interrupted.load(std::memory_order_relaxed); 
 bool progressShown() { return progress; }
 void showProgress(bool on) { progress = on && isatty(STDERR_FILENO); }
 
-ThreadBudget::ThreadBudget(std::string id, std::optional<double> seconds) : outer_(!budget.active) {
-    if (outer_) budget = Budget{true, std::move(id), seconds, Clock::now(), Clock::now()};
+ThreadBudget::ThreadBudget(std::string id, std::optional<double> seconds, bool watchMemory) : outer_(!budget.active) {
+    if (outer_) budget = Budget{true, std::move(id), seconds, Clock::now(), Clock::now(), 0, false, watchMemory};
 }
 
 ThreadBudget::~ThreadBudget() {
@@ -75,6 +76,18 @@ void checkpoint(const char* phase, std::uint64_t work) {
     const double elapsed = std::chrono::duration<double>(now - budget.start).count();
     if (budget.limit && elapsed > *budget.limit)
         throw TimedOut("timed out: the " + timeLimitName() + " was reached while " + phase);
+    if (budget.watchMemory) {
+        // Resident pages from /proc/self/statm: a few microseconds, once per 256 units of work.
+        unsigned long long pages = 0, resident = 0;
+        if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+            if (std::fscanf(f, "%llu %llu", &pages, &resident) != 2) resident = 0;
+            std::fclose(f);
+        }
+        const double bytes = static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE));
+        if (bytes > memoryLimit())
+            throw std::runtime_error("out of memory: " + showBytes(bytes) + " in use while " + phase +
+                                     ", beyond the memory limit of " + showBytes(memoryLimit()));
+    }
     if (progressShown() && now - budget.lastShown > std::chrono::milliseconds(250)) {
         std::fprintf(stderr, "\r\033[K%s: %s, %.1f s", budget.id.c_str(), phase, elapsed);
         std::fflush(stderr);

@@ -630,3 +630,14 @@ TEST_CASE("the checks of --jobs and their MONA runs die with a parent killed out
                       "kill -KILL $(alive); exit 8") == 7);
     fs::remove(log);
 }
+
+TEST_CASE("solve honours a time limit and the memory limit") {
+    const std::string bundled = bundledBin();
+    Run slow = run("timeout -s KILL 60 " + bundled, "solve edge-delete K8 --time-limit 0.5", "2>&1");
+    CHECK(slow.status == 3);
+    CHECK_THAT(slow.output, Catch::Contains("timed out: the time limit of 0.5 s was reached"));
+    // A table of a known size is refused before it is allocated (512 MiB here).
+    Run large = run(bundled, "solve wynnie 'W[3,65536]' --memory-limit 0.25", "2>&1");
+    CHECK(large.status == 2);
+    CHECK_THAT(large.output, Catch::Contains("would need 514 MiB of memory; the limit is 256 MiB"));
+}
