@@ -80,6 +80,7 @@ std::string methodText(Rules rules, std::size_t obligations) {
 // failure, a time-out say, is decided again next time).
 struct Decided {
     std::vector<ps::Obligation> obligations;
+    std::string script;   // their certificate, shared by every claim under these rules
     std::string failure;  // "" when both solvers prove every one
     double seconds = 0;
 };
@@ -96,10 +97,14 @@ Decided theorem(Rules rules, double timeLimit) {
     t.obligations = ps::theoremObligations(rules);
     if (const std::vector<std::string> reads = ps::boundedMaxReads(ps::describe(rules), ps::Variant::Theorem); !reads.empty())
         t.failure = "a successor's label reads a max the description only bounds: " + reads.front();
-    const std::string script = ps::certificate(t.obligations, "");
+    t.script = ps::certificate(t.obligations,
+                               "; So Long Sucker's Theorem 5.4 (issue 22): the labelling's obligations under the " +
+                                   std::string(rules == Rules::Full ? "full rules" : "placements-only rules") +
+                                   ", shared by every claim proved through it.\n; " + kRestsOn + "\n",
+                               ps::sharedTerms(ps::describe(rules)));
     for (ps::Solver solver : {ps::Solver::Z3, ps::Solver::Cvc5}) {
         double seconds = 0;
-        if (t.failure.empty()) t.failure = ps::runCertificate(t.obligations, script, solver, timeLimit, &seconds);
+        if (t.failure.empty()) t.failure = ps::runCertificate(t.obligations, t.script, solver, timeLimit, &seconds);
         t.seconds += seconds;
     }
     if (t.failure.empty()) proved.emplace(rules, t);
@@ -109,20 +114,26 @@ Decided theorem(Rules rules, double timeLimit) {
 Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, const ps::Prop& board,
              double timeLimit, std::string* counterexample) {
     const Decided t = theorem(rules, timeLimit);
-    std::vector<ps::Obligation> all = t.obligations, own;
+    // The claim's own part: its statement, or for "Σ wins for the winner" Σ's obligations (also
+    // among the shared ones); the shared certificate is the proof's lemma.
+    std::vector<ps::Obligation> own;
     if (says != Says::Nothing) own.push_back(statement(claim, rules, says, condition, board));
-    all.insert(all.end(), own.begin(), own.end());
+    else
+        for (const ps::Obligation& o : t.obligations)
+            if (o.id.find("/label/sigma") != std::string::npos) own.push_back(o);
+    const auto shared = ps::sharedTerms(ps::describe(rules));
     Proof p;
-    p.method = methodText(rules, all.size());
+    p.method = methodText(rules, t.obligations.size() + (says != Says::Nothing ? 1 : 0));
     p.file = "proofs/" + claim + ".smt2";
-    p.recheck = "re-run: `z3 reports/" + p.file + "` or `cvc5 reports/" + p.file +
-                "` (two answers per obligation: sat, then unsat)";
+    const std::string lemma = std::string("proofs/sls/theorem5.4-") + (rules == Rules::Full ? "full" : "placements") + ".smt2";
+    p.recheck = "re-run: `z3 reports/" + p.file + "` or `cvc5 reports/" + p.file + "`, and the same for its lemma `" +
+                lemma + "` (two answers per obligation: sat, then unsat)";
     p.seconds = t.seconds;
     if (!t.failure.empty()) {
         p.reason = "not proved: " + t.failure;
         return p;
     }
-    const std::string ownScript = ps::certificate(own, "");
+    const std::string ownScript = ps::certificate(own, "", shared);
     for (ps::Solver solver : {ps::Solver::Z3, ps::Solver::Cvc5}) {
         if (own.empty()) break;
         double seconds = 0;
@@ -150,8 +161,11 @@ Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& c
         return p;
     }
     p.status = Proof::Status::Proved;
-    p.certificate = ps::certificate(all, "; " + claim + ", PROVED for every number of chips and piles (issue 22).\n; " +
-                                             p.method + ".\n; " + kRestsOn + "\n");
+    p.certificate = ps::certificate(own,
+                                    "; " + claim + ", PROVED for every number of chips and piles (issue 22), with the lemma " +
+                                        lemma + " (the labelling's obligations).\n; " + p.method + ".\n; " + kRestsOn + "\n",
+                                    shared);
+    p.lemmas = {{lemma, t.script}};
     return p;
 }
 

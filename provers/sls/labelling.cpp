@@ -309,16 +309,33 @@ std::vector<std::string> boundedMaxReads(const Description& d, Variant v) {
 
 // ---- the certificate --------------------------------------------------------------------------
 
-std::string certificate(const std::vector<Obligation>& obs, const std::string& header) {
+std::vector<std::pair<std::string, std::string>> sharedTerms(const Description& d, Variant v) {
+    const Prop winner = deciderWins(d, v);
+    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
+    return {{"decider_wins", smt(winner)},
+            {"winner_kept", smt(any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})}))},
+            {"realizable", smt(d.realizable)},
+            {"next_realizable", smt(onNext(d.realizable))}};
+}
+
+std::string certificate(const std::vector<Obligation>& obs, const std::string& header,
+                        const std::vector<std::pair<std::string, std::string>>& shared) {
     std::string s = header;
     s += "; " + std::to_string(obs.size()) + " obligations; each is proved when its first (check-sat) answers sat (the\n"
          "; hypothesis can hold: no vacuous proof) and its second unsat (no counterexample): the answers\n"
          "; must read sat, unsat, sat, unsat, ... Re-run with `z3 FILE` or `cvc5 FILE`.\n";
     s += "(set-logic QF_LIA)\n";
     for (int v = 0; v < kVars; ++v) s += "(declare-fun " + varName(v) + " () Int)\n";
+    auto shorten = [&](std::string text) {
+        for (const auto& [name, term] : shared)
+            for (std::size_t at = text.find(term); at != std::string::npos; at = text.find(term, at + name.size()))
+                text.replace(at, term.size(), name);
+        return text;
+    };
+    for (const auto& [name, term] : shared) s += "(define-fun " + name + " () Bool " + term + ")\n";
     for (const Obligation& o : obs) {
-        s += "\n; " + o.id + "\n(push 1)\n(assert " + o.hypothesis + ")\n(check-sat) ; sat\n";
-        s += "(assert (not " + o.conclusion + "))\n(check-sat) ; unsat\n(pop 1)\n";
+        s += "\n; " + o.id + "\n(push 1)\n(assert " + shorten(o.hypothesis) + ")\n(check-sat) ; sat\n";
+        s += "(assert (not " + shorten(o.conclusion) + "))\n(check-sat) ; unsat\n(pop 1)\n";
     }
     return s;
 }

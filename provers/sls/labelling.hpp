@@ -87,7 +87,13 @@ std::vector<std::string> boundedMaxReads(const Description& d, Variant v);
 
 // One SMT-LIB script holding every obligation, re-runnable with either solver: for each, a
 // (check-sat) that must answer sat (the hypothesis can hold) then one that must answer unsat.
-std::string certificate(const std::vector<Obligation>& obs, const std::string& header);
+// `shared` names terms that many obligations repeat (define-fun'd once, each occurrence replaced by
+// its name: the same formula, a smaller file).
+std::string certificate(const std::vector<Obligation>& obs, const std::string& header,
+                        const std::vector<std::pair<std::string, std::string>>& shared = {});
+// The labelling's shared terms: the decider is the labelled winner, the winner is kept, realizable
+// now and next.
+std::vector<std::pair<std::string, std::string>> sharedTerms(const Description& d, Variant v = Variant::Theorem);
 // Runs the certificate with the solver: "" if every answer is as it must be, else what differs;
 // `unproved` gets the index of each obligation whose answers are not sat then unsat.
 std::string runCertificate(const std::vector<Obligation>& obs, const std::string& script, Solver solver, double timeLimit,
