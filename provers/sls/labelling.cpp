@@ -1,5 +1,6 @@
 #include "provers/sls/labelling.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace gameaudit::prover::sls {
@@ -326,8 +327,13 @@ std::string certificate(const std::vector<Obligation>& obs, const std::string& h
          "; must read sat, unsat, sat, unsat, ... Re-run with `z3 FILE` or `cvc5 FILE`.\n";
     s += "(set-logic QF_LIA)\n";
     for (int v = 0; v < kVars; ++v) s += "(declare-fun " + varName(v) + " () Int)\n";
+    // Longest terms first: a shorter one may occur inside a longer one (without the waiting
+    // player's window, "the decider wins" is the label itself).
+    std::vector<std::pair<std::string, std::string>> longestFirst = shared;
+    std::stable_sort(longestFirst.begin(), longestFirst.end(),
+                     [](const auto& x, const auto& y) { return x.second.size() > y.second.size(); });
     auto shorten = [&](std::string text) {
-        for (const auto& [name, term] : shared)
+        for (const auto& [name, term] : longestFirst)
             for (std::size_t at = text.find(term); at != std::string::npos; at = text.find(term, at + name.size()))
                 text.replace(at, term.size(), name);
         return text;
