@@ -22,6 +22,7 @@
 #include "core/coverage.hpp"
 #include "core/errors.hpp"
 #include "core/report.hpp"
+#include "core/notation.hpp"
 #include "core/run_control.hpp"
 
 namespace ga = gameaudit;
@@ -41,8 +42,9 @@ std::set<std::string> papers() {
 // Input echoed in a message: long input is cut, so a rejected file is not printed back.
 std::string shown(const std::string& text) {
     constexpr std::size_t kShown = 60;
-    if (text.size() <= kShown) return "'" + text + "'";
-    return "'" + text.substr(0, kShown) + "…' (" + std::to_string(text.size()) + " characters)";
+    if (text.size() <= kShown) return "'" + ga::notation::oneLine(text) + "'";
+    return "'" + ga::notation::oneLine(ga::notation::wholeCharacters(text, kShown)) + "…' (" +
+           std::to_string(text.size()) + " characters)";
 }
 
 // A whole number in [lo, hi] given to an option, or a message naming what is wrong.
@@ -192,10 +194,12 @@ std::vector<std::string> cliArguments(int argc, char** argv) {
 }
 
 // A message about bad input, with a long echo of the input cut short.
+// A message on one line (control characters escaped), cut short at a whole character when long.
 std::string brief(const std::string& message) {
     constexpr std::size_t kLongest = 400;
-    if (message.size() <= kLongest) return message;
-    return message.substr(0, kLongest) + "… (" + std::to_string(message.size() - kLongest) + " more characters)";
+    if (message.size() <= kLongest) return ga::notation::oneLine(message);
+    const std::string_view kept = ga::notation::wholeCharacters(message, kLongest);
+    return ga::notation::oneLine(kept) + "… (" + std::to_string(message.size() - kept.size()) + " more characters)";
 }
 
 // The claims named by ids, --paper or --all, each once. Planted claims join only when asked for.
@@ -412,6 +416,8 @@ int main(int argc, char** argv) {
         app.parse(args);
     } catch (const CLI::ParseError& e) {
         int code = app.exit(e);
+        if (dynamic_cast<const CLI::ExtrasError*>(&e))  // e.g. solve cgt -v: an option to CLI11
+            std::cerr << "gameaudit: a position starting with '-' goes after `--`, e.g. gameaudit solve cgt -- -v\n";
         return code == 0 ? 0 : kBadInput;
     }
 

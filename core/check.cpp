@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <functional>
 
+#include "core/notation.hpp"
 #include "core/run_control.hpp"
 
 namespace gameaudit {
@@ -128,7 +129,7 @@ std::string sliceName(const Result& s) {
 
 std::string echoed(const std::string& text) {
     constexpr std::size_t kShown = 60;
-    return "'" + (text.size() <= kShown ? text : text.substr(0, kShown) + "…") + "'";
+    return "'" + notation::oneLine(notation::wholeCharacters(text, kShown)) + (text.size() <= kShown ? "" : "…") + "'";
 }
 
 }  // namespace

@@ -9,8 +9,58 @@ namespace gameaudit::notation {
 
 std::string quoted(std::string_view text) {
     constexpr std::size_t shown = 60;
-    if (text.size() <= shown) return "'" + std::string(text) + "'";
-    return "'" + std::string(text.substr(0, shown)) + "...' (" + std::to_string(text.size()) + " characters)";
+    if (text.size() <= shown) return "'" + oneLine(text) + "'";
+    return "'" + oneLine(wholeCharacters(text, shown)) + "...' (" + std::to_string(text.size()) + " characters)";
+}
+
+namespace {
+// The length of the UTF-8 character starting at text[i], or 0 if none starts there.
+std::size_t characterAt(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u; };
+    const unsigned lead = byte(0), second = byte(1);
+    const auto continuation = [&](std::size_t k) { return (byte(k) & 0xC0u) == 0x80u; };
+    if (lead < 0x80) return 1;
+    if (lead >= 0xC2 && lead <= 0xDF) return continuation(1) ? 2 : 0;
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        const bool fits = (lead != 0xE0 || second >= 0xA0) && (lead != 0xED || second <= 0x9F);  // no overlong, no surrogate
+        return fits && continuation(1) && continuation(2) ? 3 : 0;
+    }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        const bool fits = (lead != 0xF0 || second >= 0x90) && (lead != 0xF4 || second <= 0x8F);
+        return fits && continuation(1) && continuation(2) && continuation(3) ? 4 : 0;
+    }
+    return 0;
+}
+}  // namespace
+
+std::string oneLine(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = characterAt(text, i);
+        if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else if (c == '\r') out += "\\r";
+        else if (n == 0 || c < 0x20 || c == 0x7F) {
+            static const char* hex = "0123456789abcdef";
+            out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+            i += 1;
+            continue;
+        } else {
+            out.append(text.substr(i, n));
+            i += n;
+            continue;
+        }
+        i += 1;
+    }
+    return out;
+}
+
+std::string_view wholeCharacters(std::string_view text, std::size_t bytes) {
+    if (text.size() <= bytes) return text;
+    std::size_t end = bytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0u) == 0x80u) --end;  // inside a character
+    return text.substr(0, end);
 }
 
 Reader::Reader(std::string_view text, std::string expected) : text_(text), expected_(std::move(expected)) {

@@ -10,8 +10,13 @@ namespace gameaudit::notation {
 
 inline constexpr std::size_t kMaxChars = 10000;  // longer input is refused before it is read
 
-// The text as an error message shows it: quoted, cut short when long.
+// The text as an error message shows it: quoted, on one line (see oneLine), cut short when long.
 std::string quoted(std::string_view text);
+// The text on one line, as messages show input: control characters escaped (\n, \t, \x1b) and
+// bytes that are no UTF-8 character as \xNN, so no message breaks a line or a terminal.
+std::string oneLine(std::string_view text);
+// The longest prefix of at most `bytes` bytes that cuts no UTF-8 character in half.
+std::string_view wholeCharacters(std::string_view text, std::size_t bytes);
 
 // A cursor over the whole input. Spaces between tokens are skipped; every failure throws
 // InputError naming the input, where it went wrong and the notation expected.

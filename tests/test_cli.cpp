@@ -641,3 +641,24 @@ TEST_CASE("solve honours a time limit and the memory limit") {
     CHECK(large.status == 2);
     CHECK_THAT(large.output, Catch::Contains("would need 514 MiB of memory; the limit is 256 MiB"));
 }
+
+TEST_CASE("a position starting with '-' goes after --; messages stay on one line in whole UTF-8 characters") {
+    Run option = gameaudit("solve cgt '-v'");
+    CHECK(option.status == 2);
+    CHECK_THAT(option.output, Catch::Contains("goes after `--`"));
+    Run position = gameaudit("solve cgt -- '-v'");
+    CHECK(position.status == 0);
+    CHECK_THAT(position.output, Catch::Contains("canonical form: ^"));  // -v = ^ (v is down)
+    // A newline, an escape and half a character (the first byte of 'é') in a malformed position.
+    Run raw = gameaudit("reproduce planted/thm1 \"$(printf '[1,\\n2\\033\\303]')\"");
+    CHECK(raw.status == 2);
+    CHECK(std::count(raw.output.begin(), raw.output.end(), '\n') == 1);
+    CHECK_THAT(raw.output, Catch::Contains("[1,\\n2\\x1b\\xc3]"));
+    // Cut short at 60 bytes: '[' and 40 'é' of two bytes each, the cut inside the 30th.
+    Run cut = gameaudit("reproduce planted/thm1 '[" + [] {
+        std::string s;
+        for (int i = 0; i < 40; ++i) s += "\xc3\xa9";
+        return s;
+    }() + "]'", "2>&1 | iconv -f UTF-8 -t UTF-8 && echo whole");
+    CHECK_THAT(cut.output, Catch::Contains("characters)") && Catch::Contains("whole"));  // no character cut in half
+}
