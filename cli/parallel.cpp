@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/errors.hpp"
+#include "core/notation.hpp"
 #include "core/report.hpp"
 #include "core/run_control.hpp"
 
@@ -65,7 +66,7 @@ std::string readAll(std::FILE* f) {
 
 nlohmann::json sliceJson(const Result& r) {
     nlohmann::json j = resultJson(r);
-    j["run"] = {{"planned_cases", r.plannedCases}, {"enumerated", r.enumerated}};
+    j["run"] = {{"planned_cases", r.plannedCases}, {"enumerated", r.enumerated}, {"version", GAMEAUDIT_VERSION}};
     return j;
 }
 
@@ -75,6 +76,10 @@ Result sliceFromJson(const nlohmann::json& j) {
         const nlohmann::json& run = j.at("run");
         run.at("planned_cases").get_to(r.plannedCases);
         run.at("enumerated").get_to(r.enumerated);
+        // Slices are merged by this version's oracles and enumeration: another version's are refused.
+        if (const std::string version = run.at("version").get<std::string>(); version != GAMEAUDIT_VERSION)
+            throw InputError("a slice of gameaudit " + notation::quoted(version) + "; this is gameaudit " +
+                             GAMEAUDIT_VERSION + ", and merges only its own slices");
     } catch (const nlohmann::json::exception& e) {
         throw InputError(std::string("a result without its run's description (from another version of gameaudit?): ") +
                          e.what());

@@ -382,6 +382,8 @@ TEST_CASE("merge: a slice that timed out makes the claim an ERROR; tampered slic
              {"another --cases", [&](auto& j) { j[1] = nlohmann::json::parse(slurp(otherCases)); },
               "its number of random cases is 7"},
              {"a slice without its run", [](auto& j) { j[1]["run"].erase("enumerated"); }, "run's description"},
+             {"a slice of another version", [](auto& j) { j[2]["run"]["version"] = "0.0.9"; },
+              "a slice of gameaudit '0.0.9'"},
          }) {
         INFO(t.what);
         std::vector<nlohmann::json> edited = lines;
