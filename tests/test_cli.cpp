@@ -664,3 +664,9 @@ TEST_CASE("a position starting with '-' goes after --; messages stay on one line
     }() + "]'", "2>&1 | iconv -f UTF-8 -t UTF-8 && echo whole");
     CHECK_THAT(cut.output, Catch::Contains("characters)") && Catch::Contains("whole"));  // no character cut in half
 }
+
+TEST_CASE("a position far outside a one-parameter family is refused at once") {
+    // Its index was searched for k up to 4 * 3037000500 (minutes); the guard fails such a search.
+    CHECK(guarded(bundledBin() + " reproduce mullen2016/thm3.1-proof-c-value \"NIMB[3037000500,3037000500]\" 2>/dev/null", 30) == 2);
+    CHECK(guarded(bundledBin() + " reproduce mullen2016/thm3.1-proof-c-value \"NIMB[2,7]\" >/dev/null", 30) == 0);
+}
