@@ -638,6 +638,10 @@ TEST_CASE("solve honours a time limit and the memory limit") {
     Run slow = run("timeout -s KILL 60 " + bundled, "solve edge-delete K8 --time-limit 0.5", "2>&1");
     CHECK(slow.status == 3);
     CHECK_THAT(slow.output, Catch::Contains("timed out: the time limit of 0.5 s was reached"));
+    // So Long Sucker beyond the compact tables: the search itself reads the clock.
+    Run sls = run("timeout -s KILL 60 " + bundled, "solve sls --time-limit 0.5 -- 'B(9,9) R(9,9) [_ _ b r rbr brbr] B'", "2>&1");
+    CHECK(sls.status == 3);
+    CHECK_THAT(sls.output, Catch::Contains("reached while solving a So Long Sucker position"));
     // A table of a known size is refused before it is allocated (512 MiB here).
     Run large = run(bundled, "solve wynnie 'W[3,65536]' --memory-limit 0.25", "2>&1");
     CHECK(large.status == 2);

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 #include "oracles/sls/compact_table.hpp"
 
 namespace gameaudit::sls {
@@ -140,6 +141,7 @@ Colour EndgameOracle::search(const State& s) {
     bool swapped;
     encode(s, true, lo, hi, swapped);
     if (auto moverWins = table_.find(lo, hi)) return *moverWins ? s.mover : other(s.mover);
+    checkpoint("solving a So Long Sucker position");  // the time limit, memory limit and Ctrl-C
     const Colour d = s.decider();
     const bool deciderWins = anyNext(s, rules_, [&](const State& t) { return search(t) == d; });
     const Colour w = deciderWins ? d : other(d);
