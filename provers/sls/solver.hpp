@@ -1,6 +1,6 @@
 #pragma once
 // Running an SMT solver (z3 or cvc5, Debian packages of the same names) on an SMT-LIB script and
-// reading its answers, without a shell, as provers/mona.cpp runs MONA.
+// reading its answers, through provers/process.hpp as MONA is run.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -21,8 +21,8 @@ struct SmtAnswer {
     double seconds = 0;
 };
 
-// Runs the solver on the script (written to a temporary file), stopping it after timeLimit
-// seconds of its CPU time (a stalled run after four times that in wall-clock time, plus 10 s).
+// Runs the solver on the script (prover::runTool: stopped after timeLimit seconds of its CPU
+// time, at the claim's time limit, or by Ctrl-C, which throws Interrupted).
 SmtAnswer runSmt(Solver solver, const std::string& script, double timeLimit);
 
 }  // namespace gameaudit::prover::sls
