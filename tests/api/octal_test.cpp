@@ -9,18 +9,14 @@
 #include <regex>
 
 #include "api/gameaudit.hpp"
+#include "tests/api/pin_rows.hpp"
 
 using namespace gameaudit;
 
 namespace {
 
-using Row = std::vector<std::int64_t>;  // a whole position: heap sizes, sorted
-
-Row normal(Row r) {
-    r.erase(std::remove(r.begin(), r.end(), 0), r.end());
-    std::sort(r.begin(), r.end());
-    return r;
-}
+using Row = testing::Rows;  // a whole position: heap sizes, sorted
+using testing::normal;
 
 // A whole-position model from the rules of a code as its digits define them, written apart from
 // oracles/octal.cpp: take j from one heap, leaving nothing (1), one heap (2), two (4), three (8).
@@ -59,18 +55,7 @@ ImpartialGame<Row> wholePositions(const std::string& text) {
 // Kayles and Dawson's Kayles as rows of pins: knock down one pin or two adjacent ones (Kayles),
 // exactly two adjacent ones (Dawson's Kayles); the row falls apart where pins are gone.
 ImpartialGame<Row> pins(bool single) {
-    return {"pins", Domain<Row>{}, [single](const Row& r) {
-                std::vector<Row> out;
-                for (std::size_t i = 0; i < r.size(); ++i)
-                    for (std::int64_t width = single ? 1 : 2; width <= 2; ++width)
-                        for (std::int64_t at = 0; at + width <= r[i]; ++at) {
-                            Row next = r;
-                            next[i] = at;
-                            next.push_back(r[i] - at - width);
-                            out.push_back(normal(next));
-                        }
-                return out;
-            }};
+    return {"pins", Domain<Row>{}, [single](const Row& r) { return testing::pinMoves(r, single ? 1 : 2); }};
 }
 
 template <class X>

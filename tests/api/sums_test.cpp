@@ -6,32 +6,17 @@
 #include <algorithm>
 
 #include "api/gameaudit.hpp"
+#include "tests/api/pin_rows.hpp"
 
 using namespace gameaudit;
 
 namespace {
 
-using Rows = std::vector<std::int64_t>;  // rows of pins, sorted, no empty row
+using testing::normal;
+using testing::Rows;
 
-Rows normal(Rows r) {
-    r.erase(std::remove(r.begin(), r.end(), 0), r.end());
-    std::sort(r.begin(), r.end());
-    return r;
-}
-
-// Kayles on rows of pins: knock down one pin or two adjacent ones; a row falls apart where they were.
-std::vector<Rows> kaylesMoves(const Rows& r) {
-    std::vector<Rows> out;
-    for (std::size_t i = 0; i < r.size(); ++i)
-        for (std::int64_t width = 1; width <= 2; ++width)
-            for (std::int64_t at = 0; at + width <= r[i]; ++at) {
-                Rows next = r;
-                next[i] = at;
-                next.push_back(r[i] - at - width);
-                out.push_back(normal(next));
-            }
-    return out;
-}
+// Kayles on rows of pins: knock down one pin or two adjacent ones.
+std::vector<Rows> kaylesMoves(const Rows& r) { return testing::pinMoves(r, 1); }
 
 std::vector<Rows> singleRows(const Rows& r) {
     std::vector<Rows> parts;
