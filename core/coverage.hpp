@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/audited.hpp"
 #include "core/claim.hpp"
-#include "core/report.hpp"
 
 namespace gameaudit {
 

@@ -7,15 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/audited.hpp"
 #include "core/claim.hpp"
 
 namespace gameaudit {
-
-struct Audited {
-    const Claim* claim;
-    Result result;
-    bool matches() const { return result.matches(claim->info.expect); }
-};
 
 // Names the binary that the reproduce commands of results call, as built in ./build/ (default:
 // gameaudit); a researcher's own gameaudit (gameaudit_add_claims) names itself.

@@ -1,12 +1,12 @@
 // Mullen (2016): the claims the prover decides for every size (MONA, WS1S), attached by id.
 // Each claimed set is written from the statement; the P-sets are the proofs' lemmas, which
-// MONA checks against the rules encoding (models/two_stack_games_ws1s.hpp) before use.
+// MONA checks against the rules encoding (provers/two_stack_games_ws1s.hpp) before use.
 #include <array>
 
-#include "models/mullen/max_nim_ws1s.hpp"
-#include "models/mullen/stack_games_ws1s.hpp"
-#include "models/two_stack_games_ws1s.hpp"
 #include "provers/attach.hpp"
+#include "provers/mullen/max_nim_ws1s.hpp"
+#include "provers/mullen/stack_games_ws1s.hpp"
+#include "provers/two_stack_games_ws1s.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
