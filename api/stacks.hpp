@@ -1,7 +1,7 @@
 #pragma once
 // Games on K stacks (K <= 4) whose every move lowers one stack (models/mullen/stack_games.hpp:
 // a StackGame is its name, notation and moves), solved in shared outcome tables
-// (models/mullen/stack_table.hpp): "P iff <formula>" properties, families of positions, Grundy
+// (oracles/mullen/stack_table.hpp): "P iff <formula>" properties, families of positions, Grundy
 // values, `solve`, and the concrete facts asserted in proofs, each judged with a witness.
 #include <array>
 #include <functional>
@@ -18,7 +18,8 @@
 #include "core/errors.hpp"
 #include "core/svg.hpp"
 #include "models/mullen/stack_games.hpp"
-#include "models/mullen/stack_table.hpp"
+#include "oracles/mullen/stack_solver.hpp"
+#include "oracles/mullen/stack_table.hpp"
 
 namespace gameaudit {
 

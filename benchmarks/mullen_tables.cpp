@@ -3,8 +3,9 @@
 #include <benchmark/benchmark.h>
 
 #include "models/mullen/stack_games.hpp"
-#include "models/mullen/stack_table.hpp"
 #include "models/mullen/two_stack_rules.hpp"
+#include "oracles/mullen/stack_table.hpp"
+#include "oracles/two_stack.hpp"
 
 using namespace gameaudit;
 

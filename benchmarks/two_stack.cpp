@@ -2,6 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "models/two_stack_games.hpp"
+#include "oracles/two_stack.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Two-stack take-away games of Mullen (2016), §1.3 and §4.1-4.2, from their rules.
-#include "oracles/two_stack.hpp"
+#include "models/two_stack_rules.hpp"
 
 namespace gameaudit::games {
 

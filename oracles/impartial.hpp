@@ -3,7 +3,6 @@
 // position; this memoises outcomes (normal or misère play) and Grundy values over them. A model
 // may also split a position into independent components (a disjunctive sum): its Grundy value is
 // then the xor of theirs (Sprague-Grundy), each component solved once, and so its normal-play outcome.
-#include <bit>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -16,22 +15,6 @@
 #include "core/run_control.hpp"
 
 namespace gameaudit {
-
-// The least natural number not among `values`.
-inline unsigned mex(const std::vector<unsigned>& values) {
-    std::uint64_t small = 0;  // the values below 64 as bits: the usual mex needs no allocation
-    for (unsigned v : values)
-        if (v < 64) small |= std::uint64_t{1} << v;
-    if (const int m = std::countr_one(small); m < 64) return static_cast<unsigned>(m);
-    std::vector<bool> seen(values.size() + 1, false);
-    for (unsigned v : values)
-        if (v < seen.size()) seen[v] = true;
-    unsigned m = 0;
-    while (seen[m]) ++m;
-    return m;
-}
-
-enum class Play { Normal, Misere };  // misère: whoever makes the last move loses
 
 template <class Pos, class Hash = std::hash<Pos>>
 class ImpartialSolver {

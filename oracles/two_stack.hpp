@@ -4,24 +4,13 @@
 // forms. Each cell asks "is some option a P-position?" in O(1) by remembering, for every row,
 // column and diagonal, the last P-position met, so a table of N^2 cells costs O(N^2).
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
 
-#include "oracles/impartial.hpp"
+#include "models/two_stack_rules.hpp"
 
 namespace gameaudit {
-
-// The move limits at (x, y): a stack that is 0 has ceased to exist.
-struct TakeLimits {
-    std::int64_t fromX = 0, fromY = 0, fromBoth = 0;
-};
-
-struct TwoStackRules {
-    std::function<TakeLimits(std::int64_t x, std::int64_t y)> limits;
-    Play play = Play::Normal;
-};
 
 class TwoStackTable {
 public:

@@ -1,4 +1,4 @@
-#include "models/two_stack_games_ws1s.hpp"
+#include "provers/two_stack_games_ws1s.hpp"
 
 namespace gameaudit::games {
 

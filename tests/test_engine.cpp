@@ -11,7 +11,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "core/report.hpp"
-#include "models/mullen/stack_table.hpp"
+#include "oracles/mullen/stack_table.hpp"
 
 using namespace gameaudit;
 using domains::Order;

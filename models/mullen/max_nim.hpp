@@ -15,7 +15,4 @@ std::int64_t lessThanHalf(std::int64_t n);
 // The options n - k, 1 <= k <= min(f(n), n).
 std::vector<std::int64_t> maxNimOptions(const Rule& f, std::int64_t n);
 
-// Grundy values g(0..upTo) of Maximum NIM under the rule f.
-std::vector<unsigned> maxNimGrundy(const Rule& f, std::int64_t upTo);
-
 }  // namespace gameaudit::games

@@ -149,16 +149,4 @@ std::size_t StacksHash::operator()(const Stacks& s) const noexcept {
     return h;
 }
 
-StackSolver solver(const StackGame& g, Play play) {
-    return StackSolver(
-        [g](const Stacks& s) {
-            std::vector<Stacks> out;
-            for (Stacks& t : optionsInPlace(g, s)) out.push_back(normalized(std::move(t)));
-            std::sort(out.begin(), out.end());
-            out.erase(std::unique(out.begin(), out.end()), out.end());
-            return out;
-        },
-        play);
-}
-
 }  // namespace gameaudit::games

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "oracles/impartial.hpp"
+#include "core/outcome.hpp"
 
 namespace gameaudit::games {
 
@@ -62,8 +62,5 @@ std::string show(const StackGame& g, const Stacks& s);
 struct StacksHash {
     std::size_t operator()(const Stacks& s) const noexcept;
 };
-using StackSolver = ImpartialSolver<Stacks, StacksHash>;
-// A memoised solver over canonical positions (pass normalized positions).
-StackSolver solver(const StackGame& g, Play play = Play::Normal);
 
 }  // namespace gameaudit::games

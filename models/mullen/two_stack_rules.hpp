@@ -1,6 +1,6 @@
 #pragma once
 // MINNIE on two stacks in the form of the shared two-stack table (oracles/two_stack.hpp).
-#include "oracles/two_stack.hpp"
+#include "models/two_stack_rules.hpp"
 
 namespace gameaudit::games {
 

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "core/errors.hpp"
-#include "oracles/impartial.hpp"
+#include "core/outcome.hpp"
 
 namespace gameaudit::snodgrass {
 

@@ -1,4 +1,4 @@
-#include "models/mullen/stack_table.hpp"
+#include "oracles/mullen/stack_table.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,14 +1,14 @@
 // Chen & Gasarch: the claims the prover decides for every n (MONA, WS1S), attached by id, for
-// each move set of the claim's family. The rules encodings are models/nim_cash/nim_ws1s.hpp
-// (plain NIM) and models/nim_cash/nim_cash_ws1s.hpp (NIM with Cash).
+// each move set of the claim's family. The rules encodings are provers/nim_cash/nim_ws1s.hpp
+// (plain NIM) and provers/nim_cash/nim_cash_ws1s.hpp (NIM with Cash).
 #include <stdexcept>
 
-#include "models/nim_cash/nim_cash_ws1s.hpp"
-#include "models/nim_cash/nim_ws1s.hpp"
 #include "properties/chen_gasarch/formulas.hpp"
 #include "properties/chen_gasarch/proofs.hpp"
 #include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
+#include "provers/nim_cash/nim_cash_ws1s.hpp"
+#include "provers/nim_cash/nim_ws1s.hpp"
 #include "provers/winner.hpp"
 
 namespace gameaudit::chen_gasarch {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "models/nim_cash/nim_cash_ws1s.hpp"
 #include "properties/chen_gasarch/formulas.hpp"
+#include "provers/nim_cash/nim_cash_ws1s.hpp"
 #include "provers/ws1s.hpp"
 
 namespace gameaudit::chen_gasarch {
@@ -18,7 +18,7 @@ prover::ProofSpec staircaseProof(std::string id, const Sets& family, const Stair
                                  const StaircaseParts& claimed, std::size_t index);
 
 // The same for every L at once (Theorems 6.4, 6.6, 6.7: `theorem` is "thm6.4", "thm6.6" or
-// "thm6.7"), in the coordinates of models/nim_cash/nim_cash_ws1s.hpp.
+// "thm6.7"), in the coordinates of provers/nim_cash/nim_cash_ws1s.hpp.
 const nimcash::CashCoordinates& coordinates(const std::string& theorem);
 prover::ProofSpec staircaseProofEveryL(std::string id, const std::string& theorem, const StaircaseParts& truth,
                                        const StaircaseParts& claimed, std::size_t index);

@@ -1,6 +1,6 @@
 // Chen & Gasarch: the staircase Theorems 6.4, 6.6 and 6.7 for EVERY L, each part one certificate.
 // L is a variable of the formula (L = 2H + parity): in the coordinates of
-// models/nim_cash/nim_cash_ws1s.hpp (pile n = P·Q + R, money in rows of width W from M(n)) the
+// provers/nim_cash/nim_cash_ws1s.hpp (pile n = P·Q + R, money in rows of width W from M(n)) the
 // moves, U1, U2, W(n), the staircase rows and their ends are all linear in H, Q, R and the money.
 // The winner function (Theorems 6.1, 6.2 and the staircase that holds) is given class by class
 // of R: runs of R of one parity, from a·H + b to c·H + d, on which W(n), U_p(n) − M_p(n) − W·Q
@@ -13,11 +13,11 @@
 #include <optional>
 #include <stdexcept>
 
-#include "models/nim_cash/nim_cash_ws1s.hpp"
 #include "properties/chen_gasarch/formulas.hpp"
 #include "properties/chen_gasarch/proofs.hpp"
 #include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
+#include "provers/nim_cash/nim_cash_ws1s.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {

@@ -4,8 +4,8 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
-#include "models/nim_cash/nim_ws1s.hpp"
 #include "provers/attach.hpp"
+#include "provers/nim_cash/nim_ws1s.hpp"
 
 namespace gameaudit::planted {
 namespace {

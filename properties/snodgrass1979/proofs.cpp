@@ -1,7 +1,7 @@
 // Snodgrass (1979): the claims the prover decides for every size (MONA, WS1S), attached by id.
 #include "models/snodgrass/chapter_one.hpp"
-#include "models/snodgrass/kayles_ws1s.hpp"
 #include "provers/attach.hpp"
+#include "provers/snodgrass/kayles_ws1s.hpp"
 
 namespace gameaudit::snodgrass {
 namespace {

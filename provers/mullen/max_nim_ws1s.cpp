@@ -1,4 +1,4 @@
-#include "models/mullen/max_nim_ws1s.hpp"
+#include "provers/mullen/max_nim_ws1s.hpp"
 
 namespace gameaudit::games {
 

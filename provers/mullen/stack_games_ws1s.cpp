@@ -1,4 +1,4 @@
-#include "models/mullen/stack_games_ws1s.hpp"
+#include "provers/mullen/stack_games_ws1s.hpp"
 
 namespace gameaudit::games {
 namespace {

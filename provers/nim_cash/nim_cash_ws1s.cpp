@@ -1,8 +1,8 @@
-#include "models/nim_cash/nim_cash_ws1s.hpp"
+#include "provers/nim_cash/nim_cash_ws1s.hpp"
 
 #include <stdexcept>
 
-#include "models/nim_cash/nim_ws1s.hpp"
+#include "provers/nim_cash/nim_ws1s.hpp"
 
 namespace gameaudit::nimcash {
 

@@ -1,4 +1,4 @@
-#include "models/nim_cash/nim_ws1s.hpp"
+#include "provers/nim_cash/nim_ws1s.hpp"
 
 namespace gameaudit::nimcash {
 

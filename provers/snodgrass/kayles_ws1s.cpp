@@ -1,4 +1,4 @@
-#include "models/snodgrass/kayles_ws1s.hpp"
+#include "provers/snodgrass/kayles_ws1s.hpp"
 
 namespace gameaudit::snodgrass {
 

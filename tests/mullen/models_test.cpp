@@ -8,8 +8,10 @@
 #include "models/mullen/euclid.hpp"
 #include "models/mullen/max_nim.hpp"
 #include "models/mullen/stack_games.hpp"
-#include "models/mullen/stack_table.hpp"
 #include "models/mullen/two_stack_rules.hpp"
+#include "oracles/mullen/stack_solver.hpp"
+#include "oracles/mullen/stack_table.hpp"
+#include "oracles/two_stack.hpp"
 
 using namespace gameaudit;
 using namespace gameaudit::games;

@@ -1,14 +1,14 @@
-// NIM with Cash for every L (models/nim_cash/nim_cash_ws1s.hpp, properties/chen_gasarch/proofs_every_l.cpp):
+// NIM with Cash for every L (provers/nim_cash/nim_cash_ws1s.hpp, properties/chen_gasarch/proofs_every_l.cpp):
 // the L-adapted coordinates against the model, the winner function against the oracle, and a
 // staircase moved by one refuted.
 #include <catch2/catch.hpp>
 
-#include "models/nim_cash/nim_cash_ws1s.hpp"
 #include "properties/chen_gasarch/formulas.hpp"
 #include "properties/chen_gasarch/proofs.hpp"
 #include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
 #include "provers/mona.hpp"
+#include "provers/nim_cash/nim_cash_ws1s.hpp"
 
 using namespace gameaudit;
 using prover::Automaton;

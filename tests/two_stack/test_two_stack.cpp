@@ -3,6 +3,7 @@
 #include <rapidcheck/catch.h>
 
 #include "models/two_stack_games.hpp"
+#include "oracles/impartial.hpp"
 #include "oracles/two_stack.hpp"
 
 using namespace gameaudit;
