@@ -1,12 +1,9 @@
 #include "properties/snodgrass1979/support.hpp"
 
 #include <map>
-#include <set>
-#include <tuple>
 
 namespace gameaudit::snodgrass1979 {
 
-using snodgrass::Player;
 using snodgrass::value;
 
 Strip strip(Type t, int n) {
@@ -40,45 +37,14 @@ std::string theoremValueText(Type t, int n) {
 
 cgt::Game theoremValue(Type t, int n) { return cgt::Game::parse(theoremValueText(t, n)); }
 
-std::vector<std::pair<Tint, Tint>> allTints() {
-    std::vector<std::pair<Tint, Tint>> v;
-    for (Tint a : {Tint::None, Tint::Red, Tint::Black})
-        for (Tint b : {Tint::None, Tint::Red, Tint::Black}) v.push_back({a, b});
-    return v;
-}
-
-namespace {
-
-// An option with each strip's length replaced by its residue mod 4 (1..4).
-using AbstractStrip = std::tuple<Tint, int, Tint>;
-using AbstractOptions = std::set<std::pair<Player, std::multiset<AbstractStrip>>>;
-
-AbstractOptions abstractOptions(const Strip& s) {
-    AbstractOptions a;
-    for (Player p : {Player::Left, Player::Right})
-        for (const Position& o : snodgrass::options(s, p)) {
-            std::multiset<AbstractStrip> parts;
-            for (const Strip& c : o) parts.insert({c.left, (c.length - 1) % 4 + 1, c.right});
-            a.insert({p, parts});
-        }
-    return a;
-}
-
-}  // namespace
-
 std::string periodicityCertificate(int upTo) {
     static std::map<int, std::string> memo;
     if (auto it = memo.find(upTo); it != memo.end()) return it->second;
     std::string& result = memo[upTo];
-    for (auto [l, r] : allTints())
-        for (int n = 5; n <= 9; ++n)
-            if (value(Strip{l, n, r}) != value(Strip{l, n - 4, r})) return result = "";
+    if (!snodgrass::valuesHavePeriod4(upTo)) return result = "";
     for (Type t : kTypes)
         for (int n = 1; n <= 9; ++n)
             if (value(strip(t, n)) != theoremValue(t, n)) return result = "";
-    for (auto [l, r] : allTints())
-        for (int n = 10; n <= upTo; ++n)
-            if (abstractOptions(Strip{l, n, r}) != abstractOptions(Strip{l, n - 4, r})) return result = "";
     result =
         "the exact values of all 9 tintings (n, Rn, Bn, nR, nB, RnB, BnR, RnR, BnB) for n = 1..9 repeat with "
         "period 4 and match Theorem 1; for every tinting and 10 <= n <= " +
@@ -92,10 +58,7 @@ std::string periodicityCertificate(int upTo) {
 }
 
 std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const std::string& what) {
-    std::string periodic = periodicityCertificate();
-    if (periodic.empty()) return "";
-    for (int n = 1; n <= 12; ++n)
-        if (!holdsAt(n)) return "";
+    if (periodicityCertificate().empty() || !snodgrass::holdsForEveryLength(holdsAt)) return "";
     return what + " was checked for n = 1..12 and depends only on the values and options of strips of length <= n, "
                   "which repeat with period 4 from n = 10 on (Theorem 1's periodicity certificate, see "
                   "snodgrass1979/thm1)";

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "models/snodgrass/strip.hpp"
+#include "oracles/snodgrass/periodicity.hpp"
 
 namespace gameaudit::snodgrass1979 {
 
@@ -24,19 +25,16 @@ std::string typeName(Type t);  // "n", "Rn", "RnB", "RnR"
 std::string theoremValueText(Type t, int n);
 cgt::Game theoremValue(Type t, int n);
 
-// Every tinting of a strip: (left, right) in {none, R, B}^2.
-std::vector<std::pair<Tint, Tint>> allTints();
+using snodgrass::allTints;  // every tinting of a strip
 
-// The periodicity certificate of Theorem 1 (empty if a step fails): (1) the exact values
-// of every tinted strip for n = 1..9 repeat with period 4 and agree with Theorem 1;
-// (2) for every tinting and 10 <= n <= upTo, the set of options of the strip of length n,
-// each abstracted to its players and strips' tints and lengths mod 4, equals that of
-// length n - 4. Strong induction then gives every n (see the text returned).
+// The periodicity certificate of Theorem 1 (empty if a step fails): the values of strips have
+// period 4 (oracles/snodgrass/periodicity.hpp, checked for 10 <= n <= upTo) and agree with
+// Theorem 1 for n = 1..9. Strong induction then gives every n (see the text returned).
 std::string periodicityCertificate(int upTo = 64);
 
 // For a property of length n that depends only on the values of strips of length <= n
 // and the options of strips of length n: holds for every n if it holds for n = 1..12 and
-// the periodicity certificate succeeds. Returns "" otherwise.
+// the periodicity certificate succeeds (snodgrass::holdsForEveryLength). Returns "" otherwise.
 std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const std::string& what);
 
 }  // namespace gameaudit::snodgrass1979
