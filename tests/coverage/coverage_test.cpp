@@ -15,6 +15,7 @@
 
 #include "core/coverage.hpp"
 #include "core/errors.hpp"
+#include "core/report.hpp"
 
 namespace ga = gameaudit;
 namespace fs = std::filesystem;
