@@ -22,6 +22,7 @@
 // byte per state; the hash oracle's 17-chip runs need GBs and are left out.
 #include <benchmark/benchmark.h>
 
+#include "models/sls/sigma.hpp"
 #include "oracles/sls/compact_table.hpp"
 
 using namespace gameaudit::sls;
@@ -100,7 +101,7 @@ void compactSigma(benchmark::State& bench, Rules rules) {
     std::size_t bytes = 0;
     for (auto _ : bench) {
         CompactOracle o(rules);
-        CompactSigma sigma(rules, SigmaVersion::V2);
+        CompactStrategy sigma(rules, sigmaMoves(rules));
         o.solveUpTo(chips);
         sigma.solveUpTo(chips);
         states = everyState(chips, [&](const State& s) {

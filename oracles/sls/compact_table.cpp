@@ -255,13 +255,14 @@ void CompactOracle::solveUpTo(int chips) {
     solved_ = chips;
 }
 
-// ---- Strategy Σ ----------------------------------------------------------------------------
+// ---- A given strategy ----------------------------------------------------------------------------
 
-CompactSigma::CompactSigma(Rules rules, SigmaVersion version) : rules_(rules), version_(version), table_(2) {}
+CompactStrategy::CompactStrategy(Rules rules, StrategyMove strategy)
+    : rules_(rules), strategy_(std::move(strategy)), table_(2) {}
 
-std::uint64_t CompactSigma::bytesFor(int chips) { return (StateIndex::count(chips) * 2 + 63) / 64 * 8; }
+std::uint64_t CompactStrategy::bytesFor(int chips) { return (StateIndex::count(chips) * 2 + 63) / 64 * 8; }
 
-int CompactSigma::plane(const State& t, Colour player) const {
+int CompactStrategy::plane(const State& t, Colour player) const {
     const bool moving = player == t.mover;
     if (rules_ == Rules::Placements) return t.phase == Phase::Play ? (moving ? 0 : 1) : -1;
     if (t.phase == Phase::WindowWaiting && moving) return 0;
@@ -269,17 +270,17 @@ int CompactSigma::plane(const State& t, Colour player) const {
     return -1;
 }
 
-bool CompactSigma::wins(const State& t, Colour player) const {
+bool CompactStrategy::wins(const State& t, Colour player) const {
     if (t.terminal()) return t.winner() == player;
     if (const int p = plane(t, player); p >= 0)
         return table_.get(index_->rank(t, t.mover == Red), p);
     return expand(t, player);
 }
 
-bool CompactSigma::expand(const State& t, Colour player) const {
+bool CompactStrategy::expand(const State& t, Colour player) const {
     if (t.terminal()) return t.winner() == player;
     if (t.decider() == player) {
-        std::optional<Option> move = sigmaMove(t, rules_, version_);
+        std::optional<Option> move = strategy_(t);
         return move && wins(move->next, player);
     }
     bool all = true;
@@ -290,9 +291,9 @@ bool CompactSigma::expand(const State& t, Colour player) const {
     return all;
 }
 
-void CompactSigma::solveUpTo(int chips) {
+void CompactStrategy::solveUpTo(int chips) {
     if (chips <= solved_) return;
-    requireFits(bytesFor(chips), chips, "the So Long Sucker Σ table");
+    requireFits(bytesFor(chips), chips, "the So Long Sucker strategy table");
     index_ = std::make_unique<StateIndex>(chips);
     table_.resize(index_->size());
     const bool full = rules_ == Rules::Full;

@@ -96,13 +96,14 @@ private:
     bool moverWins(const State& t) const;  // by expanding t's options once
 };
 
-// Whether a player wins by following Strategy Σ (oracles/sls/endgame_oracle.hpp) against every
-// reply; the reference is StrategyChecker's memoised search. Σ is colour-symmetric, so each
-// state keeps two bits: Σ played by the mover (from the waiting player's window under the full
-// rules), and by the waiting player (from the mover's window).
-class CompactSigma {
+// Whether a player wins by following a given strategy against every reply; the reference is
+// StrategyChecker's memoised search. The strategy must be colour-symmetric (it decides for
+// whichever player's decision it is, alike up to swapping the colours, as the paper's Σ does,
+// models/sls/sigma.hpp), so each state keeps two bits: the strategy played by the mover (from the
+// waiting player's window under the full rules), and by the waiting player (from the mover's window).
+class CompactStrategy {
 public:
-    CompactSigma(Rules rules, SigmaVersion version);
+    CompactStrategy(Rules rules, StrategyMove strategy);
     int chips() const { return solved_; }  // solved up to (-1: nothing)
     void solveUpTo(int chips);             // extends the table; throws InputError if it cannot fit
     bool wins(const State& s, Colour player) const;  // s.chips() <= chips()
@@ -111,7 +112,7 @@ public:
 
 private:
     Rules rules_;
-    SigmaVersion version_;
+    StrategyMove strategy_;
     int solved_ = -1;
     std::unique_ptr<StateIndex> index_;
     BitTable table_;

@@ -1,7 +1,7 @@
 #pragma once
 // Exact solving of the two-player, two-colour So Long Sucker endgame: memoised minimax over
-// the compact model (models/sls/endgame.hpp), a checker that a given strategy wins against
-// every reply, and the paper's Strategy Σ (v2 Definition 2.6; v1 §2.2).
+// the compact model (models/sls/endgame.hpp), and a checker that a strategy given to it
+// (models/sls/strategy.hpp; the paper's Σ is models/sls/sigma.hpp) wins against every reply.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "models/sls/endgame.hpp"
+#include "models/sls/strategy.hpp"
 
 namespace gameaudit::sls {
 
 class CompactOracle;  // oracles/sls/compact_table.hpp
-class CompactSigma;
+class CompactStrategy;
 
 // A hash set of 122-bit state keys, each with a one-bit value; open addressing, grows by doubling.
 class StateTable {
@@ -98,23 +99,15 @@ private:
     Colour search(const State& s);  // winner() without emptying the cache
 };
 
-// A strategy for one player: at that player's decisions, the step it takes (any legal
-// sequence of actions, e.g. several discards), or nullopt when it prescribes nothing legal.
-struct Step {
-    std::string what;
-    State next;
-};
-using Strategy = std::function<std::optional<Step>(const State&)>;
-
 // Whether `player` following `strategy` wins from a state against every reply of the other
 // player under `rules`; a refutation is a line of play on which it loses.
 class StrategyChecker {
 public:
     StrategyChecker(Rules rules, Colour player, Strategy strategy)
         : rules_(rules), player_(player), strategy_(std::move(strategy)) {}
-    // A table of this checker's strategy (it must be that Σ, under the same rules) answers
-    // every state it has solved; larger states are searched, down to the table.
-    void useTable(std::shared_ptr<const CompactSigma> sigmaTable) { compact_ = std::move(sigmaTable); }
+    // A table of this checker's strategy (it must be the same strategy, under the same rules)
+    // answers every state it has solved; larger states are searched, down to the table.
+    void useTable(std::shared_ptr<const CompactStrategy> table) { compact_ = std::move(table); }
     void limitCache(std::size_t bytes) { cacheLimit_ = bytes; }  // as EndgameOracle::limitCache
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
@@ -124,22 +117,10 @@ private:
     Rules rules_;
     Colour player_;
     Strategy strategy_;
-    std::shared_ptr<const CompactSigma> compact_;
+    std::shared_ptr<const CompactStrategy> compact_;
     StateTable table_;
     std::size_t cacheLimit_ = SIZE_MAX;
     bool search(const State& s);  // wins() without emptying the cache
 };
-
-// Strategy Σ for the player whose decision it is. v2 (Definition 2.6): capture every own-colour
-// pile, discarding an opponent chip from it when there is one (else an own chip); discard all
-// prisoners; then top the longest opponent-colour pile with an own chip, or an empty pile if
-// there is none. v1 (§2.2): captured long piles lose all their opponent chips, a captured
-// singleton one own chip; prisoners are otherwise kept. In the other player's windows Σ passes.
-enum class SigmaVersion { V1, V2 };
-std::optional<Step> sigma(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
-// Σ's step without its words, for the solvers: a DiscardPrisoner or Discard may stand for
-// several chips at once (v2 step 2, v1's captures).
-std::optional<Option> sigmaMove(const State& s, Rules rules, SigmaVersion version = SigmaVersion::V2);
-Strategy sigmaStrategy(Rules rules, SigmaVersion version = SigmaVersion::V2);
 
 }  // namespace gameaudit::sls

@@ -20,10 +20,10 @@ EndgameOracle& oracle(Rules rules) {
 namespace {
 
 // Σ's table, shared by both players' checkers.
-std::shared_ptr<CompactSigma> sigmaTable(Rules rules, SigmaVersion version) {
-    static std::map<std::pair<Rules, SigmaVersion>, std::shared_ptr<CompactSigma>> tables;
+std::shared_ptr<CompactStrategy> sigmaTable(Rules rules, SigmaVersion version) {
+    static std::map<std::pair<Rules, SigmaVersion>, std::shared_ptr<CompactStrategy>> tables;
     auto& t = tables[{rules, version}];
-    if (!t) t = std::make_shared<CompactSigma>(rules, version);
+    if (!t) t = std::make_shared<CompactStrategy>(rules, sigmaMoves(rules, version));
     return t;
 }
 
@@ -49,7 +49,7 @@ void solveTables(std::int64_t bound, const std::vector<Rules>& best, const std::
     for (Rules rules : best)
         if (oracle(rules).solvedChips() < chips) bytes += CompactOracle::bytesFor(rules, chips);
     for (auto [rules, version] : sigma)
-        if (sigmaTable(rules, version)->chips() < chips) bytes += CompactSigma::bytesFor(chips);
+        if (sigmaTable(rules, version)->chips() < chips) bytes += CompactStrategy::bytesFor(chips);
     requireFits(bytes, chips, "the So Long Sucker tables");
     for (Rules rules : best) oracle(rules).solveUpTo(chips);
     for (auto [rules, version] : sigma) sigmaTable(rules, version)->solveUpTo(chips);

@@ -9,6 +9,7 @@
 
 #include "core/check.hpp"
 #include "models/sls/endgame.hpp"
+#include "models/sls/sigma.hpp"
 #include "oracles/sls/endgame_oracle.hpp"
 
 namespace gameaudit::sls {

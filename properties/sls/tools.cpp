@@ -55,7 +55,7 @@ std::string scalingTable() {
         "| chips n | states | table states (cumulative, either player to move) | formula wrong | Σ fails |\n"
         "|---:|---:|---:|---:|---:|\n";
     CompactOracle best(Rules::Placements);
-    CompactSigma sigmaTable(Rules::Placements, SigmaVersion::V2);
+    CompactStrategy sigmaTable(Rules::Placements, sigmaMoves(Rules::Placements));
     best.solveUpTo(chips);
     sigmaTable.solveUpTo(chips);
     int largestClean = -1;

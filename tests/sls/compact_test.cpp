@@ -3,6 +3,7 @@
 
 
 #include "core/errors.hpp"
+#include "models/sls/sigma.hpp"
 #include "oracles/sls/compact_table.hpp"
 
 using namespace gameaudit::sls;
@@ -75,7 +76,7 @@ static void compareOracles(Rules rules, int chips) {
 }
 
 static void compareSigma(Rules rules, SigmaVersion version, int chips) {
-    CompactSigma compact(rules, version);
+    CompactStrategy compact(rules, sigmaMoves(rules, version));
     compact.solveUpTo(chips);
     for (Colour player : {Blue, Red}) {
         StrategyChecker reference(rules, player, sigmaStrategy(rules, version));
@@ -91,7 +92,7 @@ static void compareSigma(Rules rules, SigmaVersion version, int chips) {
     }
 }
 
-// Depths that fit the test budget (about 5 s in all); "[.deep]" runs all of them to 12 chips.
+// Depths that fit the test budget; "[.deep]" runs all of them to 12 chips.
 TEST_CASE("sls compact oracle agrees with the memoised search on every state", "[sls][compact]") {
     compareOracles(Rules::Placements, 12);
     compareOracles(Rules::Full, 10);
@@ -124,7 +125,7 @@ TEST_CASE("sls oracles search beyond their tables down to them", "[sls][compact]
 TEST_CASE("sls compact tables extended layer by layer equal tables solved at once", "[sls][compact]") {
     for (Rules rules : {Rules::Placements, Rules::Full}) {
         CompactOracle grown(rules), fresh(rules);
-        CompactSigma grownSigma(rules, SigmaVersion::V2), freshSigma(rules, SigmaVersion::V2);
+        CompactStrategy grownSigma(rules, sigmaMoves(rules)), freshSigma(rules, sigmaMoves(rules));
         for (int chips : {3, 6, 9}) {
             grown.solveUpTo(chips);
             grownSigma.solveUpTo(chips);

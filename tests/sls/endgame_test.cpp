@@ -4,6 +4,7 @@
 
 #include "core/errors.hpp"
 #include "models/sls/endgame.hpp"
+#include "models/sls/sigma.hpp"
 #include "oracles/sls/endgame_oracle.hpp"
 
 using namespace gameaudit::sls;

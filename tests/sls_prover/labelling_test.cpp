@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "models/sls/endgame.hpp"
+#include "models/sls/sigma.hpp"
 #include "oracles/sls/endgame_oracle.hpp"
 #include "provers/sls/labelling.hpp"
 
