@@ -1,7 +1,9 @@
-# `cmake --install build --prefix P`: the libraries, every header of the library folders (keeping
-# the "core/claim.hpp" layout under P/include/gameaudit), the bundled gameaudit with its papers,
-# and the CMake package: find_package(gameaudit) gives the GAMEAUDIT_LIBRARIES (gameaudit::core, ::cgt,
-# ::games, ::cli) and gameaudit_add_claims().
+# `cmake --install build --prefix P`: the libraries, the public headers (api/ and the headers it
+# includes, cmake/install_headers.cmake, keeping the "api/gameaudit.hpp" layout under
+# P/include/gameaudit), the bundled gameaudit with its papers, and the CMake package:
+# find_package(gameaudit) gives the GAMEAUDIT_LIBRARIES (gameaudit::games, the API with every layer
+# below it, and gameaudit::cli; gameaudit::core, ::cgt, ::models, ::oracles, ::provers, ::api, the
+# layers) and gameaudit_add_claims().
 include(CMakePackageConfigHelpers)
 set(GAMEAUDIT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/gameaudit)
 
@@ -11,11 +13,9 @@ foreach(lib ${GAMEAUDIT_LIBRARIES})
 endforeach()
 install(EXPORT gameauditTargets NAMESPACE gameaudit:: DESTINATION ${GAMEAUDIT_CMAKE_DIR})
 
-foreach(folder core cgt models oracles provers api)
-  if(IS_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/${folder})
-    install(DIRECTORY ${folder} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gameaudit FILES_MATCHING PATTERN "*.hpp")
-  endif()
-endforeach()
+install(CODE "set(GAMEAUDIT_SOURCE_DIR \"${CMAKE_CURRENT_SOURCE_DIR}\")
+set(GAMEAUDIT_INCLUDE_DEST \"${CMAKE_INSTALL_INCLUDEDIR}/gameaudit\")
+include(\"${CMAKE_CURRENT_SOURCE_DIR}/cmake/install_headers.cmake\")")
 
 install(TARGETS gameaudit RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY papers/ DESTINATION ${CMAKE_INSTALL_DATADIR}/gameaudit/papers)
