@@ -24,7 +24,7 @@ std::string solveWyg(std::string_view text) {
 }
 
 std::string solveEdgeDelete(std::string_view text) {
-    // Up to 2^E positions: K8's 28 edges take seconds, K9's 36 take minutes and 1.6 GB.
+    // Up to 2^E positions: K8's 28 edges are the most whose table stays small.
     constexpr int kMaxEdges = 28;
     Graph g = parseGraph(text);
     if (const auto edges = static_cast<int>(g.edges().size()); edges > kMaxEdges)

@@ -28,8 +28,8 @@ ClaimInfo info(std::string id, const char* paper, std::string where, std::string
             .statement = std::move(statement),
             .reading = std::move(reading) + kEngine,
             .bound = bound,
-            .pinBound = 12,  // 14 chips cost the test suite about 30 s of CPU; the report check runs them
-            .maxBound = 17,  // nothing is memoised, but 17 chips take minutes
+            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
+            .maxBound = 17,  // nothing is memoised, but each chip multiplies the states
             .randomReach = 1.5,
             .cases = 50};
 }

@@ -266,8 +266,7 @@ public:
 
     // The ids (without repeats) reached from the start's first decision.
     const std::vector<std::uint32_t>& of(const State& start) {
-        // A cache, emptied between starts once large (ids are then given afresh): the slowest
-        // claims hold about 250 MB at 14 chips.
+        // A cache, emptied between starts once large (ids are then given afresh).
         const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
                                   leaves_.capacity() * sizeof(State);
         if (bytes > kCacheBytes) forget();

@@ -120,7 +120,7 @@ ClaimInfo info(std::string id, const char* paper, std::string where, std::string
             .citation = std::string(paper) + ", " + where,
             .statement = std::move(statement),
             .reading = std::move(reading),
-            .bound = 1,  // c = 2 explores about 2 s of plays: run with --bound 2
+            .bound = 1,  // c = 2 explores many more plays: run with --bound 2
             .maxBound = 2,
             .cases = 0};
 }

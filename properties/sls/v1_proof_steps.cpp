@@ -26,7 +26,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .statement = std::move(statement),
             .reading = std::move(reading) + kSteps + kStepBounds,
             .bound = 14,
-            .pinBound = 12,  // 14 chips cost the test suite about 30 s of CPU; the report check runs them
+            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
             .maxBound = 17,
             .randomReach = 1.25,
             .cases = 10};

@@ -549,7 +549,7 @@ TEST_CASE("the most specific pattern gives a claim's reason, and a proof superse
     const nlohmann::json j = toJson(audited[0], false);
     CHECK(j["proof"]["status"] == "not decided");
     CHECK(j["proof"]["reason"] == l.proof->reason);
-    // Without the paper's figures, which are not in question here (So Long Sucker's cost 2 s).
+    // Without the paper's figures, which are not in question here (So Long Sucker's are dear).
     CHECK(markdownReport(audited, Registry{}).find("not decided by a prover — " + l.proof->reason) != std::string::npos);
     CHECK(junitReport(audited).find("<property name=\"proof_reason\" value=\"one position") != std::string::npos);
 }
