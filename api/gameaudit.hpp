@@ -5,11 +5,13 @@
 //   api/two_stack.hpp  two-stack take-away rules on solved bit tables (Wythoff, WYNNIE, ...)
 //   api/stacks.hpp     games on K stacks whose moves lower one stack, on solved tables (NIM, MINNIE, ...)
 //   api/octal.hpp      take-and-break games from their code (0.77, 0.07, 4.07, ...), periodicity proved
+//   api/proofs.hpp     attachProof: a MONA proof for every size, its rules encoding compared with the game
 // A claim is claim(ClaimInfo, property), registered inside GAMEAUDIT_REGISTER(registry) { ... };
 // `registry.add(game.solver(example))` makes the game a `gameaudit solve` game.
 #include "api/claims.hpp"
 #include "api/game.hpp"
 #include "api/octal.hpp"
+#include "api/proofs.hpp"
 #include "api/stacks.hpp"
 #include "api/two_stack.hpp"
 #include "core/check.hpp"

@@ -3,10 +3,12 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 
 #include "core/check.hpp"
 #include "core/run_control.hpp"
+#include "provers/fibonacci.hpp"
 #include "provers/mona.hpp"
 
 namespace gameaudit::prover {
@@ -22,7 +24,7 @@ std::vector<std::shared_ptr<const AttachedProof>>& specs() {
 std::string describe(const MonaAnswer& a) {
     switch (a.kind) {
         case MonaAnswer::Kind::TimedOut: return "MONA timed out: " + a.ending;
-        case MonaAnswer::Kind::Failed: return "MONA failed (" + a.ending + "): " + a.output.substr(0, 400);
+        case MonaAnswer::Kind::Failed: return failure(a);
         default: return "MONA answered";
     }
 }
@@ -94,7 +96,8 @@ Proof decide(const ProofSpec& spec, double timeLimit, std::string* counterexampl
         return p;
     }
     std::vector<std::int64_t> values;
-    for (const std::string& v : spec.variables) values.push_back(number(found.example[v]));
+    for (const std::string& v : spec.variables)
+        values.push_back(spec.numeration == Numeration::Fibonacci ? zeckendorfValue(found.example[v]) : number(found.example[v]));
     *counterexample = spec.show(values);
     p.status = Proof::Status::Refuted;
     p.reason = "MONA's least counterexample: " + *counterexample;
@@ -150,13 +153,23 @@ const ProofSpec& AttachedProof::spec() const {
 
 const std::vector<std::shared_ptr<const AttachedProof>>& attached() { return specs(); }
 
-void attach(Registry& registry, std::string claim, std::function<ProofSpec()> write) {
+namespace {
+
+// A rules encoding's comparison with the C++ model, made once per process.
+struct RulesCheck {
+    ModelOptions model;
+    std::int64_t size = 0;
+    std::once_flag done;
+    std::optional<std::string> differs;
+};
+
+void attachChecked(Registry& registry, std::string claim, std::function<ProofSpec()> write, std::shared_ptr<RulesCheck> rules) {
     auto shared = std::make_shared<const AttachedProof>(std::move(claim), std::move(write));
     specs().push_back(shared);
-    registry.amend(shared->claim, [shared](Claim& c) {
+    registry.amend(shared->claim, [shared, rules](Claim& c) {
         auto bounded = c.check;
         auto self = std::make_shared<Claim>(c);  // the claim as registered: its oracle and evaluate
-        c.check = [bounded, shared, self](const CheckOptions& o) {
+        c.check = [bounded, shared, self, rules](const CheckOptions& o) {
             // One time limit for the whole claim: tables, search and proof (the bounded check's
             // budget is this one). Past it the proof is not decided, and the bounded verdict stands.
             ThreadBudget budget(self->info.id, o.timeLimitSeconds);
@@ -166,6 +179,23 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
             const ProofSpec* spec = nullptr;
             try {
                 spec = &shared->spec();
+                if (rules) {
+                    if (!spec->rules) throw std::logic_error("the proof of " + shared->claim + " names no rules encoding to compare");
+                    std::call_once(rules->done, [&] {
+                        rules->differs = compareRules(*spec->rules, rules->model, rules->size, spec->show,
+                                                      o.timeLimitSeconds.value_or(kDefaultTimeLimit));
+                    });
+                    if (rules->differs) {  // a wrong encoding: whatever MONA would answer counts for nothing
+                        r.verdict = Verdict::Error;
+                        r.error = *rules->differs + "; the proof is not run";
+                        r.counterexample.reset();
+                        p.method = spec->method;
+                        p.reason = r.error;
+                        r.proof = std::move(p);
+                        detail::noteProof(r);
+                        return r;
+                    }
+                }
                 if (const std::optional<double> left = timeLeft(); left && *left <= 0) {
                     p.method = spec->method;
                     p.reason = "not decided: the claim's " + timeLimitName() + " was spent before MONA ran";
@@ -182,6 +212,76 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
             return r;
         };
     });
+}
+
+}  // namespace
+
+void attach(Registry& registry, std::string claim, std::function<ProofSpec()> write) {
+    attachChecked(registry, std::move(claim), std::move(write), nullptr);
+}
+
+void attach(Registry& registry, ProofSpec spec, ModelOptions model, std::int64_t size) {
+    auto rules = std::make_shared<RulesCheck>();
+    rules->model = std::move(model);
+    rules->size = size;
+    std::string claim = spec.claim;
+    attachChecked(registry, std::move(claim), [spec = std::move(spec)] { return spec; }, std::move(rules));
+}
+
+std::int64_t defaultRulesCheckSize(int k) {
+    std::int64_t size = 64;
+    auto pairs = [k](std::int64_t s) {
+        double n = 1;
+        for (int i = 0; i < 2 * k; ++i) n *= static_cast<double>(s + 1);
+        return n;
+    };
+    while (size > 1 && pairs(size) > 2.1e6) --size;
+    return size;
+}
+
+std::optional<std::string> compareRules(const Game& rules, const ModelOptions& model, std::int64_t size,
+                                        const std::function<std::string(const std::vector<std::int64_t>&)>& show,
+                                        double timeLimit) {
+    const int k = rules.arity;
+    const std::string X = variables("X", k), Y = variables("Y", k);
+    const Automaton moves = Automaton::of(certificateHeader(rules.name, "its move relation", rules.numeration) + rules.rules +
+                                              "\nvar2 " + X + "," + Y + ";\nmove(" + X + "," + Y + ");\n",
+                                          timeLimit);
+    // The automaton's variables in its own order, each read from X1..Xk, Y1..Yk.
+    std::vector<std::size_t> from;
+    for (const std::string& v : moves.variables()) {
+        const std::size_t i = std::stoul(v.substr(1)) - 1;
+        from.push_back(v[0] == 'X' ? i : k + i);
+    }
+    auto encode = [&](std::int64_t n) {
+        return rules.numeration == Numeration::Fibonacci ? zeckendorfBits(n) : static_cast<std::uint64_t>(n);
+    };
+    std::vector<std::vector<std::int64_t>> positions(1);  // every position with numbers in [0, size]
+    for (int i = 0; i < k; ++i) {
+        std::vector<std::vector<std::int64_t>> longer;
+        for (const auto& p : positions)
+            for (std::int64_t v = 0; v <= size; ++v) {
+                longer.push_back(p);
+                longer.back().push_back(v);
+            }
+        positions = std::move(longer);
+    }
+    std::vector<std::uint64_t> values(2 * k);
+    for (const auto& x : positions) {
+        checkpoint();
+        const auto options = model(x);
+        const std::set<std::vector<std::int64_t>> legal(options.begin(), options.end());
+        for (const auto& y : positions) {
+            for (std::size_t v = 0; v < from.size(); ++v) values[v] = encode(from[v] < std::size_t(k) ? x[from[v]] : y[from[v] - k]);
+            const bool encoded = moves.accepts(values), modelled = legal.count(y) > 0;
+            if (encoded != modelled)
+                return "the rules encoding of " + rules.name + " and the C++ model differ at " + show(x) + " -> " + show(y) +
+                       ": " + (encoded ? "the encoding allows this move, the model does not"
+                                       : "the model allows this move, the encoding does not") +
+                       " (every pair of positions of numbers up to " + std::to_string(size) + " compared)";
+        }
+    }
+    return std::nullopt;
 }
 
 void attachDecision(Registry& registry, std::string claim, Decide decide) {

@@ -42,6 +42,25 @@ void attach(Registry& registry, std::string claim, std::function<ProofSpec()> wr
 // The same with a spec already written (for proofs whose programs are small).
 void attach(Registry& registry, ProofSpec spec);
 
+// The C++ model's options of a position given as its numbers (a rules encoding's X1..Xk).
+using ModelOptions = std::function<std::vector<std::vector<std::int64_t>>(const std::vector<std::int64_t>&)>;
+
+// Compares the move relation of `rules` with the model's options on every pair of positions whose
+// numbers are all in [0, size] (the encoding evaluated by MONA's automaton of it): the first pair
+// where they differ, described with `show`, or nothing when they agree everywhere.
+std::optional<std::string> compareRules(const Game& rules, const ModelOptions& model, std::int64_t size,
+                                        const std::function<std::string(const std::vector<std::int64_t>&)>& show,
+                                        double timeLimit);
+// The size compareRules is given by default: every pair of positions of k numbers up to it is
+// about 2 million pairs (k = 1: 64, k = 2: 37, k = 3: 10).
+std::int64_t defaultRulesCheckSize(int k);
+
+// As attach(registry, spec), for a proof over its rules encoding (spec.rules, from outcomeProof
+// or grundyProof) written apart from the C++ model: before MONA's answer counts, the encoding's
+// moves are compared with the model's on every pair of positions up to `size`, and a pair where
+// they differ makes the claim an ERROR naming it; MONA is then not run.
+void attach(Registry& registry, ProofSpec spec, ModelOptions model, std::int64_t size);
+
 // A proof other than a MONA run (e.g. a finite check that a theorem lifts to every size): given
 // the time limit, it returns the proof and, when it refutes the claim, the counterexample in the
 // claim's notation, which the oracle must confirm. Joined to the bounded check as a MONA proof is.

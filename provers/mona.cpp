@@ -1,7 +1,13 @@
 #include "provers/mona.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -24,7 +30,44 @@ std::vector<int> elements(const std::string& text) {
     return bits;
 }
 
+// Writes a failed run's program where it stays, so the failure can be re-run; "" if it cannot.
+std::string keep(const std::string& program) {
+    const char* folder = std::getenv("TMPDIR");
+    std::string path = std::string(folder && *folder ? folder : "/tmp") + "/gameaudit-failed-XXXXXX.mona";
+    const int fd = mkstemps(path.data(), 5);
+    if (fd < 0) return "";
+    close(fd);
+    std::ofstream file(path);
+    file << program;
+    file.close();
+    return file ? path : "";
+}
+
+// What a way of ending usually means for MONA.
+std::string meaning(int signal) {
+    switch (signal) {
+        case 0: return "";
+        case SIGABRT: return ": MONA aborts so when it runs out of memory or fills its BDD node table (a formula too large)";
+        case SIGSEGV: return ": a crash, usually out of memory or a stack overflow on a deeply nested formula";
+        case SIGKILL: return ": killed from outside, usually by the kernel's out-of-memory killer";
+        default: return "";
+    }
+}
+
 }  // namespace
+
+std::string failure(const MonaAnswer& a) {
+    // The last lines MONA printed, where it names its error ("syntax error", "out of memory").
+    std::vector<std::string> lines;
+    std::stringstream in(a.output);
+    for (std::string line; std::getline(in, line);)
+        if (line.find_first_not_of(" \t\r") != std::string::npos) lines.push_back(line);
+    std::string said;
+    for (std::size_t i = lines.size() > 3 ? lines.size() - 3 : 0; i < lines.size(); ++i)
+        said += (said.empty() ? "" : " / ") + lines[i].substr(0, 200);
+    return "MONA failed (" + a.ending + meaning(a.signal) + "): " + (said.empty() ? "it printed nothing" : said) +
+           (a.kept.empty() ? "; its program could not be kept" : "; its program is kept at " + a.kept);
+}
 
 MonaAnswer runMona(const std::string& program, double timeLimit) {
     ToolRun run = mona(program, {"-q"}, timeLimit);
@@ -50,6 +93,10 @@ MonaAnswer runMona(const std::string& program, double timeLimit) {
         }
     } else if (run.output.find("Formula is") == std::string::npos) {
         a.kind = MonaAnswer::Kind::Failed;
+    }
+    if (a.kind == MonaAnswer::Kind::Failed) {
+        if (WIFSIGNALED(run.status)) a.signal = WTERMSIG(run.status);
+        a.kept = keep(program);
     }
     return a;
 }

@@ -17,11 +17,19 @@ struct MonaAnswer {
     std::string output;  // MONA's text, for errors
     std::string ending;  // how MONA ended: "exited with status 1", "stopped at its limit of 60 s of CPU time",
                          // "stopped at the claim's time limit of 2 s"
+    int signal = 0;      // the signal that killed it, if one did
+    std::string kept;    // a failed run's program, kept in this file to re-run it
     double seconds = 0;
 };
 
+// Why a run failed, in one line: how it ended and what that usually means, the last lines MONA
+// printed, and the file its program is kept in, e.g. "MONA failed (killed by signal 6 (Aborted):
+// ...): <its last lines>; its program is kept at /tmp/gameaudit-failed-Ab12Cd.mona".
+std::string failure(const MonaAnswer& a);
+
 // Runs `mona -q` on the program, killing it after timeLimit seconds of its CPU time or when the
 // claim's time limit runs out (TimedOut); throws Interrupted on Ctrl-C (see provers/process.hpp).
+// A run that fails keeps its program in a file of the temporary folder (MonaAnswer::kept).
 MonaAnswer runMona(const std::string& program, double timeLimit);
 
 // A set of bits as the number it writes; throws if it does not fit in 62 bits.

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "provers/fibonacci.hpp"
+
 namespace gameaudit::prover {
 
 std::string arithmetic() {
@@ -276,9 +278,10 @@ std::string characterisesRowGrundy() {
 
 namespace {
 
-std::string header(const std::string& claim, const std::string& comment) {
+std::string header(const std::string& claim, const std::string& comment, Numeration numeration = Numeration::Binary) {
     return "# gameaudit certificate for " + claim + "\n# " + comment +
-           "\n# Run: mona <this file>   (\"Formula is valid\" means proved for every size)\nws1s;\n" + arithmetic();
+           "\n# Run: mona <this file>   (\"Formula is valid\" means proved for every size)\nws1s;\n" +
+           (numeration == Numeration::Fibonacci ? fibonacciArithmetic() : arithmetic());
 }
 
 std::string declared(const std::string& name, const std::string& params, const std::string& body) {
@@ -287,7 +290,9 @@ std::string declared(const std::string& name, const std::string& params, const s
 
 }  // namespace
 
-std::string certificateHeader(const std::string& claim, const std::string& comment) { return header(claim, comment); }
+std::string certificateHeader(const std::string& claim, const std::string& comment, Numeration numeration) {
+    return header(claim, comment, numeration);
+}
 
 ProofSpec outcomeProof(const OutcomeClaim& c) {
     const int k = c.game.arity;
@@ -306,17 +311,25 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
     ProofSpec s;
     s.claim = c.claim;
-    s.method = "MONA, WS1S: " + play + " P-set characterisation over the rules of " + c.game.name;
-    s.certificate = header(c.claim, what) + defs + lemma + "\n& " + claimed + ";\n";
-    s.lemmas = header(c.claim, "the P-set lemma alone") + defs + lemma + ";\n";
-    s.counterexample = header(c.claim, "a position where the claim and the P-set differ") + defs + "var2 " + X +
+    s.method = std::string(c.game.numeration == Numeration::Fibonacci ? "MONA, WS1S over Zeckendorf (Fibonacci) numbers: "
+                                                                       : "MONA, WS1S: ") +
+               play + " P-set characterisation over the rules of " + c.game.name;
+    const Numeration n = c.game.numeration;
+    s.certificate = header(c.claim, what, n) + defs + lemma + "\n& " + claimed + ";\n";
+    s.lemmas = header(c.claim, "the P-set lemma alone", n) + defs + lemma + ";\n";
+    s.counterexample = header(c.claim, "a position where the claim and the P-set differ", n) + defs + "var2 " + X +
                        ";\ninside(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
+    s.numeration = c.game.numeration;
+    s.rules = c.game;
     return s;
 }
 
 ProofSpec grundyProof(const GrundyClaim& c) {
+    // The mex characterisation quantifies over every set as a value: over Zeckendorf numbers it
+    // would also range over sets that are no number's digits.
+    if (c.game.numeration != Numeration::Binary) throw std::logic_error("grundyProof: Grundy values in binary numbers only");
     const int k = c.game.arity;
     const std::string X = variables("X", k), params = "var2 " + X;
     std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules +
@@ -330,14 +343,17 @@ ProofSpec grundyProof(const GrundyClaim& c) {
     ProofSpec s;
     s.claim = c.claim;
     s.method = "MONA, WS1S: mex characterisation of the Grundy function of " + c.game.name;
-    s.certificate = header(c.claim, c.statement + " (Grundy values by mex over the rules of " + c.game.name + ")") +
+    s.certificate = header(c.claim, c.statement + " (Grundy values by mex over the rules of " + c.game.name + ")",
+                           c.game.numeration) +
                     defs + lemma + "\n& (all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => ~" + differs +
                     ");\n";
-    s.lemmas = header(c.claim, "the Grundy lemma alone") + defs + lemma + ";\n";
-    s.counterexample = header(c.claim, "a position whose claimed Grundy value is wrong") + defs + "var2 " + X +
+    s.lemmas = header(c.claim, "the Grundy lemma alone", c.game.numeration) + defs + lemma + ";\n";
+    s.counterexample = header(c.claim, "a position whose claimed Grundy value is wrong", c.game.numeration) + defs + "var2 " + X +
                        ";\nposition(" + X + ") & domain(" + X + ") & " + differs + ";\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
+    s.numeration = c.game.numeration;
+    s.rules = c.game;
     return s;
 }
 

@@ -5,6 +5,7 @@
 // closed formulas over a rules encoding.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,10 @@ std::string relation(const Linear& lhs, const std::string& op, const Linear& rhs
 // "X1,X2,...,Xk" (prefix X) — the set variables of a k-tuple position.
 std::string variables(const std::string& prefix, int k);
 
+// How a set of positions writes a number: binary (arithmetic() above) or Zeckendorf
+// (fibonacciArithmetic(), provers/fibonacci.hpp: zeck, fplus, less, leq, floorTau).
+enum class Numeration { Binary, Fibonacci };
+
 // A game's positions as k-tuples of numbers, and its move relation, written from its rules:
 // `rules` defines pred position(var2 X1..Xk) and pred move(var2 X1..Xk, var2 Y1..Yk).
 struct Game {
@@ -62,6 +67,7 @@ struct Game {
     // move is their union: proofs then quantify over the one stack a move changes, not over whole
     // positions, which keeps MONA's automata small (NIMB on 4 stacks).
     bool movesOneStack = false;
+    Numeration numeration = Numeration::Binary;  // the predicates its rules and claims use
 };
 
 // Every move leaves the positions and lowers every coordinate or keeps it, one strictly:
@@ -85,7 +91,8 @@ std::string characterisesGrundy(const Game& g);
 std::string characterisesRowGrundy();
 
 // The opening of a certificate: its claim, what it proves, how to re-run it, the arithmetic.
-std::string certificateHeader(const std::string& claim, const std::string& comment);
+std::string certificateHeader(const std::string& claim, const std::string& comment,
+                              Numeration numeration = Numeration::Binary);
 
 // What the prover needs to decide one claim.
 struct ProofSpec {
@@ -99,6 +106,10 @@ struct ProofSpec {
     std::string counterexample;  // free variables: a satisfying example is a counterexample
     std::vector<std::string> variables;  // the counterexample's free variables, in order
     std::function<std::string(const std::vector<std::int64_t>&)> show;  // in the claim's notation
+    Numeration numeration = Numeration::Binary;  // how the counterexample's sets write numbers
+    // The rules encoding the proof rests on (outcome and Grundy proofs): attach() with a model
+    // compares its moves with the model's before MONA's answer counts.
+    std::optional<Game> rules;
 };
 
 // The claim "over the positions `domain`, a position is P iff `claimedP`" (formulas over

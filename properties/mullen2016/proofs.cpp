@@ -4,6 +4,7 @@
 #include <array>
 
 #include "provers/attach.hpp"
+#include "provers/fibonacci_wythoff.hpp"
 #include "provers/mullen/max_nim_ws1s.hpp"
 #include "provers/mullen/stack_games_ws1s.hpp"
 #include "provers/two_stack_games_ws1s.hpp"
@@ -173,6 +174,28 @@ GAMEAUDIT_REGISTER(registry) {
     misere("mullen2016/thm4.10-proof-base", "W^-[3,a], a >= 3, is P iff a = 2 (mod 4)", "X1 = {0,1} & leq({0,1}, X2)",
            prover::residue("X2", 4, 2));
     misere("mullen2016/thm4.10-strict", "as Theorem 4.10, for 1 <= m < n", "X1 ~= empty & less(X1, X2)", theorem410);
+
+    // Wythoff's game over Fibonacci numeration: its P-set is the Beatty pairs (⌊nτ⌋, ⌊nτ⌋ + n),
+    // either stack the smaller (⌊nτ²⌋ = ⌊nτ⌋ + n, as nτ² = nτ + n), which floorTau writes.
+    prover::Game wythoff = games::wythoffFibonacciWs1s();
+    wythoff.rules += "pred beatty(var2 A, var2 B) = ex2 N: floorTau(N, A) & zeck(B) & fplus(A, N, B);\n";
+    auto wythoffProof = [&](std::string id, std::string statement, std::string domain, std::string claimedP) {
+        prover::attach(registry, prover::outcomeProof({.claim = std::move(id),
+                                                       .statement = std::move(statement),
+                                                       .game = wythoff,
+                                                       .pSet = "beatty(X1, X2) | beatty(X2, X1)",
+                                                       .domain = std::move(domain),
+                                                       .claimedP = std::move(claimedP),
+                                                       .show = [](const std::vector<std::int64_t>& v) {
+                                                           return wynniePosition("", v);
+                                                       }}));
+    };
+    wythoffProof("mullen2016/ex1.3-beatty", "for 0 <= a <= b, [a,b] is P iff a = ⌊nτ⌋, b = ⌊nτ²⌋ for some n >= 0",
+                 "leq(X1, X2)", "beatty(X1, X2)");
+    wythoffProof("mullen2016/rem1.3-onetwo-outcome",
+                 "every [a,b] other than [1,2], a <= b, with a stack of 1 or 2 or b - a = 1, is N",
+                 "leq(X1, X2) & ~(X1 = {0} & X2 = {1}) & (X1 = {0} | X1 = {1} | X2 = {0} | X2 = {1} | fplus(X1, {0}, X2))",
+                 "false");
 
     // Lemma 4.1: every k >= 1 is 2^n a + 2^(n−1) − 1, n >= 1, a >= 0: k − (2^(n−1) − 1) is a
     // multiple of 2^n (possibly 0).
@@ -371,7 +394,6 @@ GAMEAUDIT_REGISTER(registry) {
                                 "moves, and MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
         {"mullen2016/conj6.2*", "the positions it speaks of (a_1 >= 4, a_2 >= 6) are not closed under moves, and "
                                 "MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
-        {"mullen2016/ex1.3-beatty", "not WS1S: ⌊nτ⌋ with τ irrational is not definable in binary arithmetic"},
         {"mullen2016/ex1.3-mex", "Wythoff's P-positions are the Beatty pairs (⌊nτ⌋, ⌊nτ²⌋), τ the golden ratio, "
                                  "irrational: not definable in binary arithmetic"},
         {"mullen2016/thm2.1*", "EUCLID's P-set is a/b < τ with τ the golden ratio, irrational, and a move subtracts a "

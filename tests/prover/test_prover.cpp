@@ -490,7 +490,7 @@ TEST_CASE("reports carry the proof: JSON object, audit.md marker, JUnit property
 }
 
 TEST_CASE("claims left to the bounded check say why", "[prover]") {
-    const Claim* c = Registry::instance().claim("mullen2016/ex1.3-beatty");
+    const Claim* c = Registry::instance().claim("mullen2016/thm2.1");
     REQUIRE(c);
     CheckOptions quick;
     quick.bound = 10;
