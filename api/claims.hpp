@@ -1,9 +1,9 @@
 #pragma once
 // Claim builders for the common shapes of a paper's statements, over any game of api/game.hpp
-// (or any oracle with the same members): the P-positions of a family, the value of a family, a
-// strategy that wins against every reply, a table of values. Each gives a core Property; make
-// the claim with claim(info, property) (core/check.hpp), so pins, reproduce, random cases with
-// shrinking and the reports work as for every claim.
+// (or any oracle with the members a builder asks for, api/concepts.hpp): the P-positions of a
+// family, the value of a family, a strategy that wins against every reply, a table of values.
+// Each gives a core Property; make the claim with claim(info, property) (core/check.hpp), so
+// pins, reproduce, random cases with shrinking and the reports work as for every claim.
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "api/concepts.hpp"
 #include "api/game.hpp"
 #include "core/check.hpp"
 
@@ -30,7 +31,7 @@ Domain<Pos> family(const Domain<Pos>& positions, const std::string& description,
     return transform<Pos, std::int64_t>(domains::integers("k", lo), description, std::move(at), std::move(index),
                                         positions.show, positions.parse);
 }
-template <class Game, class Pos = typename Game::Position>
+template <HasPositions Game, class Pos = typename Game::Position>
 Domain<Pos> family(const Game& game, const std::string& description, std::int64_t lo,
                    Given<std::function<Pos(std::int64_t)>> at,
                    Given<std::function<std::optional<std::int64_t>(const Pos&)>> index) {
@@ -42,26 +43,55 @@ template <class Pos>
 Domain<Pos> listed(const Domain<Pos>& positions, const std::string& description, std::vector<Pos> list) {
     return domains::table<Pos>(description, std::move(list), positions.size, positions.show, positions.parse);
 }
-template <class Game, class Pos = typename Game::Position>
+template <HasPositions Game, class Pos = typename Game::Position>
 Domain<Pos> listed(const Game& game, const std::string& description, std::vector<Pos> list) {
     return listed(game.positions(), description, std::move(list));
 }
 
+namespace detail {
+
+// Why x has the outcome the game gives it: the game's own witness, or one from its options (a
+// winning move, or every option's winning reply).
+template <PGame Game, class Pos = typename Game::Position>
+std::string witness(const Game& game, const Given<Pos>& x) {
+    if constexpr (HasWitness<Game>) {
+        return game.witness(x);
+    } else {
+        return outcomeWitness<Pos>(
+            x,
+            [&game](const Pos& q) {
+                std::vector<Pos> options;
+                for (const auto& o : game.options(q)) options.push_back(o);
+                return options;
+            },
+            [&game](const Pos& q) { return !game.isP(q); }, [&game](const Pos& q) { return game.show(q); });
+    }
+}
+
+// Solves the game up to a size before a check, if it is solved in tables.
+template <AnyGame G>
+std::function<void(std::int64_t)> preparer(const G& game) {
+    if constexpr (Prepares<G>) return [game](std::int64_t n) { game.prepare(n); };
+    else return {};
+}
+
+}  // namespace detail
+
 // The judgement "x is a P-position" (claimedP) or "x is an N-position" on the game's oracle.
-template <class Game, class Pos = typename Game::Position>
+template <PGame Game, class Pos = typename Game::Position>
 Judgement judgeP(const Game& game, const Pos& x, bool claimedP) {
     const bool actual = game.isP(x);
     if (claimedP == actual) return Judgement::pass();
-    return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", game.witness(x));
+    return Judgement::fail(claimedP ? "P" : "N", actual ? "P" : "N", detail::witness(game, x));
 }
 
 // "x is a P-position iff claimedP(x)" for every x of the domain, under the game's play. The
-// game needs isP, witness (why the oracle's outcome holds), and prepare (solve up to a size).
-template <class Game, class Pos = typename Game::Position>
+// game needs isP and a witness (its own, or its options); prepare if it is solved in tables.
+template <PGame Game, class Pos = typename Game::Position>
 Property<Pos> pSet(Game game, Domain<Pos> domain, Given<std::function<bool(const Pos&)>> claimedP) {
     Property<Pos> p;
     p.domain = std::move(domain);
-    p.prepare = [game](std::int64_t n) { game.prepare(n); };
+    p.prepare = detail::preparer(game);
     p.predicate = [game, claimedP](const Pos& x) { return judgeP(game, x, claimedP(x)); };
     return p;
 }
@@ -81,11 +111,12 @@ std::string grundyWitness(const Game& game, const Pos& x) {
 }  // namespace detail
 
 // "G(x) = claimed(x)": the Grundy value (normal play) of every x of the domain.
-template <class Game, class Pos = typename Game::Position>
+template <GrundyGame Game, class Pos = typename Game::Position>
 Property<Pos> grundyValue(Game game, Domain<Pos> domain,
                           Given<std::function<std::int64_t(const Pos&)>> claimed) {
     Property<Pos> p;
     p.domain = std::move(domain);
+    p.prepare = detail::preparer(game);
     p.predicate = [game, claimed](const Pos& x) {
         const std::int64_t want = claimed(x), got = game.grundy(x);
         if (want == got) return Judgement::pass();
@@ -113,15 +144,16 @@ Property<Pos> canonicalValue(PartizanGame<Pos> game, Domain<Pos> domain,
 }
 
 // "x has the outcome claimed(x)": L, R, N or P for a partizan game (P or N for an impartial one).
-template <class Game, class Pos = typename Game::Position>
+template <OutcomeGame Game, class Pos = typename Game::Position>
 Property<Pos> outcomes(Game game, Domain<Pos> domain, Given<std::function<Outcome(const Pos&)>> claimed) {
     Property<Pos> p;
     p.domain = std::move(domain);
+    p.prepare = detail::preparer(game);
     p.predicate = [game, claimed](const Pos& x) {
         Outcome want = claimed(x), got = game.outcome(x);
         if (want == got) return Judgement::pass();
         std::string witness;
-        if constexpr (requires { game.witness(x); }) witness = game.witness(x);
+        if constexpr (PGame<Game>) witness = detail::witness(game, x);
         else witness = "value " + game.value(x).str();
         return Judgement::fail(std::string(name(want)), std::string(name(got)), witness);
     };
@@ -196,9 +228,9 @@ Property<Pos> valueTable(const Domain<Pos>& positions, const std::string& descri
 }
 
 // A table of Grundy values.
-template <class Pos>
-Property<Pos> grundyTable(ImpartialGame<Pos> game, const std::string& description,
-                          std::vector<std::pair<Pos, std::int64_t>> cells) {
+template <class Game, class Pos = typename Game::Position>
+    requires GrundyGame<Game> && HasPositions<Game>
+Property<Pos> grundyTable(Game game, const std::string& description, std::vector<std::pair<Pos, std::int64_t>> cells) {
     return valueTable<Pos, std::int64_t>(
         game.positions(), description, std::move(cells), [game](const Pos& x) { return std::int64_t(game.grundy(x)); },
         [](const std::int64_t& v) { return std::to_string(v); });
@@ -206,6 +238,7 @@ Property<Pos> grundyTable(ImpartialGame<Pos> game, const std::string& descriptio
 
 // A table of outcomes (P, N; L, R for partizan games).
 template <class Game, class Pos = typename Game::Position>
+    requires HasOutcomes<Game> && HasPositions<Game>
 Property<Pos> outcomeTable(Game game, const std::string& description, std::vector<std::pair<Pos, Outcome>> cells) {
     return valueTable<Pos, Outcome>(
         game.positions(), description, std::move(cells), [game](const Pos& x) { return game.outcome(x); },

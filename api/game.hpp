@@ -3,6 +3,11 @@
 // size, random members) and its options. The oracle comes with it, memoised and shared by every
 // copy of the game: outcomes under normal or misère play and Grundy values for impartial games,
 // canonical forms in the CGT engine for partizan ones; `solver()` makes it a `gameaudit solve` game.
+// Positions that can be ranked (Ranking in oracles/dense_table.hpp: heaps, Tuple<K>, or a type of
+// your own) are solved in a dense table up to the size a claim asks, a hash map beyond it.
+#include <algorithm>
+#include <array>
+#include <climits>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -14,6 +19,7 @@
 
 #include <boost/functional/hash.hpp>
 
+#include "api/concepts.hpp"
 #include "cgt/game.hpp"
 #include "core/claim.hpp"
 #include "core/domains.hpp"
@@ -21,6 +27,7 @@
 #include "core/notation.hpp"
 #include "core/outcome.hpp"
 #include "core/run_control.hpp"
+#include "oracles/dense_table.hpp"
 #include "oracles/impartial.hpp"
 
 namespace gameaudit {
@@ -69,7 +76,55 @@ Pos readPosition(const Domain<Pos>& positions, std::string_view text) {
     return p;
 }
 
+// The outcome of an option for the player who moved there: lost for the next mover (an option may be a
+// position, or a sum of heaps valued by its Grundy value).
+template <class G, class Option>
+bool leavesLost(const G& g, const Option& q) {
+    if constexpr (requires { g.isP(q); }) return g.isP(q);
+    else return g.grundy(q) == 0;
+}
+
+// `gameaudit solve <game> <position>` for any game: the canonical value and outcome of a partizan
+// game; or the outcome (misère too, when the game has a misère form), the Grundy value when it has
+// one, and the winning moves.
+template <class G>
+std::string solveText(const G& g, const PositionOf<G>& p) {
+    if constexpr (requires { g.value(p).str(); }) {
+        const auto v = g.value(p);
+        return g.show(p) + ": value " + v.str() + ", outcome " + std::string(gameaudit::name(v.outcome()));
+    } else {
+        std::string out = g.show(p) + ": " + std::string(gameaudit::name(g.outcome(p)));
+        if constexpr (requires { g.misere(); })
+            out += " (misère: " + std::string(gameaudit::name(g.misere().outcome(p))) + ")";
+        if constexpr (HasGrundy<G>) out += ", Grundy value " + std::to_string(g.grundy(p));
+        std::string wins;
+        for (const auto& q : g.options(p))
+            if (leavesLost(g, q)) wins += (wins.empty() ? "" : ", ") + g.show(q);
+        return out + (wins.empty() ? "; no winning move" : "; winning moves to " + wins);
+    }
+}
+
+// The game as a `gameaudit solve` game: its name, what a position is, and solveText.
+template <class G>
+Solver solverOf(const G& g, std::string description) {
+    return {g.name(), std::move(description),
+            [g](std::string_view text) { return solveText(g, readPosition(g.positions(), text)); }};
+}
+
 }  // namespace detail
+
+// How an impartial game is solved: in a dense table when its positions can be ranked, in a hash map otherwise.
+// (A specialisation, not std::conditional_t, which would name DenseSolver<Pos> for any Pos.)
+template <class Pos>
+struct OracleFor {
+    using type = ImpartialSolver<Pos, PositionHash>;
+};
+template <Rankable Pos>
+struct OracleFor<Pos> {
+    using type = DenseSolver<Pos, PositionHash>;
+};
+template <class Pos>
+using ImpartialOracle = typename OracleFor<Pos>::type;
 
 // An impartial game: both players have the same options. The oracle is the memoised search of
 // oracles/impartial.hpp; a finite game is required (every play ends). With `components` (the
@@ -77,14 +132,25 @@ Pos readPosition(const Domain<Pos>& positions, std::string_view text) {
 // for one that is not), a sum's Grundy value is the xor of its parts', each part solved once.
 template <class Pos>
 class ImpartialGame {
+    static_assert(PositionType<Pos>, "a position must be copyable and have == (memos and domains compare positions)");
+    static_assert(Hashable<Pos>, "a position must be hashable: specialise std::hash for it, or make it a range of "
+                                 "hashable values (as Tuple<K> and std::vector<std::int64_t> are)");
+
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;
     using Components = std::function<std::vector<Pos>(const Pos&)>;
+    // Outcomes from a faster table than the search (see takeAwayGame): prepare(n) asks for every
+    // position of size <= n; moverWins answers under a play, or nullopt outside the table.
+    struct Table {
+        std::function<void(std::int64_t)> prepare;
+        std::function<std::optional<bool>(const Pos&, Play)> moverWins;
+    };
 
-    ImpartialGame(std::string name, Domain<Pos> positions, Options options, Components components = {})
+    ImpartialGame(std::string name, Domain<Pos> positions, Options options, Components components = {},
+                  Table table = {})
         : state_(std::make_shared<State>(std::move(name), std::move(positions), std::move(options),
-                                         std::move(components))) {}
+                                         std::move(components), std::move(table))) {}
 
     const std::string& name() const { return state_->name; }
     const Domain<Pos>& positions() const { return state_->positions; }
@@ -97,51 +163,75 @@ public:
     }
 
     std::vector<Pos> options(const Pos& p) const { return state_->options(p); }
-    bool moverWins(const Pos& p) const { return solver().moverWins(p); }
+    bool moverWins(const Pos& p) const {
+        if (state_->table.moverWins)
+            if (auto wins = state_->table.moverWins(p, play_)) return *wins;
+        return solver().moverWins(p);
+    }
     bool isP(const Pos& p) const { return !moverWins(p); }
     Outcome outcome(const Pos& p) const { return impartialOutcome(moverWins(p)); }
     unsigned grundy(const Pos& p) const { return state_->normal.grundy(p); }  // normal play
     std::optional<Pos> winningMove(const Pos& p) const { return solver().winningMove(p); }
     std::string show(const Pos& p) const { return positions().show(p); }
-    // Why p has its outcome: a winning move, or every option's winning reply.
-    std::string witness(const Pos& p) const {
-        return outcomeWitness<Pos>(
-            p, state_->options, [this](const Pos& q) { return moverWins(q); }, [this](const Pos& q) { return show(q); });
+    // Rankable positions of size <= n go to a dense table from now on, if it fits in the memory
+    // limit; the search solves what each position needs either way.
+    void prepare(std::int64_t n) const {
+        if (state_->table.prepare) state_->table.prepare(n);
+        if constexpr (Rankable<Pos>) {
+            state_->normal.prepare(n);
+            state_->misere.prepare(n);
+        }
     }
-    void prepare(std::int64_t) const {}  // the search solves what each position needs
 
-    // `gameaudit solve <name> <position>`: outcomes, Grundy value and winning moves.
+    // `gameaudit solve <name> <position>`: outcomes (normal and misère), Grundy value and winning moves.
     Solver solver(const std::string& example) const {
         ImpartialGame g = *this;
         g.play_ = Play::Normal;
-        return {name(), positions().description + ", e.g. " + example, [g](std::string_view text) {
-                    Pos p = detail::readPosition(g.positions(), text);
-                    std::string out = g.show(p) + ": " + std::string(gameaudit::name(g.outcome(p))) +
-                                      " (misère: " + std::string(gameaudit::name(g.misere().outcome(p))) +
-                                      "), Grundy value " + std::to_string(g.grundy(p));
-                    std::string wins;
-                    for (const Pos& q : g.options(p))
-                        if (!g.moverWins(q)) wins += (wins.empty() ? "" : ", ") + g.show(q);
-                    return out + (wins.empty() ? "; no winning move" : "; winning moves to " + wins);
-                }};
+        return detail::solverOf(g, positions().description + ", e.g. " + example);
     }
 
 private:
     struct State {
-        State(std::string n, Domain<Pos> d, Options o, Components c)
+        State(std::string n, Domain<Pos> d, Options o, Components c, Table t)
             : name(std::move(n)), positions(std::move(d)), options(std::move(o)), normal(options, Play::Normal, c),
-              misere(options, Play::Misere, c) {}
+              misere(options, Play::Misere, c), table(std::move(t)) {}
         std::string name;
         Domain<Pos> positions;
         Options options;
-        ImpartialSolver<Pos, PositionHash> normal, misere;
+        ImpartialOracle<Pos> normal, misere;
+        Table table;
     };
-    ImpartialSolver<Pos, PositionHash>& solver() const {
+    ImpartialOracle<Pos>& solver() const {
         return play_ == Play::Normal ? state_->normal : state_->misere;
     }
     std::shared_ptr<State> state_;
     Play play_ = Play::Normal;
 };
+
+// A take-away game on K stacks (TakeAway in oracles/dense_table.hpp: directions and how far a move
+// may go in each), e.g. Wythoff: {{{1, 0}, {0, 1}, {1, 1}}, [](auto&) { return std::array{kAny, kAny, kAny}; }}.
+// Its options are the rules' moves; its outcomes come from a table solved in one pass up to the size
+// a claim asks (TakeAwayTable, O(D) a position), each play's when first asked; the search beyond.
+inline constexpr std::int64_t kAny = INT64_MAX;  // no limit but the stacks
+
+template <std::size_t K, std::size_t D>
+ImpartialGame<Tuple<K>> takeAwayGame(std::string name, Domain<Tuple<K>> positions, TakeAway<K, D> rules) {
+    struct Tables {
+        explicit Tables(const TakeAway<K, D>& r) : normal(r, Play::Normal), misere(r, Play::Misere) {}
+        TakeAwayTable<K, D> normal, misere;
+        std::int64_t asked = -1;
+    };
+    auto tables = std::make_shared<Tables>(rules);
+    typename ImpartialGame<Tuple<K>>::Table table{
+        [tables](std::int64_t n) { tables->asked = std::max(tables->asked, n); },
+        [tables](const Tuple<K>& p, Play play) -> std::optional<bool> {
+            auto& t = play == Play::Normal ? tables->normal : tables->misere;
+            if (tables->asked >= 0 && !t.solveUpTo(tables->asked)) tables->asked = -1;  // refused: the search answers
+            return t.moverWins(p);
+        }};
+    return {std::move(name), std::move(positions), [rules](const Tuple<K>& p) { return rules.options(p); }, {},
+            std::move(table)};
+}
 
 // The subtraction game S(takes): remove t chips from the heap for some t in `takes`.
 inline ImpartialGame<std::int64_t> subtractionGame(const std::string& name, const std::string& prefix,
@@ -160,6 +250,10 @@ inline ImpartialGame<std::int64_t> subtractionGame(const std::string& name, cons
 // value is the sum of its parts' values, each part valued once.
 template <class Pos>
 class PartizanGame {
+    static_assert(PositionType<Pos>, "a position must be copyable and have == (memos and domains compare positions)");
+    static_assert(Hashable<Pos>, "a position must be hashable: specialise std::hash for it, or make it a range of "
+                                 "hashable values (as Tuple<K> and std::vector<std::int64_t> are)");
+
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;
@@ -231,12 +325,7 @@ public:
 
     // `gameaudit solve <name> <position>`: canonical value and outcome.
     Solver solver(const std::string& example) const {
-        PartizanGame g = *this;
-        return {name(), positions().description + ", e.g. " + example, [g](std::string_view text) {
-                    Pos p = detail::readPosition(g.positions(), text);
-                    cgt::Game v = g.value(p);
-                    return g.show(p) + ": value " + v.str() + ", outcome " + std::string(gameaudit::name(v.outcome()));
-                }};
+        return detail::solverOf(*this, positions().description + ", e.g. " + example);
     }
 
     static constexpr double kBytesPerPosition = 100;

@@ -76,16 +76,8 @@ public:
 
     // `gameaudit solve <name> <heap>`: the outcome, the Grundy value and the winning moves.
     Solver solver(const std::string& example) const {
-        OctalGame g = *this;
-        return {name(), positions().description + ", the take-and-break game " + code().text + ", e.g. " + example,
-                [g](std::string_view text) {
-                    const std::int64_t n = detail::readPosition(g.positions(), text);
-                    std::string wins;
-                    for (const Heaps& o : g.options(n))
-                        if (g.grundy(o) == 0) wins += (wins.empty() ? "" : ", ") + g.show(o);
-                    return g.show(n) + ": " + std::string(gameaudit::name(g.outcome(n))) + ", Grundy value " +
-                           std::to_string(g.grundy(n)) + (wins.empty() ? "; no winning move" : "; winning moves to " + wins);
-                }};
+        return detail::solverOf(*this,
+                                positions().description + ", the take-and-break game " + code().text + ", e.g. " + example);
     }
 
 private:

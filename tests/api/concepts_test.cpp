@@ -1,0 +1,94 @@
+// The game concepts (api/concepts.hpp): a game needs only the members its claims use, and a
+// builder whose game lacks one is not callable (the compiler names the missing member). The
+// static_asserts are the test: this file does not compile if a builder accepts a game it cannot use.
+#include <catch2/catch.hpp>
+
+#include "api/gameaudit.hpp"
+
+using namespace gameaudit;
+
+namespace {
+
+// Only what a P-set claim uses: P or not, and its own witness.
+struct OnlyP {
+    using Position = std::int64_t;
+    bool isP(std::int64_t n) const { return n % 3 == 0; }
+    std::string witness(std::int64_t n) const { return "n = " + std::to_string(n); }
+};
+
+// P or not, and its options: the witness is derived from them.
+struct FromOptions {
+    using Position = std::int64_t;
+    bool isP(std::int64_t n) const { return n % 3 == 0; }  // take 1 or 2
+    std::vector<std::int64_t> options(std::int64_t n) const {
+        std::vector<std::int64_t> o;
+        for (std::int64_t t : {1, 2})
+            if (t <= n) o.push_back(n - t);
+        return o;
+    }
+    std::string show(std::int64_t n) const { return "T[" + std::to_string(n) + "]"; }
+};
+
+struct NoWitness {  // P or not, and nothing to say why
+    using Position = std::int64_t;
+    bool isP(std::int64_t) const { return true; }
+};
+
+struct NoPosition {  // no Position type
+    bool isP(std::int64_t) const { return true; }
+    std::string witness(std::int64_t) const { return ""; }
+};
+
+struct Cell {  // a position type without a hash
+    int x;
+    bool operator==(const Cell&) const = default;
+};
+
+using Pred = std::function<bool(const std::int64_t&)>;
+using Value = std::function<std::int64_t(const std::int64_t&)>;
+
+template <class G>
+concept PSetCallable = requires(G g, Domain<std::int64_t> d, Pred f) { pSet(g, d, f); };
+template <class G>
+concept GrundyCallable = requires(G g, Domain<std::int64_t> d, Value f) { grundyValue(g, d, f); };
+template <class G>
+concept FamilyCallable = requires(G g) { family(g, "", 0, [](std::int64_t k) { return k; },
+                                                [](std::int64_t k) { return std::optional(k); }); };
+
+static_assert(PGame<OnlyP> && PSetCallable<OnlyP>);
+static_assert(!GrundyGame<OnlyP> && !GrundyCallable<OnlyP>);       // no grundy, no options
+static_assert(!HasPositions<OnlyP> && !FamilyCallable<OnlyP>);     // no positions()
+static_assert(!Prepares<OnlyP>);                                   // solved on demand: no prepare needed
+static_assert(PGame<FromOptions> && !HasWitness<FromOptions> && DerivesWitness<FromOptions>);
+static_assert(!PGame<NoWitness> && !PSetCallable<NoWitness>);
+static_assert(!AnyGame<NoPosition> && !PSetCallable<NoPosition>);
+static_assert(PositionType<Cell> && !Hashable<Cell>);
+static_assert(Hashable<Tuple<3>> && Hashable<std::vector<std::int64_t>> && Hashable<std::string>);
+
+// The API's own games satisfy the concepts of the builders they serve.
+static_assert(PGame<ImpartialGame<std::int64_t>> && GrundyGame<ImpartialGame<Tuple<2>>> &&
+              HasPositions<ImpartialGame<Tuple<2>>> && Prepares<ImpartialGame<Tuple<2>>>);
+static_assert(OutcomeGame<PartizanGame<Tuple<2>>> && !PGame<PartizanGame<Tuple<2>>>);
+static_assert(PGame<OctalGame> && GrundyGame<OctalGame> && OutcomeGame<OctalGame>);
+static_assert(PGame<TwoStackGame> && PGame<StackTableGame<3>>);
+static_assert(Rankable<std::int64_t> && Rankable<Tuple<2>> && !Rankable<std::vector<std::int64_t>>);
+
+}  // namespace
+
+TEST_CASE("concepts: a game with only isP and its options gets the witness derived from them", "[api][concepts]") {
+    auto wrong = claim(ClaimInfo{.id = "test/conj1", .citation = "test", .statement = "test", .bound = 20, .cases = 0},
+                       pSet(FromOptions{}, domains::integers("n", 0), [](std::int64_t n) { return n % 2 == 0; }))
+                     .check(CheckOptions{});
+    REQUIRE(wrong.verdict == Verdict::Refuted);
+    CHECK(wrong.counterexample->position == "n=2");
+    CHECK(wrong.counterexample->witness == "winning move T[2] -> T[0] (a P-position)");
+    // The same words as an ImpartialGame of the same rules.
+    ImpartialGame<std::int64_t> same{"take12", heaps("T"), [](std::int64_t n) { return FromOptions{}.options(n); }};
+    auto again = claim(ClaimInfo{.id = "test/conj1", .citation = "test", .statement = "test", .bound = 20, .cases = 0},
+                       pSet(same, same.positions(), [](std::int64_t n) { return n % 2 == 0; }))
+                     .check(CheckOptions{});
+    REQUIRE(again.verdict == Verdict::Refuted);
+    CHECK(again.counterexample->witness == wrong.counterexample->witness);
+    CHECK(detail::witness(same, 3) == "every option loses: T[2] -> T[0]; T[1] -> T[0]");
+    CHECK(detail::witness(FromOptions{}, 3) == detail::witness(same, 3));
+}
