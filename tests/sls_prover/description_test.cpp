@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <functional>
 #include <optional>
@@ -194,48 +195,119 @@ void setValues(Values& v, const Aggregates& from, const Aggregates& to) {
     v[kA] = v[kD] = v[kR] = 0;
 }
 
-// The first disagreement between the description and the observations, if any; uses[i] counts
-// the engine steps kind i accounts for.
-std::optional<std::string> disagreement(const Description& d, const Observed& o, std::vector<int>* uses = nullptr,
-                                        int chips = kChips) {
+// Kinds indexed by their pattern's code.
+std::vector<std::vector<std::size_t>> kindsByCode(const Description& d) {
     std::vector<std::vector<std::size_t>> byCode(kCodes);
     for (std::size_t i = 0; i < d.kinds.size(); ++i) byCode[static_cast<std::size_t>(code(d.kinds[i].pattern))].push_back(i);
-    Values v(kVars, 0);
-    for (const Observation& ob : o.list) {
-        if (ob.isState) {
-            setValues(v, ob.from, ob.from);
-            for (std::size_t j = 0; j < d.realizable.size(); ++j)
-                if (!holds(d.realizable[j], v))
-                    return "state " + model::show(ob.example) + " violates realizability " + smt(d.realizable[j]);
-            for (const Kind& k : d.kinds)
-                if (holds(k.guard, v) && !(ob.patterns >> code(k.pattern) & 1))
-                    return "the guard of '" + k.name + "' holds in " + model::show(ob.example) + ", which has no such step";
-            continue;
-        }
-        setValues(v, ob.from, ob.to);
-        v[kA] = ob.step.a;
-        v[kD] = ob.step.d;
-        const Kind* match = nullptr;
-        std::size_t matchIndex = 0;
-        for (std::size_t i : byCode[static_cast<std::size_t>(code(ob.step.pattern))])
-            if (holds(d.kinds[i].guard, v)) {
-                if (match) return "two kinds, '" + match->name + "' and '" + d.kinds[i].name + "', for " + model::show(ob.example);
-                match = &d.kinds[i];
-                matchIndex = i;
-            }
-        const std::string step = show(ob.step.pattern) + " in " + model::show(ob.example);
-        if (!match) return "no kind for the engine's step: " + step;
-        // The rest's largest a, r, is the one parameter the engine does not name: some value must do.
-        bool found = false;
-        const std::int64_t top = match->touchesLongPile() ? chips + 1 : 0;
-        for (std::int64_t r = 0; r <= top && !found; ++r) {
-            v[kR] = r;
-            found = holds(match->pile, v) && successorMatches(*match, v);
-        }
-        if (!found) return "'" + match->name + "' does not give the engine's successor of " + step + ": " + show(ob.to);
-        if (uses) ++(*uses)[matchIndex];
+    return byCode;
+}
+
+// The disagreement between the description and one observation, if any; uses[i] counts the
+// engine steps kind i accounts for. `v` is scratch space (kVars entries).
+std::optional<std::string> disagreement(const Description& d, const std::vector<std::vector<std::size_t>>& byCode,
+                                        const Observation& ob, Values& v, std::vector<int>* uses, int chips) {
+    if (ob.isState) {
+        setValues(v, ob.from, ob.from);
+        for (std::size_t j = 0; j < d.realizable.size(); ++j)
+            if (!holds(d.realizable[j], v))
+                return "state " + model::show(ob.example) + " violates realizability " + smt(d.realizable[j]);
+        for (const Kind& k : d.kinds)
+            if (holds(k.guard, v) && !(ob.patterns >> code(k.pattern) & 1))
+                return "the guard of '" + k.name + "' holds in " + model::show(ob.example) + ", which has no such step";
+        return std::nullopt;
     }
+    setValues(v, ob.from, ob.to);
+    v[kA] = ob.step.a;
+    v[kD] = ob.step.d;
+    const Kind* match = nullptr;
+    std::size_t matchIndex = 0;
+    for (std::size_t i : byCode[static_cast<std::size_t>(code(ob.step.pattern))])
+        if (holds(d.kinds[i].guard, v)) {
+            if (match) return "two kinds, '" + match->name + "' and '" + d.kinds[i].name + "', for " + model::show(ob.example);
+            match = &d.kinds[i];
+            matchIndex = i;
+        }
+    const std::string step = show(ob.step.pattern) + " in " + model::show(ob.example);
+    if (!match) return "no kind for the engine's step: " + step;
+    // The rest's largest a, r, is the one parameter the engine does not name: some value must do.
+    bool found = false;
+    const std::int64_t top = match->touchesLongPile() ? chips + 1 : 0;
+    for (std::int64_t r = 0; r <= top && !found; ++r) {
+        v[kR] = r;
+        found = holds(match->pile, v) && successorMatches(*match, v);
+    }
+    if (!found) return "'" + match->name + "' does not give the engine's successor of " + step + ": " + show(ob.to);
+    if (uses) ++(*uses)[matchIndex];
     return std::nullopt;
+}
+
+// The first disagreement between the description and the observations, if any.
+std::optional<std::string> disagreement(const Description& d, const Observed& o, std::vector<int>* uses = nullptr,
+                                        int chips = kChips) {
+    const auto byCode = kindsByCode(d);
+    Values v(kVars, 0);
+    for (const Observation& ob : o.list)
+        if (auto wrong = disagreement(d, byCode, ob, v, uses, chips)) return wrong;
+    return std::nullopt;
+}
+
+// The same check streamed, for bounds where the states do not fit in memory, each state checked
+// as it is met and nothing kept: every Play state with lo..hi chips (1..max(1, n) piles, either
+// mover); under Rules::Full the same board and hands in both windows (every window state: a
+// window holds no pending capture); and the capture states its placements lead to. Which kinds of
+// step exist is then not compared across states: the guards' exactness, checked on each state,
+// implies it.
+struct Streamed {
+    std::uint64_t states = 0, options = 0;
+    std::optional<std::string> wrong;
+};
+Streamed checkStreamed(const Description& d, int lo, int hi) {
+    Streamed out;
+    const auto byCode = kindsByCode(d);
+    Values v(kVars, 0);
+    std::vector<model::State> captures;
+    auto check = [&](const model::State& s) {
+        ++out.states;
+        Observation state{true, aggregates(s), 0, {}, {}, s};
+        const model::Census c = model::census(s);
+        bool same = state.from[Empty] == c.emptyPiles;
+        for (model::Colour col : {model::Blue, model::Red})
+            same = same && state.from[longOf(col)] == c.longCount(col) && state.from[ownOf(col)] == c.sumTop(col) &&
+                   state.from[maxOf(col)] == c.maxTop(col) && state.from[singleOf(col)] == c.singletons[col];
+        if (!same) out.wrong = "aggregates " + show(state.from) + " of " + model::show(s) + " differ from its census";
+        model::forEachOption(s, d.rules, [&](const model::Action& act, const model::State& t) {
+            ++out.options;
+            const Touched step = touched(act);
+            state.patterns |= std::uint64_t{1} << code(step.pattern);
+            if (!out.wrong) out.wrong = disagreement(d, byCode, {false, state.from, 0, step, aggregates(t), s}, v, nullptr, hi);
+            if (t.phase == model::Phase::Capture) captures.push_back(t);
+            return true;
+        });
+        if (!out.wrong) out.wrong = disagreement(d, byCode, state, v, nullptr, hi);
+    };
+    for (int n = lo; n <= hi && !out.wrong; ++n)
+        for (int k = 1; k <= std::max(1, n); ++k)
+            for (model::Colour mover : {model::Blue, model::Red})
+                model::forEachState(n, k, mover, [&](const model::State& s) {
+                    captures.clear();
+                    check(s);
+                    for (const model::State& t : captures) check(t);
+                    if (d.rules == model::Rules::Full)
+                        for (model::Phase window : {model::Phase::WindowWaiting, model::Phase::WindowMover}) {
+                            model::State w = s;
+                            w.phase = window;
+                            check(w);
+                        }
+                    return !out.wrong;
+                });
+    return out;
+}
+
+// GAMEAUDIT_SLS_FIDELITY_CHIPS=N extends the exhaustive check to every state with at most N
+// chips (the compact tables' bound is the goal; a long run, so not by default).
+int fidelityChips() {
+    const char* env = std::getenv("GAMEAUDIT_SLS_FIDELITY_CHIPS");
+    return env ? std::atoi(env) : kChips;
 }
 
 double secondsSince(std::chrono::steady_clock::time_point t0) {
@@ -275,6 +347,15 @@ TEST_CASE("sls prover: the description of the step kinds is the engine's, and ev
         for (const std::string& m : missed) std::printf("  not caught: %s\n", m.c_str());
         CHECK(total > 0);
         CHECK(missed.empty());
+        if (fidelityChips() > kChips) {
+            t0 = std::chrono::steady_clock::now();
+            const Streamed more = checkStreamed(d, kChips + 1, fidelityChips());
+            std::printf("sls prover, %s rules, %d to %d chips (GAMEAUDIT_SLS_FIDELITY_CHIPS): %llu states, %llu options (%.1f s)\n",
+                        rulesName, kChips + 1, fidelityChips(), static_cast<unsigned long long>(more.states),
+                        static_cast<unsigned long long>(more.options), secondsSince(t0));
+            INFO(more.wrong.value_or(""));
+            CHECK(!more.wrong);
+        }
     }
 }
 
