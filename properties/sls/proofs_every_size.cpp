@@ -1,13 +1,15 @@
 // So Long Sucker's Theorem 5.4 (v1 Theorem 2.39) and the statements it decides, PROVED for every
 // number of chips and piles (issue 22) by the labelling over the aggregates (provers/sls/): a
 // certificate of SMT-LIB obligations, each decided by z3 and by cvc5, beside the bounded check.
-// The claims' own formula is restated here over the aggregates (m_b = hand_B_b, n_r = hand_R_r,
-// Σ|β_i|_b = own_b, Σ|ρ_i|_r = own_r, max|ρ_i|_r = max_r) in one more obligation per claim.
+// Each claim's condition is the one its bounded check evaluates (properties/sls/conditions.hpp),
+// read over the aggregates (m_b = hand_B_b, n_r = hand_R_r, Σ|β_i|_b = own_b, Σ|ρ_i|_r = own_r,
+// max|ρ_i|_r = max_r), in one more obligation per claim.
 #include <functional>
 #include <map>
 #include <mutex>
 
 #include "models/sls/endgame.hpp"
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
 #include "provers/attach.hpp"
 #include "provers/sls/labelling.hpp"
@@ -20,13 +22,6 @@ namespace ps = prover::sls;
 // What the claim says at the start of Blue's turn.
 enum class Says { Iff, BlueWins, RedWins, Nothing };  // Nothing: the labelling's obligations are the claim
 
-// m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r, or a planted mutant's (without the max, or with
-// margin 0 for >=, 2 for "> ... + 1").
-ps::Prop inequality(bool withMax = true, std::int64_t margin = 1) {
-    using ps::cur;
-    const ps::Lin rhs = cur(ps::HandRr) + cur(ps::OwnR) - (withMax ? cur(ps::MaxR) : ps::num(0));
-    return ps::leaf(ps::ge(cur(ps::HandBb) + cur(ps::OwnB), rhs + margin));
-}
 ps::Prop atLeast(ps::Field f, std::int64_t c) { return ps::leaf(ps::ge(ps::cur(f), ps::num(c))); }
 ps::Prop is(ps::Field f, std::int64_t c) { return ps::leaf(ps::eq(ps::cur(f), ps::num(c))); }
 
@@ -64,7 +59,9 @@ const char* kRestsOn =
     "realizability constraints (S >= M + n - 1, S - n <= T <= S, ...) hold on every board; (3) the description of "
     "the step kinds and of Σ's branches (provers/sls/), tied to the engine by tests/sls_prover: every state to 8 "
     "chips and every option the engine generates, each single-entry fault of the description caught, Σ's branch = "
-    "the engine's Σ and the label = the exact oracle on every state to 7 chips. (1) and (2) are not kernel-checked.";
+    "the engine's Σ and the label = the exact oracle on every state to 7 chips. (1) and (2) are kernel-checked in Coq "
+    "(provers/sls/coq, over a step relation the kernel compares with the engine's on every state to 4 chips); that "
+    "the obligations below are the local consistency Coq takes as hypotheses is not.";
 
 std::string methodText(Rules rules, std::size_t obligations) {
     return "SMT (z3 and cvc5, QF_LIA): Theorem 5.4's formula as a labelling of the two-colour endgame (" +
@@ -73,7 +70,7 @@ std::string methodText(Rules rules, std::size_t obligations) {
            " obligations generated from the description of the step kinds and of Σ, each hypothesis satisfiable; rests "
            "on the meta-theorem (a locally consistent labelling of a well-founded game is its outcome, its witnessing "
            "moves a winning strategy), the multiset facts behind the aggregates, and the description, tied to the "
-           "engine by tests/sls_prover (not yet kernel-checked)";
+           "engine by tests/sls_prover; the meta-theorem and the multiset facts kernel-checked in Coq (provers/sls/coq)";
 }
 
 // The obligations of the theorem under `rules`, decided by both solvers once per process (a
@@ -179,7 +176,8 @@ void attach(Registry& registry, std::string claim, Rules rules, Says says, ps::P
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    const ps::Prop theorem54 = ps::all({atLeast(ps::HandBb, 1), ps::any({is(ps::HandRr, 0), inequality()})});
+    using conditions::formula;
+    const ps::Prop theorem54 = formula(conditions::theorem54);
     // Theorem 5.4, both parts, under either reading of the rules: part b (Σ wins for whoever has a
     // winning strategy) is the labelling's obligations themselves (Σ's steps keep the labelled winner).
     attach(registry, "sls-v2/thm5.4a", Rules::Full, Says::Iff, theorem54);
@@ -189,14 +187,14 @@ GAMEAUDIT_REGISTER(registry) {
     attach(registry, "sls-v1/thm2.39", Rules::Full, Says::Iff, theorem54);
     // The propositions that make up the theorem: a condition on Blue's turn start and the winner
     // (v2's by Σ, whose steps the labelling's obligations cover).
-    const ps::Prop mb = atLeast(ps::HandBb, 1), nr = atLeast(ps::HandRr, 1), noMb = is(ps::HandBb, 0);
+    const ps::Prop noMb = formula(conditions::noMb), mbNoNr = formula(conditions::mbNoNr);
     attach(registry, "sls-v2/prop5.1", Rules::Full, Says::BlueWins, theorem54);
     attach(registry, "sls-v2/prop5.2", Rules::Full, Says::RedWins, noMb);
-    attach(registry, "sls-v2/prop5.3", Rules::Full, Says::RedWins, ps::all({mb, nr, ps::neg(inequality())}));
-    attach(registry, "sls-v1/prop2.35", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}));
-    attach(registry, "sls-v1/prop2.36", Rules::Full, Says::BlueWins, ps::all({mb, nr, inequality()}));
+    attach(registry, "sls-v2/prop5.3", Rules::Full, Says::RedWins, formula(conditions::bothNotInequality));
+    attach(registry, "sls-v1/prop2.35", Rules::Full, Says::BlueWins, mbNoNr);
+    attach(registry, "sls-v1/prop2.36", Rules::Full, Says::BlueWins, formula(conditions::bothAndInequality));
     attach(registry, "sls-v1/prop2.37", Rules::Full, Says::RedWins, noMb);
-    attach(registry, "sls-v1/prop2.38", Rules::Full, Says::RedWins, ps::all({mb, nr, ps::neg(inequality())}));
+    attach(registry, "sls-v1/prop2.38", Rules::Full, Says::RedWins, formula(conditions::bothNotInequality));
 
     // v1's statements on board types (§2.3-2.6), each through the labelling: the type restricts the
     // aggregates (h long b-piles, l long r-piles), v1's generalized type I also k >= 2. Theorem 2.24,
@@ -208,51 +206,52 @@ GAMEAUDIT_REGISTER(registry) {
                                    ps::leaf(ps::ge(ps::cur(ps::Empty) + ps::cur(ps::SingleB) + ps::cur(ps::SingleR) + ps::cur(ps::LongR),
                                                    ps::num(2)))});
     const ps::Prop genII = ps::all({atLeast(ps::LongB, 1), is(ps::LongR, 1)});
-    const ps::Prop mbOverNr = ps::leaf(ps::ge(ps::cur(ps::HandBb), ps::cur(ps::HandRr) + 1));
-    const ps::Prop betaOverNr = ps::leaf(ps::ge(ps::cur(ps::HandBb) + ps::cur(ps::OwnB), ps::cur(ps::HandRr) + 1));
-    const ps::Prop rhoOverMb = ps::leaf(ps::ge(ps::cur(ps::HandBb), ps::cur(ps::HandRr) + ps::cur(ps::OwnR) - ps::cur(ps::MaxR) + 1));
+    const ps::Prop mbOverNr = formula(conditions::mbOverNr), mbAtMostNr = formula(conditions::mbAtMostNr);
+    const ps::Prop betaOverNr = formula(conditions::betaOverNr), betaAtMostNr = formula(conditions::betaAtMostNr);
+    const ps::Prop bothBetaOverNr = formula(conditions::bothBetaOverNr), bothRhoBelowMb = formula(conditions::bothRhoBelowMb);
+    const ps::Prop mbAtMostRho = formula(conditions::mbAtMostRho), rhoBelowMb = formula(conditions::rhoBelowMb);
     attach(registry, "sls-v1/prop2.13", Rules::Full, Says::BlueWins, mbOverNr, typeI);
-    attach(registry, "sls-v1/prop2.14", Rules::Full, Says::RedWins, ps::neg(mbOverNr), typeI);
+    attach(registry, "sls-v1/prop2.14", Rules::Full, Says::RedWins, mbAtMostNr, typeI);
     attach(registry, "sls-v1/thm2.15", Rules::Full, Says::Iff, mbOverNr, typeI);
-    attach(registry, "sls-v1/prop2.17", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), typeII);
+    attach(registry, "sls-v1/prop2.17", Rules::Full, Says::BlueWins, betaOverNr, typeII);
     attach(registry, "sls-v1/prop2.19", Rules::Full, Says::RedWins, noMb, typeII);
     for (const char* id : {"sls-v1/prop2.20", "sls-v1/prop2.21", "sls-v1/prop2.22", "sls-v1/cor2.23"})
-        attach(registry, id, Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), typeII);
-    attach(registry, "sls-v1/thm2.24", Rules::Full, Says::Iff, ps::all({mb, nr, betaOverNr}), typeII);
-    attach(registry, "sls-v1/prop2.26", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}), genI);
-    attach(registry, "sls-v1/prop2.27", Rules::Full, Says::BlueWins, ps::all({mb, nr, rhoOverMb}), genI);
-    attach(registry, "sls-v1/prop2.28", Rules::Full, Says::RedWins, ps::neg(rhoOverMb), genI);
-    attach(registry, "sls-v1/thm2.29", Rules::Full, Says::Iff, ps::all({mb, rhoOverMb}), genI);
-    attach(registry, "sls-v1/prop2.31", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), genII);
+        attach(registry, id, Rules::Full, Says::RedWins, betaAtMostNr, typeII);
+    attach(registry, "sls-v1/thm2.24", Rules::Full, Says::Iff, bothBetaOverNr, typeII);
+    attach(registry, "sls-v1/prop2.26", Rules::Full, Says::BlueWins, mbNoNr, genI);
+    attach(registry, "sls-v1/prop2.27", Rules::Full, Says::BlueWins, bothRhoBelowMb, genI);
+    attach(registry, "sls-v1/prop2.28", Rules::Full, Says::RedWins, mbAtMostRho, genI);
+    attach(registry, "sls-v1/thm2.29", Rules::Full, Says::Iff, rhoBelowMb, genI);
+    attach(registry, "sls-v1/prop2.31", Rules::Full, Says::BlueWins, betaOverNr, genII);
     attach(registry, "sls-v1/prop2.32", Rules::Full, Says::RedWins, noMb, genII);
-    attach(registry, "sls-v1/prop2.33", Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), genII);
-    attach(registry, "sls-v1/thm2.34", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), genII);
+    attach(registry, "sls-v1/prop2.33", Rules::Full, Says::RedWins, betaAtMostNr, genII);
+    attach(registry, "sls-v1/thm2.34", Rules::Full, Says::Iff, betaOverNr, genII);
 
     // v2's statements on board types (§3-4), each "W wins by Σ", "B wins iff ..." or "Σ wins for the
     // winner"; v2's generalized type I has no k >= 2. Proposition 3.9 and Theorems 3.10 and 4.7 as
     // printed are false (the n_r = 0 corner): refuted by the prover too.
     const ps::Prop genIAny = is(ps::LongB, 0);
     attach(registry, "sls-v2/prop3.2", Rules::Full, Says::BlueWins, mbOverNr, typeI);
-    attach(registry, "sls-v2/prop3.3", Rules::Full, Says::RedWins, ps::neg(mbOverNr), typeI);
+    attach(registry, "sls-v2/prop3.3", Rules::Full, Says::RedWins, mbAtMostNr, typeI);
     attach(registry, "sls-v2/thm3.4a", Rules::Full, Says::Iff, mbOverNr, typeI);
-    attach(registry, "sls-v2/prop3.6", Rules::Full, Says::BlueWins, ps::all({mb, is(ps::HandRr, 0)}), genIAny);
-    attach(registry, "sls-v2/prop3.7", Rules::Full, Says::BlueWins, ps::all({mb, nr, rhoOverMb}), genIAny);
+    attach(registry, "sls-v2/prop3.6", Rules::Full, Says::BlueWins, mbNoNr, genIAny);
+    attach(registry, "sls-v2/prop3.7", Rules::Full, Says::BlueWins, bothRhoBelowMb, genIAny);
     attach(registry, "sls-v2/prop3.8", Rules::Full, Says::RedWins, noMb, genIAny);
-    attach(registry, "sls-v2/prop3.9", Rules::Full, Says::RedWins, ps::neg(rhoOverMb), genIAny);
-    attach(registry, "sls-v2/prop3.9-nr", Rules::Full, Says::RedWins, ps::all({nr, ps::neg(rhoOverMb)}), genIAny);
-    attach(registry, "sls-v2/thm3.10a", Rules::Full, Says::Iff, ps::all({mb, rhoOverMb}), genIAny);
+    attach(registry, "sls-v2/prop3.9", Rules::Full, Says::RedWins, mbAtMostRho, genIAny);
+    attach(registry, "sls-v2/prop3.9-nr", Rules::Full, Says::RedWins, formula(conditions::nrAndMbAtMostRho), genIAny);
+    attach(registry, "sls-v2/thm3.10a", Rules::Full, Says::Iff, rhoBelowMb, genIAny);
     attach(registry, "sls-v2/thm3.10a-props", Rules::Full, Says::Iff, theorem54, genIAny);
-    attach(registry, "sls-v2/prop4.2", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), typeII);
+    attach(registry, "sls-v2/prop4.2", Rules::Full, Says::BlueWins, betaOverNr, typeII);
     attach(registry, "sls-v2/prop4.3", Rules::Full, Says::RedWins, noMb, typeII);
     for (const char* id : {"sls-v2/prop4.4", "sls-v2/prop4.5"})
-        attach(registry, id, Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), typeII);
-    attach(registry, "sls-v2/cor4.6", Rules::Full, Says::RedWins, ps::any({noMb, ps::neg(betaOverNr)}), typeII);
-    attach(registry, "sls-v2/thm4.7a", Rules::Full, Says::Iff, ps::all({mb, nr, betaOverNr}), typeII);
-    attach(registry, "sls-v2/thm4.7a-props", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), typeII);
-    attach(registry, "sls-v2/prop4.9", Rules::Full, Says::BlueWins, ps::all({mb, betaOverNr}), genII);
+        attach(registry, id, Rules::Full, Says::RedWins, betaAtMostNr, typeII);
+    attach(registry, "sls-v2/cor4.6", Rules::Full, Says::RedWins, formula(conditions::noMbOrBetaAtMostNr), typeII);
+    attach(registry, "sls-v2/thm4.7a", Rules::Full, Says::Iff, bothBetaOverNr, typeII);
+    attach(registry, "sls-v2/thm4.7a-props", Rules::Full, Says::Iff, betaOverNr, typeII);
+    attach(registry, "sls-v2/prop4.9", Rules::Full, Says::BlueWins, betaOverNr, genII);
     attach(registry, "sls-v2/prop4.10", Rules::Full, Says::RedWins, noMb, genII);
-    attach(registry, "sls-v2/prop4.11", Rules::Full, Says::RedWins, ps::all({mb, ps::neg(betaOverNr)}), genII);
-    attach(registry, "sls-v2/thm4.12a", Rules::Full, Says::Iff, ps::all({mb, betaOverNr}), genII);
+    attach(registry, "sls-v2/prop4.11", Rules::Full, Says::RedWins, betaAtMostNr, genII);
+    attach(registry, "sls-v2/thm4.12a", Rules::Full, Says::Iff, betaOverNr, genII);
     for (const char* id : {"sls-v2/thm3.4b", "sls-v2/thm3.10b", "sls-v2/thm4.7b", "sls-v2/thm4.12b"})
         attach(registry, id, Rules::Full, Says::Nothing);  // Σ wins for the winner: the labelling's obligations
 
@@ -262,23 +261,24 @@ GAMEAUDIT_REGISTER(registry) {
     struct Mutant {
         const char* id;
         const char* formula;
-        std::function<bool(const Quantities&)> blueWins;
-        ps::Prop condition;
+        std::function<bool(const Quantities&)> blueWins;  // the bounded check's
+        ps::Prop condition;                                 // the prover's: the same condition
         const char* pinned;
     };
+    auto mutant = [](const char* id, const char* text, auto condition, const char* pinned) {
+        return Mutant{id, text, condition, formula(condition), pinned};
+    };
     const std::vector<Mutant> mutants = {
-        {"planted/thm5.4-no-max", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r)",
-         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho); },
-         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(false)})}), "B(2,0) R(0,1) [br] B"},
-        {"planted/thm5.4-ge", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b >= n_r + Σ|ρ_i|_r − max|ρ_i|_r)",
-         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta >= q.nr + q.sumRho - q.maxRho); },
-         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(true, 0)})}), "B(1,0) R(0,1) [_] B"},
-        {"planted/thm5.4-no-nr0", "m_b > 0 and m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r",
-         [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho; },
-         ps::all({mb, inequality()}), "B(1,0) R(0,0) [br br] B"},
-        {"planted/thm5.4-off-by-one", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r + 1)",
-         [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho + 1); },
-         ps::all({mb, ps::any({is(ps::HandRr, 0), inequality(true, 2)})}), "B(2,0) R(0,1) [_] B"},
+        mutant("planted/thm5.4-no-max", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r)",
+               [](const auto& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho); }, "B(2,0) R(0,1) [br] B"),
+        mutant("planted/thm5.4-ge", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b >= n_r + Σ|ρ_i|_r − max|ρ_i|_r)",
+               [](const auto& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta >= q.nr + q.sumRho - q.maxRho); },
+               "B(1,0) R(0,1) [_] B"),
+        mutant("planted/thm5.4-no-nr0", "m_b > 0 and m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r",
+               [](const auto& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho; }, "B(1,0) R(0,0) [br br] B"),
+        mutant("planted/thm5.4-off-by-one", "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r + 1)",
+               [](const auto& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho + 1); },
+               "B(2,0) R(0,1) [_] B"),
     };
     for (const Mutant& m : mutants) {
         ClaimInfo info{.id = m.id,

@@ -1,6 +1,7 @@
 // De Carufel & Jerade, "So Long Sucker: Endgame Analysis", final version (v2): every claim
 // about the two-player, two-colour endgame. v2's formulas were lost in text conversion; each
 // reading names the formula used, recovered from v1 (2024) and v2's own Theorem 5.4.
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
 
 namespace gameaudit::sls {
@@ -28,9 +29,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 20};
 }
 
-bool theorem54(const Quantities& q) {
-    return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho);
-}
 
 
 }  // namespace
@@ -44,20 +42,17 @@ GAMEAUDIT_REGISTER(registry) {
                             "Let be of type I, , , and assume that is the active player. If when ’s turn starts, "
                             "then wins by applying at every round.",
                             "Formula lost; v1 Proposition 2.13's used: type I (h = 0, ℓ <= 1), if m_b > n_r then B wins by Σ."),
-                       sigmaProperty(where(TI, [](const Quantities& q) { return q.mb > q.nr; }, "m_b > n_r"), Blue)));
+                       sigmaProperty(where(TI, conditions::mbOverNr, "m_b > n_r"), Blue)));
     registry.add(claim(info("prop3.3", "§3.1, Proposition 3.3",
                             "Let be of type I, , , and assume that is the active player. If when ’s turn starts, "
                             "then wins by applying at every round.",
                             "Formula lost; v1 Proposition 2.14's used: type I, if m_b <= n_r then R wins by Σ."),
-                       sigmaProperty(where(TI, [](const Quantities& q) { return q.mb <= q.nr; }, "m_b <= n_r"), Red)));
+                       sigmaProperty(where(TI, conditions::mbAtMostNr, "m_b <= n_r"), Red)));
     registry.add(claim(info("thm3.4a", "§3.1, Theorem 3.4 (characterisation)",
                             "Let be of type I, , , and assume that is the active player. Then, has a winning strategy "
                             "if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.15's used: on a type I board B has a winning strategy iff m_b > n_r."),
-                       winnerProperty(states(TI), [](const State& s) {
-                           Quantities q = quantities(s);
-                           return q.mb > q.nr ? Blue : Red;
-                       })));
+                       winnerProperty(states(TI), [](const State& s) { return conditions::mbOverNr(quantities(s)) ? Blue : Red; })));
     registry.add(claim(info("thm3.4b", "§3.1, Theorem 3.4 (strategy)",
                             "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
                             "On a type I board, Σ wins for whichever player has a winning strategy."),
@@ -69,13 +64,13 @@ GAMEAUDIT_REGISTER(registry) {
                             "turn starts, then wins by applying at every round.",
                             "Formulas lost; v1 Proposition 2.26's used: generalized type I (h = 0), if m_b > 0 and n_r = 0 "
                             "then B wins by Σ."),
-                       sigmaProperty(where(GI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0; }, "m_b > 0, n_r = 0"), Blue)));
+                       sigmaProperty(where(GI, conditions::mbNoNr, "m_b > 0, n_r = 0"), Blue)));
     registry.add(claim(info("prop3.7", "§3.2, Proposition 3.7",
                             "Let be of generalized type I, , , and assume that is the active player. If | (1) | when ’s "
                             "turn starts, then wins by applying at every round.",
                             "Formula (1) lost; v1 Proposition 2.27's used: m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r "
                             "then B wins by Σ."),
-                       sigmaProperty(where(GI, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho; },
+                       sigmaProperty(where(GI, conditions::bothRhoBelowMb,
                                            "m_b, n_r > 0, m_b > n_r + Σ|ρ|_r − max|ρ|_r"),
                                      Blue)));
     registry.add(claim(info("prop3.8", "§3.2, Proposition 3.8",
@@ -83,7 +78,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "starts, then wins by applying at every round.",
                             "Formula lost; v1 Proposition 2.32's analogue used (the proof reduces to Proposition 3.3 and "
                             "assumes B holds no b chip): if m_b = 0 then R wins by Σ."),
-                       sigmaProperty(where(GI, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
+                       sigmaProperty(where(GI, conditions::noMb, "m_b = 0"), Red)));
     const std::string statement39 =
         "Let be of generalized type I, , , and assume that is the active player. If | (24) | when ’s "
         "turn starts, then wins by applying at every round.";
@@ -94,7 +89,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "this result (v1 lines 798-802): m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, with no sign condition; "
                            "then R wins by Σ. sls-v2/prop3.9-nr adds n_r > 0, as v2's Theorem 3.10 needs.");
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
-        registry.add(claim(i, sigmaProperty(where(GI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
+        registry.add(claim(i, sigmaProperty(where(GI, conditions::mbAtMostRho,
                                                   "m_b <= n_r + Σ|ρ|_r − max|ρ|_r"),
                                             Red)));
     }
@@ -103,7 +98,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "max|ρ_i|_r with n_r > 0 added, as v2's Theorem 3.10 requires (with n_r = 0, B wins by Proposition "
                             "3.6); m_b > 0 is not assumed, m_b = 0 being Proposition 3.8, so this also covers the reading "
                             "m_b, n_r > 0 (the mirror of (1)). Then R wins by Σ."),
-                       sigmaProperty(where(GI, [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + q.sumRho - q.maxRho; },
+                       sigmaProperty(where(GI, conditions::nrAndMbAtMostRho,
                                            "n_r > 0, m_b <= n_r + Σ|ρ|_r − max|ρ|_r"),
                                      Red)));
     const std::string statement310 =
@@ -115,16 +110,13 @@ GAMEAUDIT_REGISTER(registry) {
                            "(v1 lines 840-843): B has a winning strategy iff m_b > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r. "
                            "sls-v2/thm3.10a-props reads it as Propositions 3.6-3.9 give it (n_r = 0 allowed).");
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
-        registry.add(claim(i, winnerProperty(states(GI), [](const State& s) {
-                               Quantities q = quantities(s);
-                               return q.mb > 0 && q.mb > q.nr + q.sumRho - q.maxRho ? Blue : Red;
-                           })));
+        registry.add(claim(i, winnerProperty(states(GI), [](const State& s) { return conditions::rhoBelowMb(quantities(s)) ? Blue : Red; })));
     }
     registry.add(claim(info("thm3.10a-props", "§3.2, Theorem 3.10 (characterisation)", statement310,
                             "Alternative reading of the lost formula, as Propositions 3.6 (n_r = 0) and 3.7 give it, and as "
                             "Theorem 5.4's formula reads with h = 0: B wins iff m_b > 0 and (n_r = 0 or "
                             "m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r)."),
-                       winnerProperty(states(GI), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; })));
+                       winnerProperty(states(GI), [](const State& s) { return conditions::theorem54(quantities(s)) ? Blue : Red; })));
     registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)",
                             "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
                             "On a generalized type I board, Σ wins for whichever player has a winning strategy."),
@@ -136,14 +128,14 @@ GAMEAUDIT_REGISTER(registry) {
                             "then wins by applying at every round.",
                             "Formulas lost; v1 Proposition 2.17's used: type II (h = ℓ = 1), if m_b > 0 and m_b + |β|_b > n_r "
                             "then B wins by Σ."),
-                       sigmaProperty(where(TII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; },
+                       sigmaProperty(where(TII, conditions::betaOverNr,
                                            "m_b > 0, m_b + |β|_b > n_r"),
                                      Blue)));
     registry.add(claim(info("prop4.3", "§4.1, Proposition 4.3",
                             "Let be of type II, , , and assume that is the active player. If when ’s turn starts, "
                             "then wins by applying at every round.",
                             "Formula lost; v1 Proposition 2.19's used: type II, if m_b = 0 then R wins by Σ."),
-                       sigmaProperty(where(TII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
+                       sigmaProperty(where(TII, conditions::noMb, "m_b = 0"), Red)));
     const std::string unrestricted =
         " The hypothesis on B's current round is dropped: R's Σ is checked against every play of B, which "
         "implies the claim (restricting B's replies can only help R); a refutation's line shows whether B "
@@ -154,7 +146,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "every round.",
                             "Formulas lost; v1 Propositions 2.20–2.21's used: type II, m_b > 0 and m_b + |β|_b <= n_r, "
                             "then R wins by Σ." + unrestricted),
-                       sigmaProperty(where(TII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+                       sigmaProperty(where(TII, conditions::betaAtMostNr,
                                            "m_b > 0, m_b + |β|_b <= n_r"),
                                      Red)));
     registry.add(claim(info("prop4.5", "§4.1, Proposition 4.5",
@@ -163,7 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "every round.",
                             "Formula (25) lost; v1 Proposition 2.22's used: type II, m_b > 0 and m_b + |β|_b <= n_r, then "
                             "R wins by Σ." + unrestricted),
-                       sigmaProperty(where(TII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+                       sigmaProperty(where(TII, conditions::betaAtMostNr,
                                            "m_b > 0, m_b + |β|_b <= n_r"),
                                      Red)));
     registry.add(claim(info("cor4.6", "§4.1, Corollary 4.6",
@@ -171,7 +163,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "then wins by applying at every round.",
                             "Formulas lost; v1 Proposition 2.19 and Corollary 2.23 used: type II, if m_b = 0 or "
                             "m_b + |β|_b <= n_r then R wins by Σ."),
-                       sigmaProperty(where(TII, [](const Quantities& q) { return q.mb == 0 || q.mb + q.sumBeta <= q.nr; },
+                       sigmaProperty(where(TII, conditions::noMbOrBetaAtMostNr,
                                            "m_b = 0 or m_b + |β|_b <= n_r"),
                                      Red)));
     const std::string statement47 =
@@ -184,19 +176,13 @@ GAMEAUDIT_REGISTER(registry) {
                            "iff m_b, n_r > 0 and m_b + |β|_b > n_r. sls-v2/thm4.7a-props reads them as Proposition 4.2 "
                            "and Corollary 4.6 give them.");
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [rb br] B");
-        registry.add(claim(i, winnerProperty(states(TII), [](const State& s) {
-                               Quantities q = quantities(s);
-                               return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
-                           })));
+        registry.add(claim(i, winnerProperty(states(TII), [](const State& s) { return conditions::bothBetaOverNr(quantities(s)) ? Blue : Red; })));
     }
     registry.add(claim(info("thm4.7a-props", "§4.1, Theorem 4.7 (characterisation)", statement47,
                             "Alternative reading of the lost formulas, as Proposition 4.2 (B wins) and Corollary 4.6 (R wins) "
                             "give them: B wins iff m_b > 0 and m_b + |β|_b > n_r (v1 Theorem 2.24 adds n_r > 0: "
                             "sls-v2/thm4.7a, sls-v1/thm2.24)."),
-                       winnerProperty(states(TII), [](const State& s) {
-                           Quantities q = quantities(s);
-                           return q.mb > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
-                       })));
+                       winnerProperty(states(TII), [](const State& s) { return conditions::betaOverNr(quantities(s)) ? Blue : Red; })));
     registry.add(claim(info("thm4.7b", "§4.1, Theorem 4.7 (strategy)",
                             "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
                             "On a type II board, Σ wins for whichever player has a winning strategy."),
@@ -208,30 +194,27 @@ GAMEAUDIT_REGISTER(registry) {
                             "turn starts, then wins by applying at every round.",
                             "Formula (26) lost; v1 Proposition 2.31's used: generalized type II (h >= 1, ℓ = 1), m_b > 0 and "
                             "m_b + Σ|β_i|_b > n_r, then B wins by Σ."),
-                       sigmaProperty(where(GII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; },
+                       sigmaProperty(where(GII, conditions::betaOverNr,
                                            "m_b > 0, m_b + Σ|β|_b > n_r"),
                                      Blue)));
     registry.add(claim(info("prop4.10", "§4.2, Proposition 4.10",
                             "Let be of generalized type II, , , and assume that is the active player. If when ’s turn "
                             "starts, then wins by applying at every round.",
                             "Formula lost; v1 Proposition 2.32's used: generalized type II, if m_b = 0 then R wins by Σ."),
-                       sigmaProperty(where(GII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
+                       sigmaProperty(where(GII, conditions::noMb, "m_b = 0"), Red)));
     registry.add(claim(info("prop4.11", "§4.2, Proposition 4.11",
                             "Let be of generalized type II board, , , and assume that is the active player. If | (27) | when "
                             "’s turn starts, then wins by applying at every round.",
                             "Formula (27) lost; v1 Proposition 2.33's used: generalized type II, m_b > 0 and "
                             "m_b + Σ|β_i|_b <= n_r, then R wins by Σ."),
-                       sigmaProperty(where(GII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+                       sigmaProperty(where(GII, conditions::betaAtMostNr,
                                            "m_b > 0, m_b + Σ|β|_b <= n_r"),
                                      Red)));
     registry.add(claim(info("thm4.12a", "§4.2, Theorem 4.12 (characterisation)",
                             "Let be of generalized type II board, , , and assume is the active player. Then, has a "
                             "winning strategy if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.34's used: B wins iff m_b > 0 and m_b + Σ|β_i|_b > n_r."),
-                       winnerProperty(states(GII), [](const State& s) {
-                           Quantities q = quantities(s);
-                           return q.mb > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
-                       })));
+                       winnerProperty(states(GII), [](const State& s) { return conditions::betaOverNr(quantities(s)) ? Blue : Red; })));
     registry.add(claim(info("thm4.12b", "§4.2, Theorem 4.12 (strategy)",
                             "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
                             "On a generalized type II board, Σ wins for whichever player has a winning strategy."),
@@ -243,18 +226,18 @@ GAMEAUDIT_REGISTER(registry) {
                             "applying at every round.",
                             "Formula (41) lost; read as the B-winning side of Theorem 5.4 (v1 Propositions 2.35–2.36): "
                             "m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r), then B wins by Σ."),
-                       sigmaProperty(where(G, theorem54, "Theorem 5.4's condition"), Blue)));
+                       sigmaProperty(where(G, conditions::theorem54, "Theorem 5.4's condition"), Blue)));
     registry.add(claim(info("prop5.2", "§5, Proposition 5.2",
                             "Let , , , and assume that is the active player. If when ’s turn starts, then wins by "
                             "applying at every round.",
                             "Formula lost; v1 Proposition 2.37's used: if m_b = 0 then R wins by Σ."),
-                       sigmaProperty(where(G, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), Red)));
+                       sigmaProperty(where(G, conditions::noMb, "m_b = 0"), Red)));
     registry.add(claim(info("prop5.3", "§5, Proposition 5.3",
                             "Let , , , and assume that is the active player. If | (42) | when ’s turn starts, then wins by "
                             "applying at every round.",
                             "Formula (42) lost; v1 Proposition 2.38's used (the proof notes (42) gives n_r > 0): "
                             "m_b, n_r > 0 and m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, then R wins by Σ."),
-                       sigmaProperty(where(G, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + q.sumRho - q.maxRho; },
+                       sigmaProperty(where(G, conditions::bothNotInequality,
                                            "m_b, n_r > 0, m_b + Σ|β|_b <= n_r + Σ|ρ|_r − max|ρ|_r"),
                                      Red)));
 
@@ -281,7 +264,7 @@ GAMEAUDIT_REGISTER(registry) {
         "`check sls-v2/thm5.4b --bound 24 --cases 0 --jobs 1` held on all 513,991,467 states up to 24 chips in 502 s of "
         "CPU (16 min wall at nice 19, load about 7), peak resident memory 273 MiB.";
     auto characterisation = [](Rules rules) {
-        return winnerProperty(states(BoardType::General), [](const State& s) { return theorem54(quantities(s)) ? Blue : Red; }, rules);
+        return winnerProperty(states(BoardType::General), [](const State& s) { return conditions::theorem54(quantities(s)) ? Blue : Red; }, rules);
     };
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
