@@ -8,6 +8,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "models/wyg/graph.hpp"
+#include "models/wyg/graph_domain.hpp"
 #include "models/wyg/wyg.hpp"
 #include "oracles/wyg/oracle.hpp"
 
@@ -81,8 +82,6 @@ Property<Params<K>> winningMoveProperty(Domain<Params<K>> domain, GameAt<K> at,
     return p;
 }
 
-// Every graph on 1..bound vertices up to isomorphism (nauty-geng), by vertex count; random
-// members are graphs of the given orders with random edges.
-Domain<Graph> allGraphs();
+using wyg::allGraphs;  // models/wyg/graph_domain.hpp
 
 }  // namespace gameaudit::mullen2016::graphs

@@ -10,6 +10,7 @@
 
 #include "core/claim.hpp"
 #include "core/errors.hpp"
+#include "models/wyg/graph_domain.hpp"
 #include "oracles/wyg/oracle.hpp"
 #include "oracles/wyg/two_stars.hpp"
 
@@ -17,21 +18,6 @@ using namespace gameaudit;
 using namespace gameaudit::wyg;
 
 namespace {
-
-rc::Gen<Graph> randomGraph(int lo, int hi) {
-    return rc::gen::mapcat(rc::gen::inRange(lo, hi + 1), [](int n) {
-        return rc::gen::map(rc::gen::container<std::vector<bool>>(static_cast<std::size_t>(n * (n - 1) / 2),
-                                                                  rc::gen::arbitrary<bool>()),
-                            [n](const std::vector<bool>& bits) {
-                                Graph g(n);
-                                std::size_t i = 0;
-                                for (int v = 1; v < n; ++v)
-                                    for (int u = 0; u < v; ++u)
-                                        if (bits[i++]) g.addEdge(u, v);
-                                return g;
-                            });
-    });
-}
 
 // A random game: a graph on 1..7 vertices, stacks 0..3, and maybe an edge in play.
 rc::Gen<Game> randomGame() {
