@@ -6,6 +6,8 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <memory>
 #include <ranges>
 #include <string>
 #include <utility>
@@ -106,5 +108,16 @@ concept OutcomeGame = HasOutcomes<G> && (HasWitness<G> || DerivesWitness<G> || r
 // grundyValue, grundyTable: Grundy values of positions and options, shown in the witness.
 template <class G>
 concept GrundyGame = HasGrundy<G>;
+
+// The one cache of solved tables: one table per key (a game, with its size where it has several:
+// a number of stacks), made on first use and shared by every claim of the process (`--jobs`
+// children fork after it is solved).
+template <class Table, class Key, class Make>
+Table& solvedTable(const Key& key, Make make) {
+    static std::map<Key, std::unique_ptr<Table>> tables;
+    auto& table = tables[key];
+    if (!table) table = make();
+    return *table;
+}
 
 }  // namespace gameaudit

@@ -27,11 +27,7 @@ using games::Stacks;
 
 // One shared table per game and number of stacks, solved as far as any claim needs.
 inline games::StackTable& sharedTable(const games::StackGame& g, std::size_t k) {
-    static std::vector<std::unique_ptr<games::StackTable>> tables;
-    for (auto& t : tables)
-        if (t->game().name == g.name && t->stacks() == k) return *t;
-    tables.push_back(std::make_unique<games::StackTable>(g, k));
-    return *tables.back();
+    return solvedTable<games::StackTable>(std::pair(g.name, k), [&] { return std::make_unique<games::StackTable>(g, k); });
 }
 
 // Why the table's outcome of s differs from a claim: a winning move or every option refuted.

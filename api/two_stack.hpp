@@ -4,7 +4,6 @@
 // lines (see models/two_stack_games.cpp); the table is solved lazily and shared by every claim.
 #include <algorithm>
 #include <functional>
-#include <map>
 #include <optional>
 #include <string>
 
@@ -36,8 +35,7 @@ struct TwoStackGame {
 
 // The game's table, one per rule set, shared by every claim that uses it.
 inline TwoStackGame twoStackGame(std::string prefix, TwoStackRules (*rules)()) {
-    static std::map<TwoStackRules (*)(), TwoStackTable> tables;
-    return {std::move(prefix), &tables.try_emplace(rules, rules()).first->second};
+    return {std::move(prefix), &solvedTable<TwoStackTable>(rules, [rules] { return std::make_unique<TwoStackTable>(rules()); })};
 }
 
 // The options of a position, each written once with the smaller stack first: the stacks are

@@ -10,6 +10,7 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -71,6 +72,32 @@ std::string denseRefusal(std::int64_t n, double bytesPerCell) {
            "; the memory limit is " + showBytes(memoryLimit());
 }
 
+// An array whose blocks are allocated when first written: a table admitted for every position of
+// a size costs what the positions a claim meets touch (a family of a few positions, a small part).
+template <class T, T Empty>
+class BlockArray {
+public:
+    void clear() { blocks_.clear(); }
+    T get(std::uint64_t i) const {
+        const std::uint64_t b = i >> kShift;
+        return b < blocks_.size() && blocks_[b] ? blocks_[b][i & kMask] : Empty;
+    }
+    void set(std::uint64_t i, T v) {
+        const std::uint64_t b = i >> kShift;
+        if (b >= blocks_.size()) blocks_.resize(b + 1);
+        if (!blocks_[b]) {
+            blocks_[b] = std::make_unique<T[]>(kMask + 1);
+            std::fill_n(blocks_[b].get(), kMask + 1, Empty);
+        }
+        blocks_[b][i & kMask] = v;
+    }
+
+private:
+    static constexpr unsigned kShift = 16;
+    static constexpr std::uint64_t kMask = (std::uint64_t{1} << kShift) - 1;
+    std::vector<std::unique_ptr<T[]>> blocks_;
+};
+
 template <Rankable Pos, class Hash = std::hash<Pos>>
 class DenseSolver {
 public:
@@ -98,7 +125,6 @@ public:
         if (components_ && play_ == Play::Normal) return grundy(p) != 0;
         auto r = rank(p);
         if (!r) return beyond_.moverWins(p);
-        if (outcomes_.empty()) outcomes_.assign(static_cast<std::size_t>((Ranking<Pos>::cells(n_) + 3) / 4), 0);
         if (auto known = cellOutcome(*r)) return *known;
         std::vector<Frame> stack;
         stack.push_back({*r, options_(p)});
@@ -133,7 +159,6 @@ public:
     unsigned grundy(const Pos& p) {
         auto r = rank(p);
         if (!r) return beyond_.grundy(p);
-        if (grundy_.empty()) grundy_.assign(static_cast<std::size_t>(Ranking<Pos>::cells(n_)), kUnknown);
         if (auto known = grundyAt(*r)) return *known;
         std::vector<Frame> stack;
         stack.push_back(frame(*r, p));
@@ -206,21 +231,21 @@ private:
 
     // 2 bits a cell: 0 not solved, 1 the mover loses, 2 the mover wins.
     std::optional<bool> cellOutcome(std::uint64_t r) const {
-        const unsigned cell = (outcomes_[r / 4] >> (2 * (r % 4))) & 3u;
+        const unsigned cell = (outcomes_.get(r / 4) >> (2 * (r % 4))) & 3u;
         if (cell == 0) return std::nullopt;
         return cell == 2;
     }
     void setOutcome(std::uint64_t r, bool win) {
-        outcomes_[r / 4] = static_cast<std::uint8_t>(outcomes_[r / 4] | ((win ? 2u : 1u) << (2 * (r % 4))));
+        outcomes_.set(r / 4, static_cast<std::uint8_t>(outcomes_.get(r / 4) | ((win ? 2u : 1u) << (2 * (r % 4)))));
     }
     std::optional<unsigned> grundyAt(std::uint64_t r) const {
-        const std::uint16_t v = grundy_[r];
+        const std::uint16_t v = grundy_.get(r);
         if (v == kUnknown) return std::nullopt;
         return v == kLarge ? large_.at(r) : v;
     }
     void setGrundy(std::uint64_t r, unsigned g) {
         if (g >= kLarge) large_[r] = g;
-        grundy_[r] = static_cast<std::uint16_t>(g >= kLarge ? kLarge : g);
+        grundy_.set(r, static_cast<std::uint16_t>(g >= kLarge ? kLarge : g));
     }
 
     Options options_;
@@ -228,8 +253,8 @@ private:
     Components components_;
     ImpartialSolver<Pos, Hash> beyond_;  // positions outside the table
     std::int64_t n_ = -1;
-    std::vector<std::uint8_t> outcomes_;
-    std::vector<std::uint16_t> grundy_;
+    BlockArray<std::uint8_t, 0> outcomes_;  // 4 cells a byte
+    BlockArray<std::uint16_t, kUnknown> grundy_;
     std::unordered_map<std::uint64_t, unsigned> large_;
 };
 
