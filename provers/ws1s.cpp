@@ -301,13 +301,13 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     std::string defs = "# The rules of " + c.game.name + "\n" + c.game.rules + "\n# The P-set the proof characterises\n" +
                        declared("inside", params, "position(" + X + ") & (" + c.region + ")") +
                        declared("inP", params, c.pSet) + "# The claim\n" + declared("domain", params, c.domain) +
-                       declared("claimedP", params, c.claimedP);
+                       (c.holds.empty() ? declared("claimedP", params, c.claimedP) : declared("statement", params, c.holds));
+    const std::string body = c.holds.empty() ? "(inP(" + X + ") <=> claimedP(" + X + "))" : "statement(" + X + ")";
     const std::string lemma = c.game.movesOneStack ? movesTerminateByStack(c.game, "inside") + "\n& " +
                                                          characterisesPByStack(c.game, c.play, "inside")
                                                    : movesTerminate(c.game, "inside") + "\n& " +
                                                          characterisesP(c.game, c.play, "inside");
-    const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & (inP(" + X +
-                                ") <=> claimedP(" + X + "))))";
+    const std::string claimed = "(all2 " + X + ": (position(" + X + ") & domain(" + X + ")) => (inside(" + X + ") & " + body + "))";
     const std::string what = c.statement + " (" + play + " P-set characterisation of " + c.game.name + ")";
     ProofSpec s;
     s.claim = c.claim;
@@ -318,7 +318,7 @@ ProofSpec outcomeProof(const OutcomeClaim& c) {
     s.certificate = header(c.claim, what, n) + defs + lemma + "\n& " + claimed + ";\n";
     s.lemmas = header(c.claim, "the P-set lemma alone", n) + defs + lemma + ";\n";
     s.counterexample = header(c.claim, "a position where the claim and the P-set differ", n) + defs + "var2 " + X +
-                       ";\ninside(" + X + ") & domain(" + X + ") & ~(inP(" + X + ") <=> claimedP(" + X + "));\n";
+                       ";\ninside(" + X + ") & domain(" + X + ") & ~" + body + ";\n";
     for (int i = 1; i <= k; ++i) s.variables.push_back("X" + std::to_string(i));
     s.show = c.show;
     s.numeration = c.game.numeration;

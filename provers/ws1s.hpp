@@ -120,6 +120,9 @@ struct OutcomeClaim {
     Game game;
     Play play = Play::Normal;
     std::string pSet, domain, claimedP;
+    // A claim about more than outcomes, instead of "P iff claimedP": this formula over X1..Xk holds
+    // on the domain; it may use inP and the rules' predicates (move, ...).
+    std::string holds;
     std::function<std::string(const std::vector<std::int64_t>&)> show;
     // The part of the game the proof works on, one that moves cannot leave (MONA checks it),
     // containing the domain: e.g. "some stack is at most 3". pSet need be right only there.

@@ -179,23 +179,47 @@ GAMEAUDIT_REGISTER(registry) {
     // either stack the smaller (⌊nτ²⌋ = ⌊nτ⌋ + n, as nτ² = nτ + n), which floorTau writes.
     prover::Game wythoff = games::wythoffFibonacciWs1s();
     wythoff.rules += "pred beatty(var2 A, var2 B) = ex2 N: floorTau(N, A) & zeck(B) & fplus(A, N, B);\n";
-    auto wythoffProof = [&](std::string id, std::string statement, std::string domain, std::string claimedP) {
+    auto wythoffProof = [&](std::string id, std::string statement, std::string domain, std::string claimedP,
+                            std::string holds, std::function<std::string(const std::vector<std::int64_t>&)> show) {
         prover::attach(registry, prover::outcomeProof({.claim = std::move(id),
                                                        .statement = std::move(statement),
                                                        .game = wythoff,
                                                        .pSet = "beatty(X1, X2) | beatty(X2, X1)",
                                                        .domain = std::move(domain),
                                                        .claimedP = std::move(claimedP),
-                                                       .show = [](const std::vector<std::int64_t>& v) {
-                                                           return wynniePosition("", v);
-                                                       }}));
+                                                       .holds = std::move(holds),
+                                                       .show = std::move(show)}));
     };
+    auto wythoffPosition = [](const std::vector<std::int64_t>& v) { return wynniePosition("", v); };
     wythoffProof("mullen2016/ex1.3-beatty", "for 0 <= a <= b, [a,b] is P iff a = ⌊nτ⌋, b = ⌊nτ²⌋ for some n >= 0",
-                 "leq(X1, X2)", "beatty(X1, X2)");
+                 "leq(X1, X2)", "beatty(X1, X2)", "", wythoffPosition);
+    const std::string smallStack = "(X1 = {0} | X1 = {1} | X2 = {0} | X2 = {1})", nextTo = "fplus(X1, {0}, X2)";  // 1 = {0}, 2 = {1}
     wythoffProof("mullen2016/rem1.3-onetwo-outcome",
                  "every [a,b] other than [1,2], a <= b, with a stack of 1 or 2 or b - a = 1, is N",
-                 "leq(X1, X2) & ~(X1 = {0} & X2 = {1}) & (X1 = {0} | X1 = {1} | X2 = {0} | X2 = {1} | fplus(X1, {0}, X2))",
-                 "false");
+                 "leq(X1, X2) & ~(X1 = {0} & X2 = {1}) & (" + smallStack + " | " + nextTo + ")", "false", "", wythoffPosition);
+    // A move from [a,b] to [1,2] or [2,1] (on one stack, or the same number from both).
+    auto toOneTwo = [](const std::string& kind) {
+        return "(ex2 Y1, Y2: move(X1, X2, Y1, Y2) & ((Y1 = {0} & Y2 = {1}) | (Y1 = {1} & Y2 = {0})) & " + kind + ")";
+    };
+    wythoffProof("mullen2016/rem1.3-onetwo",
+                 "every such [a,b] is N, with a move on one stack to [1,2] (a stack of 1 or 2), on both (b - a = 1)",
+                 "leq(X1, X2) & ~(X1 = {0} & X2 = {1}) & (" + smallStack + " | " + nextTo + ")", "",
+                 "~inP(X1, X2) & (" + smallStack + " => " + toOneTwo("(Y1 = X1 | Y2 = X2)") + ") & (" + nextTo + " => " +
+                     toOneTwo("(ex2 D: fplus(Y1, D, X1) & fplus(Y2, D, X2))") + ")",
+                 wythoffPosition);
+    wythoffProof("mullen2016/rem1.3-zero", "for n >= 1, [0,0] is an option of [0,n] and [n,n], and P",
+                 "X2 ~= empty & (X1 = empty | X1 = X2)", "", "move(X1, X2, empty, empty) & inP(empty, empty)", wythoffPosition);
+    // §1.3's recurrence: the P-positions a <= b are the Beatty pairs (A(n), A(n) + n), A(n) = ⌊nτ⌋
+    // strictly increasing, so the n-th in order of a is (A(n), A(n) + n); and A(n) is the mex of the
+    // A(i), A(i) + i, i < n. The index n is X1 (X2 = empty).
+    const std::string earlier = "(ex2 I: less(I, X1) & (floorTau(I, V) | (ex2 C: floorTau(I, C) & fplus(C, I, V))))";
+    wythoffProof("mullen2016/ex1.3-mex", "the n-th P-position [a_n, b_n] has a_n = mex{a_i, b_i : i < n}, b_n = a_n + n",
+                 "X2 = empty", "",
+                 "(all2 A, B: (position(A, B) & leq(A, B)) => (inP(A, B) <=> beatty(A, B)))"
+                 " & (all2 M, A, B: (less(X1, M) & floorTau(X1, A) & floorTau(M, B)) => less(A, B))"
+                 " & (all2 A: floorTau(X1, A) => ((all2 V: V = A => ~" + earlier + ") & (all2 V: (zeck(V) & less(V, A)) => " +
+                     earlier + ")))",
+                 [](const std::vector<std::int64_t>& v) { return "n=" + std::to_string(v[0]); });
 
     // Lemma 4.1: every k >= 1 is 2^n a + 2^(n−1) − 1, n >= 1, a >= 0: k − (2^(n−1) − 1) is a
     // multiple of 2^n (possibly 0).
@@ -394,8 +418,6 @@ GAMEAUDIT_REGISTER(registry) {
                                 "moves, and MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
         {"mullen2016/conj6.2*", "the positions it speaks of (a_1 >= 4, a_2 >= 6) are not closed under moves, and "
                                 "MINNIE's whole P-set on 3 or more stacks, which a proof would need, is unknown"},
-        {"mullen2016/ex1.3-mex", "Wythoff's P-positions are the Beatty pairs (⌊nτ⌋, ⌊nτ²⌋), τ the golden ratio, "
-                                 "irrational: not definable in binary arithmetic"},
         {"mullen2016/thm2.1*", "EUCLID's P-set is a/b < τ with τ the golden ratio, irrational, and a move subtracts a "
                                "multiple of the smaller stack: neither is definable in binary arithmetic"},
         {"mullen2016/ex2.1b", "EUCLID subtracts multiples of the smaller stack: multiplication of two variables is not "
@@ -473,8 +495,8 @@ GAMEAUDIT_REGISTER(registry) {
                                 "positions) instantiated on the thesis's games: they quantify over games"},
         {"mullen2016/rem1.2-*", "the Sprague-Grundy theorem and one-stack NIM instantiated on the stack games: sums "
                                 "with a NIM heap, a statement about games"},
-        {"mullen2016/rem1.3*", "Wythoff's game: its P-positions are Beatty pairs with τ irrational, and the remark "
-                               "speaks of Grundy values, not definable in binary arithmetic"},
+        {"mullen2016/rem1.3*", "Wythoff's Grundy values (the remark: each row eventually periodic): no formula for "
+                               "them is known, in binary or in Fibonacci numeration"},
         {"mullen2016/fig*", "a sample line of play from one starting position: checked completely by search"},
         {"mullen2016/thm2.4-proof*", "SUSEN subtracts one stack's size from another: not definable in binary arithmetic"},
         {"mullen2016/thm2.5-proof", "SUSEN subtracts one stack's size from another: not definable in binary arithmetic"},

@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/claim.hpp"
 #include "models/two_stack_games.hpp"
 #include "oracles/two_stack.hpp"
 #include "provers/attach.hpp"
@@ -160,6 +161,21 @@ TEST_CASE("Wythoff's P-positions are the Beatty pairs for every size; a claim mo
     }
     CHECK(a <= b);
     CHECK(beatty != claimed);
+}
+
+TEST_CASE("the recurrence of §1.3 (mullen2016/ex1.3-mex) is proved, and not with its mex moved by one", "[prover][fibonacci]") {
+    Registry::instance();  // every proof attached
+    const prover::ProofSpec* spec = nullptr;
+    for (const auto& a : prover::attached())
+        if (a->claim == "mullen2016/ex1.3-mex") spec = &a->spec();
+    REQUIRE(spec);
+    CHECK(prover::runMona(spec->certificate, 60).kind == prover::MonaAnswer::Kind::Valid);
+    // a_n the mex of the earlier a_i, b_i: every smaller number is earlier. With "at most a_n" instead, false.
+    std::string moved = spec->certificate;
+    const std::string smaller = "(zeck(V) & less(V, A))";
+    REQUIRE(moved.find(smaller) != std::string::npos);
+    moved.replace(moved.find(smaller), smaller.size(), "(zeck(V) & leq(V, A))");
+    CHECK(prover::runMona(moved, 60).kind != prover::MonaAnswer::Kind::Valid);
 }
 
 TEST_CASE("a failed MONA run keeps its program and says why", "[prover]") {

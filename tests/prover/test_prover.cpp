@@ -362,7 +362,9 @@ TEST_CASE("MONA's answers are read: valid, unsatisfiable, an example, a syntax e
     auto a = prover::runMona("ws1s;\n" + prover::arithmetic() + "var2 X;\nplus(X, {0}, {0,2});\n", 10);
     REQUIRE(a.kind == Kind::Invalid);
     CHECK(prover::number(a.example["X"]) == 4);
-    CHECK(prover::runMona("ws1s;\nthis is not mona\n", 10).kind == Kind::Failed);
+    const auto failed = prover::runMona("ws1s;\nthis is not mona\n", 10);
+    CHECK(failed.kind == Kind::Failed);
+    unlink(failed.kept.c_str());  // a failed run's program is kept (tests/prover/test_fibonacci.cpp)
     // Residues: 23 = 5·4 + 3.
     CHECK(prover::runMona("ws1s;\n" + prover::arithmetic() + prover::residue(prover::constant(23), 5, 3) + ";\n", 10)
               .kind == Kind::Valid);
@@ -409,12 +411,15 @@ TEST_CASE("a MONA run is stopped by its CPU time, and a failed run says how it e
         CHECK(a.kind == Kind::Failed);
         CHECK(a.ending == "exited with status 3");
         CHECK(a.output == "out of memory\n");
+        unlink(a.kept.c_str());
     }
     {
         FakeMona killed("kill -SEGV $$\n");
         const auto a = prover::runMona("ws1s;\n", 10);
         CHECK(a.kind == Kind::Failed);
         CHECK_THAT(a.ending, Catch::StartsWith("killed by signal 11"));
+        CHECK_THAT(prover::failure(a), Catch::Contains("signal 11 (Segmentation fault): a crash"));
+        unlink(a.kept.c_str());
     }
     {
         FakeMona reading("cat \"$2\"\n");  // the program MONA is given is the whole program
