@@ -12,9 +12,9 @@
    - for every step, the aggregates of the successor are what its kind in the description gives
      (`next`, a transcription of description.cpp): step_aggregates;
    - Game.v's meta-theorem instantiated: a labelling locally consistent on the well-formed states is
-     the outcome (endgame_outcome); Theorem 5.4's labelling (label54): terminal states and the
-     windows proved consistent here, placements and captures taken from the SMT certificate as
-     the two hypotheses of theorem54_outcome. *)
+     the outcome (endgame_outcome); Theorem 5.4's labelling (label54): terminal states, captures
+     and the windows proved locally consistent here, the placements taken from the SMT
+     certificate as the two hypotheses of theorem54_outcome. *)
 Require Import List Arith Lia Bool Permutation Relation_Operators Lexicographic_Product Wellfounded.Inverse_Image.
 Import ListNotations.
 
@@ -800,31 +800,77 @@ Proof.
        end.
 Qed.
 
+(* A capture node: its label is "some discard leads to F", so the labelled winner has a discard
+   keeping the label, and a labelled loser's every discard keeps it (label/loser and label/sigma for
+   the discard kinds, by the label's definition). *)
+Lemma discard_label : forall r s d, phase_of s = Capture -> label54 r (discard r s d) =
+  if F (mover s) (discard r s d) then mover s else other (mover s).
+Proof.
+  intros r s d Ph. unfold label54, mover_wins. destruct r; reflexivity.
+Qed.
+Theorem label54_capture : forall r s, phase_of s = Capture ->
+  (decider s = label54 r s -> exists a t, In (a, t) (successors r s) /\ label54 r t = label54 r s)
+  /\ (forall a t, decider s <> label54 r s -> In (a, t) (successors r s) -> label54 r t = label54 r s).
+Proof.
+  intros r s Ph. unfold decider. rewrite Ph.
+  assert (L : label54 r s = if existsb (fun d => (0 <? pending s d) && F (mover s) (discard r s d)) [mover s; other (mover s)]
+                            then mover s else other (mover s)) by (unfold label54, mover_wins; rewrite Ph; reflexivity).
+  split.
+  - intro D. rewrite L in D |- *.
+    destruct (existsb _ _) eqn:E; [ | exfalso; exact (other_differs _ (eq_sym D))].
+    apply existsb_exists in E. destruct E as [d [Hd E]]. apply andb_true_iff in E. destruct E as [E1 E2].
+    exists (Discard d), (discard r s d). split.
+    + unfold successors. rewrite Ph. apply in_flat_map. exists d. split; [exact Hd | ]. rewrite E1. left. reflexivity.
+    + rewrite (discard_label r s d Ph), E2. reflexivity.
+  - intros a t D H. rewrite L in D |- *.
+    destruct (existsb _ _) eqn:E; [exfalso; exact (D eq_refl) | ].
+    unfold successors in H. rewrite Ph in H. apply in_flat_map in H. destruct H as [d [Hd H]].
+    destruct (0 <? pending s d) eqn:E1; [ | contradiction]. destruct H as [H | []]. inversion H. subst.
+    rewrite (discard_label r s d Ph).
+    destruct (F (mover s) (discard r s d)) eqn:E2; [ | reflexivity].
+    exfalso. assert (existsb (fun d => (0 <? pending s d) && F (mover s) (discard r s d)) [mover s; other (mover s)] = true)
+      as T by (apply existsb_exists; exists d; split; [exact Hd | rewrite E1, E2; reflexivity]).
+    congruence.
+Qed.
+
+(* A window's labelled winner passes: passing keeps the label (F does not read the phase). *)
+Theorem label54_pass : forall r s, (phase_of s = WindowWaiting \/ phase_of s = WindowMover) ->
+  In (Done, pass s) (successors r s) /\ label54 r (pass s) = label54 r s.
+Proof.
+  intros r s Ph. split.
+  - unfold successors. destruct Ph as [Ph | Ph]; rewrite Ph; apply in_or_app; right; left; reflexivity.
+  - destruct s as [bb br rb rr e ps m ph pb pr]. simpl in Ph. destruct Ph as [Ph | Ph]; subst ph; reflexivity.
+Qed.
+
 (* Theorem 5.4 (v2; v1 Theorem 2.39): the outcome of every well-formed state is label54, given
-   the local consistency of the placements and captures. Those two hypotheses are NOT proved here:
-   they are the conclusions of the SMT certificate's obligations (provers/sls/labelling.cpp:
-   label/sigma/<branch>, label/sigma/covers and label/loser/<kind> for the placement and discard
-   kinds), which z3 and cvc5 decide over the aggregates; step_aggregates ties each concrete step
-   to its kind there. The windows' part (label54_windows) and termination (step_measure) are
-   proved here. *)
+   the local consistency of the placements. Those two hypotheses are NOT proved here: they are the
+   conclusions of the SMT certificate's obligations for the placement kinds
+   (provers/sls/labelling.cpp: label/sigma/<branch>, label/sigma/covers, label/loser/<kind>), which
+   z3 and cvc5 decide over the aggregates; step_aggregates ties each concrete step to its kind
+   there. Captures (label54_capture), the windows (label54_windows, label54_pass), terminal states
+   (label54_terminal) and termination (step_measure) are proved here. *)
 Section Theorem54.
 
 Variable r : rules.
-Hypothesis smt_winner_moves : forall s, wf s -> decider s = label54 r s ->
+Hypothesis smt_winner_moves : forall s, wf s -> phase_of s = Play -> decider s = label54 r s ->
   exists a t, In (a, t) (successors r s) /\ label54 r t = label54 r s.
-Hypothesis smt_loser_keeps : forall s a t, wf s -> (phase_of s = Play \/ phase_of s = Capture) ->
+Hypothesis smt_loser_keeps : forall s a t, wf s -> phase_of s = Play ->
   decider s <> label54 r s -> In (a, t) (successors r s) -> label54 r t = label54 r s.
 
 Theorem theorem54_outcome : forall (u : wstate) p,
   wins colour wstate (wstep r) wdecider p u <-> label54 r (proj1_sig u) = p.
 Proof.
-  apply endgame_outcome; [exact smt_winner_moves | ].
-  intros s a t Hs D H.
-  destruct (phase_of s) eqn:Ph.
-  - apply (smt_loser_keeps s a t); auto.
-  - apply (smt_loser_keeps s a t); auto.
-  - apply (label54_windows r s a t); auto.
-  - apply (label54_windows r s a t); auto.
+  apply endgame_outcome.
+  - intros s Hs D. destruct (phase_of s) eqn:Ph.
+    + exact (smt_winner_moves s Hs Ph D).
+    + exact (proj1 (label54_capture r s Ph) D).
+    + destruct (label54_pass r s (or_introl Ph)) as [H E]. exists Done, (pass s). auto.
+    + destruct (label54_pass r s (or_intror Ph)) as [H E]. exists Done, (pass s). auto.
+  - intros s a t Hs D H. destruct (phase_of s) eqn:Ph.
+    + exact (smt_loser_keeps s a t Hs Ph D H).
+    + exact (proj2 (label54_capture r s Ph) a t D H).
+    + apply (label54_windows r s a t); auto.
+    + apply (label54_windows r s a t); auto.
 Qed.
 
 End Theorem54.
