@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cinttypes>
 #include <cstdio>
 #include <csignal>
 #include <fstream>
@@ -153,7 +154,7 @@ TEST_CASE("Wythoff's P-positions are the Beatty pairs for every size; a claim mo
     const Proof refuted = prover::decide(wythoffProof(games::wythoffFibonacciWs1s(), kBeatty, moved), 60, &counterexample);
     REQUIRE(refuted.status == Proof::Status::Refuted);
     std::int64_t a = -1, b = -1;
-    REQUIRE(std::sscanf(counterexample.c_str(), "[%ld,%ld]", &a, &b) == 2);
+    REQUIRE(std::sscanf(counterexample.c_str(), "[%" SCNd64 ",%" SCNd64 "]", &a, &b) == 2);
     bool beatty = false, claimed = a == 0 && b == 0;
     for (std::int64_t n = 0; floorTau(n) <= a; ++n) {
         beatty = beatty || (floorTau(n) == a && floorTau(n) + n == b);
