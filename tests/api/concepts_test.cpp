@@ -92,3 +92,12 @@ TEST_CASE("concepts: a game with only isP and its options gets the witness deriv
     CHECK(detail::witness(same, 3) == "every option loses: T[2] -> T[0]; T[1] -> T[0]");
     CHECK(detail::witness(FromOptions{}, 3) == detail::witness(same, 3));
 }
+
+TEST_CASE("concepts: one `solve` text for every game of the API", "[api][concepts]") {
+    auto s = subtractionGame("s134", "S", {1, 3, 4});
+    CHECK(s.solver("S[7]").solve("S[9]") == "S[9]: P (misère: N), Grundy value 0; no winning move");
+    CHECK(s.solver("S[7]").solve("S[10]") == "S[10]: N (misère: P), Grundy value 1; winning moves to S[9], S[7]");
+    CHECK(s.misere().solver("S[7]").solve("S[10]") == s.solver("S[7]").solve("S[10]"));  // normal play first
+    OctalGame kayles{"kayles", "K", "0.77"};
+    CHECK(kayles.solver("K[4]").solve("K[4]") == "K[4]: N, Grundy value 1; winning moves to K[1]+K[1]");
+}
