@@ -20,7 +20,7 @@ namespace {
 // once; a visit returning false aborts. `path` holds the line of play from the claim's start.
 // The explorers of one case share `seen`, each keying its states with its own `stage` (0-3).
 struct Explorer {
-    Play play;
+    SigmaPlay play;
     Colour winner;
     std::function<bool(const State&)> stop;
     std::function<bool(const State&)> visit;
@@ -96,7 +96,7 @@ struct Stage {
     std::string failure = {};
 };
 struct Rounds {
-    Play play;
+    SigmaPlay play;
     std::vector<Stage> stages;
     StepConclusion conclusion;
 };
@@ -360,7 +360,7 @@ private:
     // As Explorer::step, collecting instead of visiting.
     void expand(const State& s, std::size_t stage, bool leafHere, Frame& f, std::size_t depth) {
         const Stage& st = rounds->stages[stage];
-        const Play& play = rounds->play;
+        const SigmaPlay& play = rounds->play;
         if (!leafHere && s.decider() == st.winner) {
             std::optional<Option> next = sigmaMove(s, play.rules, play.version);
             if (next) return node(next->next, stage, f, depth);
@@ -418,7 +418,7 @@ std::function<bool(const State&)> capturesDone(Colour who, SigmaVersion version)
 
 }  // namespace
 
-Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) {
+Property<State> blueStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion) {
     return roundsProperty(std::move(d), Rounds{play,
                                                {Stage{Blue, roundOver(Blue),
                                                       [](const State& e) {
@@ -432,7 +432,7 @@ Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion) 
                                                std::move(conclusion)});
 }
 
-Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
+Property<State> redStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion,
                         std::function<bool(const State&, const Action&)> bAllowed) {
     return roundsProperty(std::move(d),
                           Rounds{play,
@@ -450,13 +450,13 @@ Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
 
 // B's round from the start of the turn, `winner` deciding by Σ and every decision of the other
 // player explored, until `stop`: the first state there that `judge` finds wrong fails the step.
-Property<State> blueRound(Domain<State> d, Play play, Colour winner, std::function<bool(const State&)> stop,
+Property<State> blueRound(Domain<State> d, SigmaPlay play, Colour winner, std::function<bool(const State&)> stop,
                           StepConclusion judge) {
     return roundsProperty(std::move(d),
                           Rounds{play, {Stage{winner, std::move(stop), [](const State&) { return At::Judge; }}}, std::move(judge)});
 }
 
-Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+Property<State> blueRoundUntil(Domain<State> d, SigmaPlay play, std::function<bool(const State&)> reached,
                                StepConclusion conclusion) {
     return blueRound(std::move(d), play, Red, [reached](const State& s) { return s.mover != Blue || reached(s); },
                      [reached, conclusion](const State& start, const State& e) -> std::optional<std::string> {
@@ -465,7 +465,7 @@ Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(co
                      });
 }
 
-Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion) {
+Property<State> blueSigmaRound(Domain<State> d, SigmaPlay play, StepConclusion conclusion) {
     return blueRound(std::move(d), play, Blue, roundOver(Blue),
                      [conclusion](const State& start, const State& e) -> std::optional<std::string> {
                          if (e.mover == Blue) return "Σ prescribes no move for B";
@@ -473,7 +473,7 @@ Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclu
                      });
 }
 
-Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion) {
+Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusion conclusion) {
     return blueRound(std::move(d), play, Blue, capturesDone(Blue, play.version), std::move(conclusion));
 }
 

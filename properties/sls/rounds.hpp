@@ -15,7 +15,8 @@ namespace gameaudit::sls {
 // holds, else what was found instead.
 using StepConclusion = std::function<std::optional<std::string>(const State& start, const State& end)>;
 
-struct Play {
+// The rules, and the version of Σ the winner follows.
+struct SigmaPlay {
     Rules rules = Rules::Full;
     SigmaVersion version = SigmaVersion::V2;
 };
@@ -23,20 +24,20 @@ struct Play {
 // B wins (B is first player): B plays Σ's round, R plays any round, then B plays Σ's steps 1
 // (and, for v2, 2): captures of every b-pile and the discard of prisoners. The conclusion is
 // checked there, unless R was out of chips (eliminated).
-Property<State> blueStep(Domain<State> d, Play play, StepConclusion conclusion);
+Property<State> blueStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion);
 // R wins (B is first player): B plays any round, R plays Σ's round; the conclusion is checked
 // as B's next turn starts, unless B is out of chips (eliminated). `bAllowed` restricts B's
 // placements (e.g. "B does not place a chip on β").
-Property<State> redStep(Domain<State> d, Play play, StepConclusion conclusion,
+Property<State> redStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion,
                         std::function<bool(const State&, const Action&)> bAllowed = {});
 // B plays any round, R's decisions follow Σ; the conclusion is checked at the first state of the
 // round where `reached` holds (rounds that end without reaching it are not the step's case).
-Property<State> blueRoundUntil(Domain<State> d, Play play, std::function<bool(const State&)> reached,
+Property<State> blueRoundUntil(Domain<State> d, SigmaPlay play, std::function<bool(const State&)> reached,
                                StepConclusion conclusion);
 // B plays Σ's round (R's decisions, in windows, explored); the conclusion is checked as R's turn starts.
-Property<State> blueSigmaRound(Domain<State> d, Play play, StepConclusion conclusion);
+Property<State> blueSigmaRound(Domain<State> d, SigmaPlay play, StepConclusion conclusion);
 // B plays Σ's steps 1 (and 2 for v2) only: the conclusion is checked before B's placement.
-Property<State> blueSigmaCaptures(Domain<State> d, Play play, StepConclusion conclusion);
+Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusion conclusion);
 
 // The readings' account of the proof steps' default bound (14 chips).
 extern const std::string kStepBounds;

@@ -18,7 +18,7 @@ const std::string kSteps =
     "discarded by rule 10 only lowers its owner's hand, and sls-v1/rem2.11-alt checks it changes no winner): "
     "the winner plays v1's Σ at every decision, every decision of the other player is explored. "
     "Every game state with B to play, by total chips then piles.";
-const Play kV1{Rules::Placements, SigmaVersion::V1};
+const SigmaPlay kV1{Rules::Placements, SigmaVersion::V1};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
     return {.id = "sls-v1/" + id,

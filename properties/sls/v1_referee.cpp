@@ -218,7 +218,7 @@ GAMEAUDIT_REGISTER(registry) {
                            8);
         i.paraphrase = "Case 1's sentence (line 308) with the minus signs the bundled text drops ('k_r t' s (1 κ)') restored.";
         i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ _] B");
-        registry.add(claim(std::move(i), blueStep(typeIBlue, Play{Rules::Placements, SigmaVersion::V1},
+        registry.add(claim(std::move(i), blueStep(typeIBlue, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                   [](const State& s, const State& e) -> std::optional<std::string> {
                                                       Quantities a = quantities(s);
                                                       const int kr = singletons(s, Red), kappa = a.l;
@@ -303,7 +303,7 @@ GAMEAUDIT_REGISTER(registry) {
         i.expect = Expect::refutedAt("B(0,3) R(0,0) [rb rb br] B");
         registry.add(claim(std::move(i),
                            redStep(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0 && q.h >= 2; }, "m_b = 0, h >= 2"),
-                                   Play{Rules::Placements, SigmaVersion::V1},
+                                   SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                    [](const State&, const State& e) -> std::optional<std::string> {
                                        bool topped = false;
                                        for (int i = 0; i < e.piles; ++i) topped = topped || (e.pile(i).top == Red && e.pile(i).length >= 3);
@@ -363,7 +363,7 @@ GAMEAUDIT_REGISTER(registry) {
                            10);
         i.paraphrase = "The sentence up to its displayed bound (lines 600 and 602), the display quoted in linear form.";
         i.expect = Expect::refutedAt("B(2,1) R(0,1) [_ _] B");
-        registry.add(claim(std::move(i), blueSigmaRound(hyp, Play{Rules::Placements, SigmaVersion::V1},
+        registry.add(claim(std::move(i), blueSigmaRound(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                         [](const State& s, const State& e) -> std::optional<std::string> {
                                                             if (e.handTotal(Blue) <= chipsBoundRed(s)) return std::nullopt;
                                                             return fmt::format("B holds {} > n = {}: {}", e.handTotal(Blue),
@@ -376,7 +376,7 @@ GAMEAUDIT_REGISTER(registry) {
                              "donations, every decision of R explored (a capturer discards exactly one chip); up to 10 chips.",
                              10);
         alt.paraphrase = i.paraphrase;
-        registry.add(claim(std::move(alt), blueStep(hyp, Play{Rules::Placements, SigmaVersion::V1},
+        registry.add(claim(std::move(alt), blueStep(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                     [](const State& s, const State& e) -> std::optional<std::string> {
                                                         if (e.handTotal(Red) <= chipsBoundRed(s)) return std::nullopt;
                                                         return fmt::format("R holds {} > n = {}: {}", e.handTotal(Red),
@@ -401,7 +401,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "board's quantities). Played out without voluntary discards or donations, every decision of B "
                            "explored (a capturer discards exactly one chip); up to 10 chips.",
                            10);
-        registry.add(claim(std::move(i), redStep(hyp, Play{Rules::Placements, SigmaVersion::V1},
+        registry.add(claim(std::move(i), redStep(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                  [](const State& s, const State& e) -> std::optional<std::string> {
                                                      if (e.handTotal(Blue) <= chipsBoundBlue(s)) return std::nullopt;
                                                      return fmt::format("B holds {} > m = {}: {}", e.handTotal(Blue),

@@ -451,7 +451,7 @@ GAMEAUDIT_REGISTER(registry) {
                      "r-pile (κ = 1): k_e + k_b empty piles, k_r r-singletons, no b-singleton, one long b-pile; with none and "
                      "k_r > 0: k_e + k_b empty piles, k_r − 1 r-singletons, no b-singleton, one long b-pile (r,b); with "
                      "neither: k_e + k_b − 1 empty piles, no r-singleton, one b-singleton, no long pile." + kPlayed, 10),
-        blueSigmaRound(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Play{}, [](const State& s, const State& e) {
+        blueSigmaRound(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), SigmaPlay{}, [](const State& s, const State& e) {
             const Census a = census(s), b = census(e);
             const bool kappa = a.longCount(Red) == 1, kr = a.singletons[Red] > 0;
             bool board;
@@ -596,7 +596,7 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.6.sigma", "§3.2, proof of Proposition 3.6",
              "Then, as per Step 3 of , they place a chip on the largest -pile on the board.",
              kLost + "Generalized type I, ℓ >= 2, m_b > 0, n_r = 0 (the inductive step):" + sigmaLargest, 10),
-        blueSigmaRound(where(T::GeneralizedTypeI, hyp36, "ℓ >= 2, m_b > 0, n_r = 0"), Play{}, sigmaOnLargest));
+        blueSigmaRound(where(T::GeneralizedTypeI, hyp36, "ℓ >= 2, m_b > 0, n_r = 0"), SigmaPlay{}, sigmaOnLargest));
     add(info("prop3.6.ends", "§3.2, proof of Proposition 3.6",
              "Otherwise, the only way can end their round is by placing a chip on a -pile (refer to Theorem 2.2).",
              kLost + "Generalized type I, ℓ >= 2, m_b > 0, n_r = 0, B playing Σ: R's round, unless R is out of chips, ends "
@@ -611,7 +611,7 @@ GAMEAUDIT_REGISTER(registry) {
              "Then, as per Step 3 of , they place a chip on .",
              kLost + "Generalized type I, (1) m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r (v1 Proposition 2.27), "
                      "with at least one long r-pile (the proof's ρ_ℓ):" + sigmaLargest, 10),
-        blueSigmaRound(d37().where([](const State& s) { return census(s).longCount(Red) >= 1; }, "ℓ >= 1"), Play{},
+        blueSigmaRound(d37().where([](const State& s) { return census(s).longCount(Red) >= 1; }, "ℓ >= 1"), SigmaPlay{},
                        sigmaOnLargest));
     add(info("prop3.7.ends", "§3.2, proof of Proposition 3.7",
              "Player can end their round in four different ways (refer to Theorem 2.2), by: (1) placing an chip on an empty "
@@ -760,12 +760,12 @@ GAMEAUDIT_REGISTER(registry) {
              kLost + "Type II, m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.20), B placing a b chip on β (a capture):" +
                  read44 + tail44,
              12),
-        blueRoundUntil(d44(), Play{}, betaGone, split44(false)));
+        blueRoundUntil(d44(), SigmaPlay{}, betaGone, split44(false)));
     add(info("prop4.4.case2", "§4.1, proof of Proposition 4.4, case 2", "Suppose places an chip on .",
              kLost + "Type II, m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.21), B placing an r chip on β:" + read44 +
                  ", with (β, r) besides" + tail44,
              12),
-        blueRoundUntil(d44(), Play{}, betaGone, split44(true)));
+        blueRoundUntil(d44(), SigmaPlay{}, betaGone, split44(true)));
 
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
     auto hyp45 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };

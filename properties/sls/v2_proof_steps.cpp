@@ -17,7 +17,7 @@ const std::string kSteps =
 const std::string kLost =
     "The statement's formulas were lost in v2's text conversion; it is quoted as it stands, and the reading restores "
     "them from v1.";
-const Play kV2{Rules::Full, SigmaVersion::V2};
+const SigmaPlay kV2{Rules::Full, SigmaVersion::V2};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
     return {.id = "sls-v2/" + id,

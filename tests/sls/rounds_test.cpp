@@ -13,7 +13,7 @@ using namespace gameaudit::sls;
 
 namespace {
 
-const Play kPlay{Rules::Full, SigmaVersion::V2};
+const SigmaPlay kPlay{Rules::Full, SigmaVersion::V2};
 
 // The states where redStep checks its conclusion ("stuck" when Σ prescribes no move for R):
 // B's round (stage 0) with R's windows by Σ, then R's round of Σ (stage 1) with B's windows.
