@@ -107,16 +107,18 @@ const Thermograph& memoised(Game g) {
 }
 
 Thermograph compute(Game g) {
-    if (auto x = g.number()) {
-        Dyadic t = x->isInteger() ? Dyadic(-1) : Dyadic(-1).dividedByPowerOfTwo(x->exponent());
-        return {Trajectory::constant(*x), Trajectory::constant(*x), *x, t};
-    }
     if (auto v = g.nus()) {
-        // x + *m has the thermograph of x + *; x + ^u*m for u >= 2 that of x + ^2: its Left
-        // option x and Right option x + ^(u-1)*m' have the same walls as those of x + ^2.
-        if (v->x != Dyadic(0)) return translated(memoised(Game::of(Nus{Dyadic(0), v->ups, v->nim})), v->x);
-        if (v->ups == 0 && v->nim > 1) return memoised(Game::star());
-        if (v->ups > 2 || v->ups < -2) return memoised(Game::of(Nus{Dyadic(0), v->ups > 0 ? 2 : -2, 0}));
+        // G + n has the options of G plus n, so its walls are G's moved by n.
+        const Dyadic n(BigInt(v->x.floor()), 0);
+        if (n != Dyadic(0)) return translated(memoised(Game::of(Nus{v->x - n, v->ups, v->nim})), n);
+        // An integer is a mast from t = -1. A fraction m/2^k is not: cooled by t < -1/2^k it is
+        // {its Left option - t | its Right option + t}, whose walls part below its temperature
+        // -1/2^k (as CGSuite draws them), so it is computed from its options below, as other games.
+        if (*v == Nus{}) return {Trajectory::constant(Dyadic(0)), Trajectory::constant(Dyadic(0)), Dyadic(0), kBottom};
+        // x + *m has the walls of x + *; x + ^u*m for u >= 2 those of x + ^2: its Left option x and
+        // Right option x + ^(u-1)*m' have the same walls as those of x + ^2.
+        if (v->ups == 0 && v->nim > 1) return memoised(Game::of(Nus{v->x, 0, 1}));
+        if (v->ups > 2 || v->ups < -2) return memoised(Game::of(Nus{v->x, v->ups > 0 ? 2 : -2, 0}));
     }
     // Left's scaffold: the best right wall of a Left option, cooled (minus t); Right's mirrored.
     std::optional<Trajectory> leftScaffold, rightScaffold;

@@ -1,7 +1,8 @@
 #pragma once
 // Thermographs of short games (Winning Ways ch. 6; Siegel, CGT II.5): the walls of G cooled
 // by t, for t >= -1, with the mean (the mast's position) and the temperature (where the walls
-// meet the mast). Numbers have temperature -1 (integers) or -1/2^k (x = m/2^k, m odd).
+// meet the mast). Numbers have temperature -1 (integers: a mast from t = -1) or -1/2^k (x = m/2^k,
+// m odd: below it the walls part, x's options cooled, as CGSuite draws them).
 #include <string>
 #include <vector>
 
