@@ -17,9 +17,7 @@ const std::string kEngine =
     " Judged by the general rules engine (v2 §1.2, 4 players with Green and Yellow eliminated) on every "
     "two-colour position with B active (B plays X; the rules are colour-symmetric), by total chips then piles, "
     "after each placement of B (each one the claim is about, on every pile) and every discard choice of a capturer. "
-    "Default bound 14 (2,924,384 states): the dearest of these claims, sls-v1/rules2.2, which also compares the two "
-    "models' successor sets, took 2.0 s of CPU there with its random cases (2026-11-24), and each chip costs about "
-    "2.2 times more; deeper runs go behind --bound.";
+    "Default bound 14 (2,924,384 states); deeper runs go behind --bound.";
 
 ClaimInfo info(std::string id, const char* paper, std::string where, std::string statement, std::string reading,
                std::int64_t bound = 14) {

@@ -478,9 +478,8 @@ Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusio
 }
 
 const std::string kStepBounds =
-    " Default bound 14: what a node's rounds reach is computed once per claim and shared by every start (see "
-    "properties/sls/rounds.cpp), so the dearest proof step, sls-v2/prop3.9.proof, took 2.6 s of CPU there with its "
-    "random cases (2026-11-24); deeper runs go behind --bound.";
+    " Default bound 14 (what a node's rounds reach is computed once per claim and shared by every start); deeper "
+    "runs go behind --bound.";
 
 int chipsBoundRed(const State& s) {
     Census c = census(s);

@@ -392,8 +392,8 @@ GAMEAUDIT_REGISTER(registry) {
                                "During an active player’s turn, at most one capture can occur.",
                                "In every turn of every play, the placement changes only the played pile, so only it can be "
                                "captured." + kGames + " Default c <= 2: with c = 1 no capture can occur (each colour has "
-                               "one chip), so c = 2 is the first game where the remark says something; it costs about 3 s "
-                               "of CPU (2026-11-25), so the pin test runs c = 1 only. sls-v2/rem1.2f checks the remark "
+                               "one chip), so c = 2 is the first game where the remark says something; the pin test runs "
+                               "c = 1 only. sls-v2/rem1.2f checks the remark "
                                "cheaply on every two-colour position.");
         start.bound = 2;
         start.pinBound = 1;

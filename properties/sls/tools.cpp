@@ -104,11 +104,7 @@ GAMEAUDIT_REGISTER(registry) {
                         .file = "sls-theorem54-scaling.md",
                         .title = "So Long Sucker: Theorem 5.4 checked on every state, by chip count",
                         .caption = "States per total chip count and the compact table's size (fresh tables); the cost per chip "
-                                   "count is measured by bench_sls_theorem54. Recorded deeper runs on the shared 2-core audit "
-                                   "machine (2026-11-23), full rules: sls-v2/thm5.4a held on every state with at most 22 chips "
-                                   "(204,846,530 states, 89 s of CPU, 85 MiB), and so did sls-v2/thm5.4b (187 s of CPU, 161 MiB); "
-                                   "both held on every state with at most 24 chips (513,991,467 states; thm5.4a 251 s of CPU, "
-                                   "141 MiB; thm5.4b 502 s of CPU, 273 MiB).",
+                                   "count is measured by bench_sls_theorem54.",
                         .markdown = scalingTable});
 
     Property<State> monotone;
@@ -151,12 +147,9 @@ GAMEAUDIT_REGISTER(registry) {
                                              "gains by discarding or donating prisoners, so every state has the same winner "
                                              "under the full rules as when no voluntary discard or donation is ever made. "
                                              "This also licenses the sls-v2/*-placements checks, so it is checked to their depth: 16 chips "
-                                             "by default, and with the same --bound for deeper runs. Recorded on the shared 2-core audit "
-                                             "machine (2026-11-23): --bound 22 held on all 204,846,530 states and 20 random states of 23..26 "
-                                             "chips in 120 s of CPU with a peak of 317 MiB. Random states are drawn at most 4 chips "
-                                             "above the tables: drawn up to 28 chips they peaked at 2.2 GB, since placements keep "
-                                             "the chip count and a search 6 chips above the table spans a whole lattice of hands "
-                                             "and boards.",
+                                             "by default, and with the same --bound for deeper runs. Random states are drawn at most 4 chips "
+                                             "above the tables, since placements keep the chip count and a search far above the "
+                                             "table spans a whole lattice of hands and boards.",
                               16),
                        agree));
 }

@@ -259,7 +259,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
                        " B's first round is played every way (placements in any order, B's capture discards an r chip "
                        "when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers "
                        "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
-                       " chips (at most about 0.5 s of CPU, 2026-11-25).",
+                       " chips.",
             .bound = bound,
             .maxBound = 16,
             .randomReach = 1.25,

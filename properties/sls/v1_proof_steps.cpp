@@ -152,8 +152,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "piles of the state, both orders lead to the same set of positions.");
         i.reading.resize(i.reading.size() - kSteps.size() - kStepBounds.size());
         i.reading += " Every game state with B to play, by total chips then piles (no oracle: the model's moves). Default "
-                     "bound 14 (2,924,384 states): 1.1 s of CPU with its random cases (2026-11-24), each pair of move types "
-                     "compared once, as sets of states.";
+                     "bound 14 (2,924,384 states), each pair of move types compared once, as sets of states.";
         registry.add(claim(std::move(i), std::move(p)));
     }
 

@@ -252,17 +252,11 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string depth54 =
         "Default bound 16 (9,403,782 states). Deeper runs go behind --bound, up to what the 1 GiB table budget "
         "holds (a larger bound is refused with the bytes it would need).";
-    // Recorded deep runs, on the shared 2-core audit machine (load about 11) on 2026-11-23.
+    // The deepest exhaustive run: every state up to 24 chips.
     const std::string run54a =
-        " `check sls-v2/thm5.4a --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
-        "states of 23..28 chips, drawn before random states were capped at 4 chips above the bound) in 89 s of CPU (9 min 41 s wall), peak resident memory 85 MiB; `check sls-v2/thm5.4a "
-        "--bound 24 --cases 0 --jobs 1` held on all 513,991,467 states up to 24 chips in 251 s of CPU (42 min wall at "
-        "load 16-19 on the 2 cores), peak resident memory 141 MiB.";
+        " Deeper: `check sls-v2/thm5.4a --bound 24 --cases 0 --jobs 1` takes every state up to 24 chips (513,991,467 states).";
     const std::string run54b =
-        " `check sls-v2/thm5.4b --bound 22 --json` held on all 204,846,530 states up to 22 chips (and 20 random "
-        "states of 23..28 chips, drawn before the cap) in 187 s of CPU (13 min 15 s wall), peak resident memory 161 MiB; "
-        "`check sls-v2/thm5.4b --bound 24 --cases 0 --jobs 1` held on all 513,991,467 states up to 24 chips in 502 s of "
-        "CPU (16 min wall at nice 19, load about 7), peak resident memory 273 MiB.";
+        " Deeper: `check sls-v2/thm5.4b --bound 24 --cases 0 --jobs 1` takes every state up to 24 chips (513,991,467 states).";
     auto characterisation = [](Rules rules) {
         return winnerProperty(states(BoardType::General), [](const State& s) { return conditions::theorem54(quantities(s)) ? Blue : Red; }, rules);
     };
@@ -278,10 +272,7 @@ GAMEAUDIT_REGISTER(registry) {
                        sigmaWheneverProperty(states(G))));
     const std::string placementsReading =
         " Alternative reading: nobody ever makes a voluntary discard or donation (Σ still discards its prisoners). "
-        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + depth54 +
-        " Recorded with --cases 0 --jobs 1 on the shared 2-core machine (2026-11-23, load about 10): "
-        "thm5.4a-placements held up to 22 chips (68 s of CPU, 40 MiB) and up to 24 chips (513,991,467 states, "
-        "179 s of CPU, 6 min 47 s wall, 80 MiB); thm5.4b-placements held up to 22 chips (129 s of CPU, 92 MiB).";
+        "sls-v1/rem2.11-alt checks that this changes no state's winner, to the same bound. " + depth54;
     registry.add(claim(info("thm5.4a-placements", where54, thm54,
                             "B has a winning strategy iff m_b > 0 and (n_r = 0 or m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − "
                             "max|ρ_i|_r)." + placementsReading,

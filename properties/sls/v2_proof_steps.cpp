@@ -385,9 +385,8 @@ GAMEAUDIT_REGISTER(registry) {
                            "k <= n only, so k = n is compared with k = n + 1 and n + 2; the claims' domains rely on this to "
                            "leave out k > n.");
         i.reading.resize(i.reading.size() - kSteps.size() - kStepBounds.size());
-        i.reading += " Every state with k >= n, B to play, by total chips then piles. Default bound 14: 5.2 s of CPU "
-                     "(2026-11-24), since the memoised search solves every state itself, without the compact tables, and "
-                     "each chip costs about 2.7 times more.";
+        i.reading += " Every state with k >= n, B to play, by total chips then piles. Default bound 14: the memoised "
+                     "search solves every state itself, without the compact tables.";
         registry.add(claim(std::move(i), std::move(p)));
     }
 }
