@@ -2,16 +2,22 @@
 // its step relation compared with the engine's (models/sls/endgame.hpp): for every state to a few
 // chips (every phase reachable from a Play state, both rule sets), a generated .v file states
 // `successors rules s = [the engine's options, in its order]` for each, proved by vm_compute.
+// And the description's kinds (provers/sls/description.cpp) printed as Coq: for each kind, on values
+// satisfying the realizability constraints, its guard and its pile constraints, every successor
+// field it gives is what Endgame.v's `next` (which step_aggregates proves of every concrete step)
+// gives, by lia: `next` is the description, not a second copy that could drift.
 // coqtop (Debian's `coq`, which scripts/setup installs) must be on PATH: without it the test fails.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <sstream>
 #include <unordered_set>
 
 #include "models/sls/endgame.hpp"
 #include "provers/process.hpp"
+#include "provers/sls/description.hpp"
 
 namespace model = gameaudit::sls;
 
@@ -23,6 +29,14 @@ const std::string kCoqDir = std::string(GAMEAUDIT_SOURCE_DIR) + "/provers/sls/co
 const std::vector<std::string> kDevelopment = {"Game.v", "Endgame.v"};  // in load order
 
 std::string colour(model::Colour c) { return c == model::Blue ? "Blue" : "Red"; }
+
+// Endgame.v's field constructors, in the order of provers/sls's Field.
+std::string coqField(int f) {
+    static const char* const names[] = {"LongB", "LongR", "OwnB", "OwnR", "OtherB", "OtherR", "MaxB", "MaxR", "Empty", "SingleB",
+                                        "SingleR", "HandBb", "HandBr", "HandRb", "HandRr", "Mover", "PhaseOf", "PendingB", "PendingR"};
+    static_assert(std::size(names) == gameaudit::prover::sls::kFields);
+    return names[f];
+}
 
 std::string coq(const model::State& s) {
     std::ostringstream out;
@@ -90,6 +104,71 @@ std::string table(model::Rules rules, std::size_t* states, std::string* mutant) 
     return out + "]";
 }
 
+namespace ps = gameaudit::prover::sls;
+
+// A linear expression over the aggregates g (current fields) and the touched pile's a, d, r, in Z.
+std::string coq(const ps::Lin& x) {
+    std::string out = "(" + std::to_string(x.constant);
+    for (auto [v, k] : x.terms) {
+        const std::string name = v < ps::kFields ? "Z.of_nat (g " + coqField(v) + ")" : "Z.of_nat " + ps::varName(v);
+        out += " + (" + std::to_string(k) + ") * " + name;
+    }
+    return out + ")%Z";
+}
+std::string coq(const ps::Clauses& cs) {
+    std::string out = "True";
+    for (const ps::Clause& c : cs) {
+        std::string any = "False";
+        for (const ps::Atom& a : c) {
+            const char* rel = a.rel == ps::Atom::Ge ? " >= 0" : a.rel == ps::Atom::Eq ? " = 0" : " <> 0";
+            any += " \\/ (" + coq(a.e) + rel + ")%Z";
+        }
+        out += " /\\ (" + any + ")";
+    }
+    return out;
+}
+std::string coqKind(const ps::Kind& k) {
+    const ps::Pattern& p = k.pattern;
+    switch (p.kind) {
+        case model::Action::Place: {
+            const std::string target = p.target == ps::Target::Empty ? "TEmpty"
+                                       : p.target == ps::Target::Single ? "(TSingle " + colour(p.top) + ")"
+                                                                        : "(TLong " + colour(p.top) + ")";
+            return "(KPlace " + colour(p.chip) + " " + target + ")";
+        }
+        case model::Action::Discard: return "(KDiscard " + colour(p.chip) + ")";
+        case model::Action::DiscardPrisoner: return "KDiscardPrisoner";
+        case model::Action::DonatePrisoner: return "KDonatePrisoner";
+        case model::Action::Done: return "KPass";
+    }
+    return "?";
+}
+
+// For each kind: where the state is realizable, the guard and the pile's constraints hold, each
+// field of the successor the description gives = Endgame.v's next.
+std::string descriptionLemmas(model::Rules rules) {
+    static const char* const phases[] = {"Play", "Capture", "WindowWaiting", "WindowMover"};
+    const ps::Description d = ps::describe(rules);
+    const std::string name = rules == model::Rules::Full ? "Full" : "Placements";
+    std::string out;
+    for (std::size_t i = 0; i < d.kinds.size(); ++i) {
+        const ps::Kind& k = d.kinds[i];
+        std::string fields = "match f with";
+        for (const ps::Update& u : k.next) {
+            const std::string value = u.orMax ? "(Z.max " + coq(u.value) + " " + coq(*u.orMax) + ")" : coq(u.value);
+            fields += " | " + coqField(u.field) + " => " + value;
+        }
+        out += "(* " + k.name + " *)\nLemma description_" + name + "_" + std::to_string(i) +
+               " : forall (g : field -> nat) (a d r : nat),\n  (" + coq(d.realizable) + ") ->\n  (" + coq(k.guard) +
+               ") ->\n  (" + coq(k.pile) + ") ->\n  forall f, Z.of_nat (next " + name + " " + colour(k.mover) + " " +
+               phases[static_cast<int>(k.phase)] + " " + coqKind(k) + " a d r g f) = (" + fields +
+               " end).\nProof.\n  intros g a d r R G P f. destruct f; unfold next, start, upd;\n"
+               "  cbn -[Z.add Z.mul Z.max Z.of_nat Nat.sub Nat.add Nat.max];\n"
+               "  first [clear R G P; lia | clear R; lia | lia].\nQed.\n";  // few hypotheses first: lia splits every disjunction
+    }
+    return out;
+}
+
 std::string readFile(const std::string& path) {
     std::ifstream in(path);
     std::stringstream text;
@@ -108,7 +187,7 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
         REQUIRE(!text.empty());
         for (const char* word : {"Admitted", "admit", "Axiom", "Parameter", "Conjecture"}) CHECK(text.find(word) == std::string::npos);
     }
-    std::string program = "Require Import List.\nImport ListNotations.\n";
+    std::string program = "Require Import List ZArith Lia.\nImport ListNotations.\n";
     std::size_t states[2] = {0, 0};
     for (model::Rules rules : {model::Rules::Full, model::Rules::Placements}) {
         const std::string name = rules == model::Rules::Full ? "Full" : "Placements";
@@ -117,6 +196,7 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
         program += "Definition engine_" + name + " := " + table(rules, &count, &mutant) + ".\n";
         program += "Lemma agree_" + name + " : Forall (fun e => successors " + name + " (fst e) = snd e) engine_" + name +
                    ".\nProof. apply successors_table. vm_compute. reflexivity. Qed.\n";
+        program += descriptionLemmas(rules);
         // A fault in one successor must make the comparison fail.
         program += "Lemma differs_" + name + " : list_eqb option_eqb (successors " + name + " (fst " + mutant +
                    ")) (snd " + mutant + ") = false.\nProof. vm_compute. reflexivity. Qed.\n";
