@@ -10,7 +10,8 @@
    - every step goes down the measure (chips, chips in hand, prisoners, window rank): step_measure;
      steps keep states well formed: step_wf;
    - for every step, the aggregates of the successor are what its kind in the description gives
-     (`next`, a transcription of description.cpp): step_aggregates;
+     (`next`; tests/sls_prover/coq_test.cpp proves it equal to description.cpp's kinds, printed as
+     Coq): step_aggregates;
    - Game.v's meta-theorem instantiated: a labelling locally consistent on the well-formed states is
      the outcome (endgame_outcome); Theorem 5.4's labelling (label54): terminal states, captures
      and the windows proved locally consistent here, the placements taken from the SMT
