@@ -250,7 +250,7 @@ void show(const ga::Audited& a, const Output& out, std::size_t finished, std::si
     else if (!out.quiet)
         printHuman(a);
     if (!isatty(STDERR_FILENO))
-        std::cerr << fmt::format("gameaudit: {}/{} {} {} ({:.1f} s)\n", finished, total, a.result.id,
+        std::cerr << fmt::format("{}: {}/{} {} {} ({:.1f} s)\n", ga::programName(), finished, total, a.result.id,
                                  name(a.result.verdict), a.result.seconds + (a.result.proof ? a.result.proof->seconds : 0));
 }
 
@@ -410,18 +410,20 @@ int main(int argc, char** argv) {
     std::string coveragePaper;
     coverage->add_option("--paper", coveragePaper, "Only this paper (a folder of papers/)");
 
+    const std::string program = std::filesystem::path(argv[0]).filename().string();
+    ga::nameReproduceProgram(program);  // in messages, reproduce commands and the report's title
     try {
         std::vector<std::string> args = cliArguments(argc, argv);
         std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
         app.parse(args);
     } catch (const CLI::ParseError& e) {
         int code = app.exit(e);
-        if (dynamic_cast<const CLI::ExtrasError*>(&e))  // e.g. solve cgt -v: an option to CLI11
-            std::cerr << "gameaudit: a position starting with '-' goes after `--`, e.g. gameaudit solve cgt -- -v\n";
+        if (dynamic_cast<const CLI::ExtrasError*>(&e) && solve->parsed())  // e.g. solve cgt -v: an option to CLI11
+            std::cerr << program << ": a position starting with '-' goes after `--`, e.g. " << program
+                      << " solve cgt -- -v\n";
         return code == 0 ? 0 : kBadInput;
     }
 
-    ga::nameReproduceProgram(std::filesystem::path(argv[0]).filename().string());
     ga::showProgress(true);
     ga::installInterruptHandler();
     std::string asked = "the run";  // named when it fails, e.g. "reproduce mullen2016/lem4.9 'W^-[1,2]'"
@@ -527,19 +529,19 @@ int main(int argc, char** argv) {
             return status(done);
         }
     } catch (const ga::InputError& e) {
-        std::cerr << "gameaudit: " << brief(e.what()) << "\n";
+        std::cerr << program << ": " << brief(e.what()) << "\n";
         return kBadInput;
     } catch (const ga::Interrupted&) {
-        std::cerr << "\ngameaudit: interrupted; results above are complete, no report was written\n";
+        std::cerr << "\n" << program << ": interrupted; results above are complete, no report was written\n";
         return kInterrupted;
     } catch (const std::bad_alloc&) {
-        std::cerr << "gameaudit: " << asked << " needs more memory than this machine gives (std::bad_alloc)\n";
+        std::cerr << program << ": " << asked << " needs more memory than this machine gives (std::bad_alloc)\n";
         return kBadInput;
     } catch (const std::exception& e) {
-        std::cerr << "gameaudit: " << asked << " failed: " << brief(e.what()) << "\n";
+        std::cerr << program << ": " << asked << " failed: " << brief(e.what()) << "\n";
         return kFailed;
     } catch (...) {
-        std::cerr << "gameaudit: " << asked << " failed with an unknown exception\n";
+        std::cerr << program << ": " << asked << " failed with an unknown exception\n";
         return kFailed;
     }
     return kMatches;

@@ -30,13 +30,15 @@ bool Result::matches(const Expect& expect) const {
 }
 
 namespace {
-std::string& reproduceProgram() {
-    static std::string program = "./build/gameaudit";
-    return program;
+std::string& program() {
+    static std::string name = "gameaudit";
+    return name;
 }
+std::string reproduceProgram() { return "./build/" + program(); }
 }  // namespace
 
-void nameReproduceProgram(const std::string& name) { reproduceProgram() = "./build/" + name; }
+void nameReproduceProgram(const std::string& name) { program() = name; }
+const std::string& programName() { return program(); }
 
 namespace detail {
 

@@ -15,6 +15,8 @@ namespace gameaudit {
 // Names the binary that the reproduce commands of results call, as built in ./build/ (default:
 // gameaudit); a researcher's own gameaudit (gameaudit_add_claims) names itself.
 void nameReproduceProgram(const std::string& name);
+// That binary's name, for messages and the report's title.
+const std::string& programName();
 
 // withTime: include wall-clock seconds (left out of reports so they are deterministic).
 nlohmann::json toJson(const Audited& a, bool withTime);

@@ -467,8 +467,19 @@ TEST_CASE("the JUnit file carries errors and times, and shows refuted-as-pinned 
 
 TEST_CASE("on a non-terminal, each finished claim gets one line on stderr") {
     Run r = gameaudit("check planted/thm1 planted/thm2 --json");  // stderr is a pipe here
-    CHECK_THAT(r.output, Catch::Contains("gameaudit: 1/2 planted/thm1 refuted") &&
-                             Catch::Contains("gameaudit: 2/2 planted/thm2 refuted"));
+    // Named by the program that ran (here the harness CLI), as a researcher's own binary names itself.
+    CHECK_THAT(r.output, Catch::Contains("gameaudit_harness: 1/2 planted/thm1 refuted") &&
+                             Catch::Contains("gameaudit_harness: 2/2 planted/thm2 refuted"));
+}
+
+TEST_CASE("an unknown option is refused without the hint for positions starting with '-'") {
+    Run r = gameaudit("check planted/thm1 --out x");
+    CHECK(r.status == 2);
+    CHECK_THAT(r.output, Catch::Contains("--out"));
+    CHECK_THAT(r.output, !Catch::Contains("goes after `--`"));
+    Run solve = gameaudit("solve cgt -v");
+    CHECK(solve.status == 2);
+    CHECK_THAT(solve.output, Catch::Contains("gameaudit_harness: a position starting with '-' goes after `--`"));
 }
 
 TEST_CASE("a 4-way split run by GNU parallel merges to the unsplit run") {
