@@ -157,6 +157,21 @@ TEST_CASE("a claim that holds exits 0; one that differs from its pin exits 1") {
     Run differs = gameaudit("check planted/thm1 --bound 3 --cases 0");  // too small to find [2,4]
     CHECK(differs.status == 1);
     CHECK_THAT(differs.output, Catch::Contains("DIFFERS from the pinned expectation"));
+    CHECK_THAT(differs.output, Catch::EndsWith("\ngameaudit_harness: 1 claim differs from its pin: planted/thm1\n"));
+    CHECK_THAT(holds.output, !Catch::Contains("differ"));
+}
+
+TEST_CASE("a CI gate that fails ends its log naming every claim that differs from its pin") {
+    // As gameaudit_add_check_test runs it; bound 2, no random cases: planted/thm1 and thm2 hold there.
+    const fs::path junit = freshDir("gate") += ".xml";
+    Run gate = gameaudit("check planted/thm1 harness/wythoff planted/thm2 --bound 2 --cases 0 --junit " + junit.string());
+    CHECK(gate.status == 1);
+    CHECK_THAT(gate.output,
+               Catch::EndsWith("\ngameaudit_harness: 2 claims differ from their pins: planted/thm1, planted/thm2\n"));
+    Run json = gameaudit("check planted/thm1 --bound 2 --cases 0 --json");  // with --json too
+    CHECK(json.status == 1);
+    CHECK_THAT(json.output, Catch::EndsWith("differs from its pin: planted/thm1\n"));
+    fs::remove(junit);
 }
 
 TEST_CASE("the bundled claims: solve's winning moves, a growing oracle refused, a table stopped at the time limit") {
