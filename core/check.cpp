@@ -49,6 +49,15 @@ std::uint64_t seedFor(std::uint64_t seed, const std::string& id) {
     return h;
 }
 
+std::string noMembers(std::int64_t bound, std::int64_t ceiling, std::uint64_t enumerated, int draws) {
+    std::string s = "random cases of size " + std::to_string(bound + 1) + ".." + std::to_string(ceiling) +
+                    " found no member of the domain in " + std::to_string(draws) + " tries";
+    if (enumerated == 0)
+        return s + ", and it has none of size 0.." + std::to_string(bound) +
+               ": the bound is below the domain's least size; raise --bound";
+    return s + ": its members of these sizes are too few to draw; raise --bound, or give --cases 0";
+}
+
 std::string reproduceCommand(const std::string& id, const std::string& position) {
     auto quote = [](const std::string& s) {
         std::string q = "'";

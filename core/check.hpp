@@ -40,6 +40,9 @@ private:
 };
 
 std::uint64_t seedFor(std::uint64_t seed, const std::string& id);
+// Why no random case could be drawn: none of the domain's members has a size drawn, and
+// `enumerated` members (maybe none) have a size up to the bound.
+std::string noMembers(std::int64_t bound, std::int64_t ceiling, std::uint64_t enumerated, int draws);
 std::string reproduceCommand(const std::string& id, const std::string& position);
 
 // What a run covers: the exhaustive bound and the random cases beyond it, from the claim's
@@ -117,8 +120,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
                     s = gen(random.split());
                     (void)s->value();
                 } catch (const rc::GenerationFailure&) {
-                    if (++discarded > 10 * cases + 100)
-                        throw std::runtime_error("the generator fails to produce members of the domain");
+                    if (++discarded > 10 * cases + 100) throw std::runtime_error(noMembers(bound, ceiling, place, discarded));
                     continue;
                 }
                 ++r.randomCases;
@@ -189,10 +191,30 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
 // process's own children) the result is exactly a serial run's, its ERROR the slice's own.
 Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFiles = true);
 
+namespace detail {
+// A pinned counterexample as the domain shows it, so a pin written `N[0, 0, 1]` matches the
+// `N[0,0,1]` a run finds; one that is not a member of the domain is an InputError naming the claim.
+template <class X>
+std::string pinned(const std::string& id, const Domain<X>& d, const std::string& pin) {
+    std::optional<X> x;
+    try {
+        x = d.parse(pin);
+    } catch (const std::exception& e) {
+        throw InputError("claim " + id + ": its pinned counterexample cannot be read: " + e.what());
+    }
+    if (!d.contains(*x))
+        throw InputError("claim " + id + ": its pinned counterexample " + d.show(*x) +
+                         " is outside the claim's domain: " + d.description);
+    return d.show(*x);
+}
+}  // namespace detail
+
 // Makes a claim from its metadata and its property; add it to the registry.
+// Throws InputError for a pinned counterexample that is not a member of the domain.
 template <class X>
 Claim claim(ClaimInfo info, Property<X> property) {
     auto p = std::make_shared<const Property<X>>(std::move(property));
+    if (info.expect.refuted) info.expect.counterexample = detail::pinned(info.id, p->domain, info.expect.counterexample);
     Claim c;
     c.domain = p->domain.description;
     c.check = [p, info](const CheckOptions& o) { return detail::run(info, *p, o); };

@@ -98,11 +98,12 @@ std::string_view name(Proof::Status s) {
     return "?";
 }
 
-// A proof's line in the report: PROVED for every size, the prover's refutation, or why not.
-std::string proofLine(const Proof& p) {
+// A proof's line in the report: PROVED for every size, the prover's refutation, or why not. The
+// re-run command starts where the report folder is (named `folder`), as the audit was run.
+std::string proofLine(const Proof& p, const std::string& folder) {
     if (p.proved()) {
         std::string line = "PROVED for every size — " + p.method + "; certificate `" + p.file + "`, " +
-                           (p.recheck.empty() ? "re-run: `mona reports/" + p.file + "`" : p.recheck);
+                           (p.recheck.empty() ? "re-run: `mona " + folder + "/" + p.file + "`" : p.recheck);
         if (!p.lemmas.empty())
             line += fmt::format(", together with its {} lemmas, each re-run the same way: `{}` … `{}`", p.lemmas.size(),
                                 p.lemmas.front().first, p.lemmas.back().first);
@@ -278,7 +279,7 @@ nlohmann::json jsonReport(const std::vector<Audited>& audited) {
     return {{"tool", "gameaudit"}, {"claims", claims}, {"statements", statements}, {"bibliography", bibliography}};
 }
 
-std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry) {
+std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry, const std::string& folder) {
     std::map<std::string, std::vector<const Audited*>> byPaper;
     for (const Audited& a : audited) byPaper[a.claim->info.paper()].push_back(&a);
 
@@ -343,7 +344,7 @@ std::string markdownReport(const std::vector<Audited>& audited, const Registry& 
             if (!info.reading.empty()) md += "**Reading.** " + info.reading + "\n\n";
             md += "**Domain.** " + a->claim->domain + "\n\n";
             md += "**Verdict.** " + outcomeLine(*a) + "\n\n";
-            if (r.proof) md += "**Proof.** " + proofLine(*r.proof) + "\n\n";
+            if (r.proof) md += "**Proof.** " + proofLine(*r.proof, folder) + "\n\n";
             if (r.counterexample) {
                 const Counterexample& c = *r.counterexample;
                 md += fmt::format("- counterexample{}: `{}`\n- claimed: {}\n- actual: {}\n- witness: {}\n"
@@ -501,7 +502,7 @@ ReportFolder::~ReportFolder() {
 
 void ReportFolder::commit(const std::vector<Audited>& audited, const Registry& registry) {
     namespace fs = std::filesystem;
-    writeFile(staging_ / "audit.md", markdownReport(audited, registry));
+    writeFile(staging_ / "audit.md", markdownReport(audited, registry, dir_.filename().string()));
     writeFile(staging_ / "audit.json", jsonReport(audited).dump(2) + "\n");
     writeFile(staging_ / "audit.junit.xml", junitReport(audited));
     std::set<std::string> papers;

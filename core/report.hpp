@@ -26,7 +26,10 @@ nlohmann::json toJson(const Audited& a, bool withTime);
 nlohmann::json resultJson(const Result& r);
 Result resultFromJson(const nlohmann::json& j);
 
-std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry);
+// folder: the report folder's name; a certificate's re-run command is `mona <folder>/proofs/...`,
+// from the folder that holds the report folder.
+std::string markdownReport(const std::vector<Audited>& audited, const Registry& registry,
+                           const std::string& folder = "reports");
 // withTime: `time` attributes in seconds (left out of reports/ so they are deterministic).
 std::string junitReport(const std::vector<Audited>& audited, bool withTime = false);
 nlohmann::json jsonReport(const std::vector<Audited>& audited);

@@ -124,6 +124,25 @@ TEST_CASE("no claim counts as checked with zero cases") {
     CHECK_THAT(r.error, Catch::Contains("no case was checked"));
 }
 
+TEST_CASE("random cases that find no member of the domain say why") {
+    auto pass = [](std::int64_t) { return Judgement::pass(); };
+    auto over = [&](const Domain<std::int64_t>& d, std::int64_t bound) {
+        return claim<std::int64_t>({.id = "test/sparse", .citation = "test", .statement = "s", .bound = bound, .cases = 10},
+                                   {d, pass})
+            .check({});
+    };
+    // --bound 0 on sizes from 5: nothing up to the bound, nothing of size 1 to draw.
+    Result below = over(domains::integers("n", 5), 0);
+    CHECK(below.verdict == Verdict::Error);
+    CHECK_THAT(below.error, Catch::Contains("of size 1..1 found no member") &&
+                                Catch::Contains("none of size 0..0: the bound is below the domain's least size"));
+    // Members up to the bound, none in (10, 20] to draw.
+    Result sparse = over(domains::integers("n").where([](std::int64_t n) { return n % 100 == 0; }, "n a multiple of 100"), 10);
+    CHECK(sparse.verdict == Verdict::Error);
+    CHECK_THAT(sparse.error, Catch::Contains("of size 11..20 found no member") && Catch::Contains("too few to draw"));
+    CHECK(over(domains::integers("n", 5), 5).verdict == Verdict::Holds);
+}
+
 TEST_CASE("an oracle failure is an ERROR verdict, a bound beyond memory is bad input") {
     Claim c = claim<std::int64_t>({.id = "test/throws", .citation = "test", .statement = "s", .bound = 5, .maxBound = 10},
                                   {domains::integers("n"), [](std::int64_t n) -> Judgement {
@@ -143,6 +162,27 @@ TEST_CASE("a pinned expectation matches only the same verdict and counterexample
     CHECK(r.matches(Expect::refutedAt("n=17")));
     CHECK_FALSE(r.matches(Expect::refutedAt("n=18")));
     CHECK_FALSE(r.matches(Expect::holds()));
+}
+
+TEST_CASE("a pinned counterexample is compared as a position, not as text") {
+    // "a + b < 3" on W[a,b]: first false at W[1,2] in the stacks' order.
+    auto sumBelow3 = [](Expect pin, Order order = Order::Any) {
+        return claim<Pair>({.id = "test/pin", .citation = "test", .statement = "a + b < 3", .bound = 5, .cases = 0,
+                            .expect = std::move(pin)},
+                           {domains::stacks<2>("W", order), [](const Pair& p) {
+                                return p[0] + p[1] < 3 ? Judgement::pass() : Judgement::fail("a + b < 3", "a + b >= 3");
+                            }});
+    };
+    Claim spaced = sumBelow3(Expect::refutedAt("W[ 1,  2 ]"));
+    CHECK(spaced.info.expect.counterexample == "W[1,2]");
+    Result r = spaced.check({});
+    REQUIRE(r.counterexample);
+    CHECK(r.counterexample->position == "W[1,2]");
+    CHECK(r.matches(spaced.info.expect));
+    CHECK_FALSE(r.matches(sumBelow3(Expect::refutedAt("W[2, 1]")).info.expect));
+    CHECK_THROWS_WITH(sumBelow3(Expect::refutedAt("W[1;2]")), Catch::Contains("claim test/pin") && Catch::Contains("W[1;2]"));
+    CHECK_THROWS_WITH(sumBelow3(Expect::refutedAt("W[2,1]"), Order::Increasing),
+                      Catch::Contains("claim test/pin") && Catch::Contains("outside the claim's domain"));
 }
 
 TEST_CASE("a refutation's scope says where the exhaustive search stopped") {
@@ -324,6 +364,23 @@ TEST_CASE("JUnit: an ERROR is an error, a differing verdict a failure with claim
     CHECK_THAT(xml, Catch::Contains("claimed: n &lt; 17\nactual: 17\n") &&
                         Catch::Contains("reproduce: ./build/gameaudit reproduce 'test/below' 'n=17'"));
     CHECK_THAT(junitReport(audited), !Catch::Contains("time="));  // reports stay deterministic
+}
+
+TEST_CASE("a proof's re-run command names the report folder the audit wrote") {
+    Claim c = below(1000, 10, 0);
+    Result r = c.check({});
+    r.proof = Proof{.status = Proof::Status::Proved, .method = "by hand", .certificate = "# a program\n",
+                    .file = "proofs/test/below.mona"};
+    const std::vector<Audited> audited{{&c, r}};
+    CHECK_THAT(markdownReport(audited, Registry{}), Catch::Contains("re-run: `mona reports/proofs/test/below.mona`"));
+    // --out elsewhere: the folder's own name, from where it is, as `reports/` is from the repository.
+    const auto dir = std::filesystem::temp_directory_path() / ("gameaudit-test-out-" + std::to_string(::getpid()));
+    ReportFolder(dir / "my-audit").commit(audited, Registry{});
+    std::ifstream md(dir / "my-audit" / "audit.md");
+    const std::string text{std::istreambuf_iterator<char>(md), {}};
+    CHECK_THAT(text, Catch::Contains("re-run: `mona my-audit/proofs/test/below.mona`"));
+    CHECK(std::filesystem::exists(dir / "my-audit" / "proofs" / "test" / "below.mona"));
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the time limit stops an oracle's table preparation with an error naming the limit") {
