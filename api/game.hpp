@@ -59,11 +59,9 @@ inline Domain<std::int64_t> heaps(const std::string& prefix, std::int64_t lo = 0
     return d;
 }
 
-// K stacks, written prefix[a,b,...]; its size is the largest stack (see domains::stacks).
-template <std::size_t K>
-Domain<Tuple<K>> stacks(const std::string& prefix, domains::Order order = domains::Order::Any, std::int64_t lo = 0) {
-    return domains::stacks<K>(prefix, order, lo);
-}
+// K stacks, written prefix[a,b,...]; its size is the largest stack. domains::stacks itself, not a
+// wrapper: a call naming domains::Order finds it by argument-dependent lookup too, unambiguously.
+using domains::stacks;
 
 namespace detail {
 

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/outcome.hpp"
+
 namespace gameaudit::prover {
 
 // The arithmetic predicates every program may use (numbers as sets of bits):
@@ -75,7 +77,7 @@ struct Game {
 // `inside` names the predicate of the positions considered (all of them: "position").
 std::string movesTerminate(const Game& g, const std::string& inside = "position");
 
-enum class Play { Normal, Misere };
+using Play = gameaudit::Play;  // core's, not a homonym: both read unqualified under using-directives
 // The P-positions are exactly inP (a predicate over X1..Xk the program defines):
 // normal play: no move from inP stays in inP, every other position has a move into inP;
 // misère: as normal play, except that a position without moves is never in inP.
