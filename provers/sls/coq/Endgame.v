@@ -13,9 +13,11 @@
      (`next`; tests/sls_prover/coq_test.cpp proves it equal to description.cpp's kinds, printed as
      Coq): step_aggregates;
    - Game.v's meta-theorem instantiated: a labelling locally consistent on the well-formed states is
-     the outcome (endgame_outcome); Theorem 5.4's labelling (label54): terminal states, captures
-     and the windows proved locally consistent here, the placements taken from the SMT
-     certificate as the two hypotheses of theorem54_outcome. *)
+     the outcome (endgame_outcome); Theorem 5.4's labelling (label54) locally consistent at
+     terminal states, placements (label54_winner_play: an own-pile capture, else topping the
+     longest opponent pile, an opponent singleton or an empty pile; label54_loser_play: every
+     placement), captures and the windows, so it is the outcome (theorem54_outcome) and the steps
+     keeping it win (theorem54_strategy), with no hypothesis. *)
 Require Import List Arith Lia Bool Permutation Relation_Operators Lexicographic_Product Wellfounded.Inverse_Image.
 Import ListNotations.
 
@@ -372,8 +374,11 @@ Qed.
 
 (* ---- well-formed states and the measure ----------------------------------------------------- *)
 
+(* Well formed: piles are non-empty, a pending capture only in a capture, and at least one pile
+   (empty or not; the engine's k >= 1, which every step keeps). *)
 Definition wf (s : state) : Prop :=
-  Forall (fun p => 1 <= len p) (piles s) /\ (phase_of s <> Capture -> pendB s = 0 /\ pendR s = 0).
+  Forall (fun p => 1 <= len p) (piles s) /\ (phase_of s <> Capture -> pendB s = 0 /\ pendR s = 0)
+  /\ 1 <= empty s + length (piles s).
 
 Definition in_hand (s : state) : nat := hBb s + hBr s + hRb s + hRr s.
 Definition chips (s : state) : nat := board_chips (piles s) + in_hand s + pendB s + pendR s.
@@ -461,7 +466,7 @@ Proof. intros. destruct q, e; reflexivity. Qed.
 (* Every step goes down the measure (chips, chips in hand, prisoners, window rank). *)
 Theorem step_measure : forall r s a t, wf s -> In (a, t) (successors r s) -> below t s.
 Proof.
-  intros r s a t [Hlen Hpend] H. apply below_of.
+  intros r s a t [Hlen [Hpend _]] H. apply below_of.
   destruct (successors_cases r s a t H) as [[Ph [x [Hx [[He Ht] | [p [Hp Ht]]]]]] | [[Ph [d [Hd Ht]]] | [Ph [[Hh [Ht | Ht]] | Ht]]]];
     subst t.
   - (* a chip on an empty pile *)
@@ -615,7 +620,7 @@ Arguments Nat.max : simpl never.
 Theorem step_aggregates : forall r s act t, wf s -> In (act, t) (successors r s) ->
   exists k a d rm, touched k a d rm s /\ forall f, agg t f = next r (mover s) (phase_of s) k a d rm (agg s) f.
 Proof.
-  intros r s act t [Hlen Hpend] H.
+  intros r s act t [Hlen [Hpend _]] H.
   destruct (successors_cases r s act t H) as [[Ph [x [Hx [[He Ht] | [p [Hp Ht]]]]]] | [[Ph [z [Hz Ht]]] | [Ph [[Hh [Ht | Ht]] | Ht]]]];
     subst t; clear H.
   - (* a chip on an empty pile *)
@@ -687,22 +692,27 @@ Qed.
 (* A step keeps a state well formed. *)
 Theorem step_wf : forall r s a t, wf s -> In (a, t) (successors r s) -> wf t.
 Proof.
-  intros r s a t [Hlen Hpend] H.
+  intros r s a t [Hlen [Hpend Hk]] H.
   destruct (successors_cases r s a t H) as [[Ph [x [Hx [[He Ht] | [p [Hp Ht]]]]]] | [[Ph [z [Hz Ht]]] | [Ph [[Hh [Ht | Ht]] | Ht]]]];
     subst t; destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *.
-  - split; simpl.
+  - pose proof (Permutation_length (insert_perm (mkPile x 1) ps)) as I. simpl in I.
+    split; [ | split]; simpl.
     + apply insert_len; simpl; auto.
     + intros _. apply Hpend. congruence.
-  - unfold place. destruct (colour_eqb (top p) x); split; simpl.
+    + lia.
+  - pose proof (Permutation_length (remove_first_perm p ps Hp)) as R. simpl in R.
+    unfold place. destruct (colour_eqb (top p) x); split; [ | split | | split]; simpl.
     + apply remove_len. exact Hlen.
     + congruence.
+    + lia.
     + assert (1 <= len p) by (rewrite Forall_forall in Hlen; auto).
       apply insert_len; [simpl; lia | apply remove_len; exact Hlen].
     + intros _. apply Hpend. congruence.
-  - split; simpl; auto.
-  - unfold discard_prisoner, decider. simpl. split; simpl; auto.
-  - unfold donate_prisoner, discard_prisoner, decider. simpl. split; simpl; auto.
-  - unfold pass, set_phase, set_board. simpl. split; simpl; auto.
+    + pose proof (Permutation_length (insert_perm (mkPile x (S (len p))) (remove_first p ps))) as I. simpl in I. lia.
+  - split; [ | split]; simpl; auto; try lia.
+  - unfold discard_prisoner, decider. simpl. split; [ | split]; simpl; auto; try lia.
+  - unfold donate_prisoner, discard_prisoner, decider. simpl. split; [ | split]; simpl; auto; try lia.
+  - unfold pass, set_phase, set_board. simpl. split; [ | split]; simpl; auto; try lia.
     intro. apply Hpend. destruct Ph; congruence.
 Qed.
 
@@ -843,35 +853,253 @@ Proof.
   - destruct s as [bb br rb rr e ps m ph pb pr]. simpl in Ph. destruct Ph as [Ph | Ph]; subst ph; reflexivity.
 Qed.
 
-(* Theorem 5.4 (v2; v1 Theorem 2.39): the outcome of every well-formed state is label54, given
-   the local consistency of the placements. Those two hypotheses are NOT proved here: they are the
-   conclusions of the SMT certificate's obligations for the placement kinds
-   (provers/sls/labelling.cpp: label/sigma/<branch>, label/sigma/covers, label/loser/<kind>), which
-   z3 and cvc5 decide over the aggregates; step_aggregates ties each concrete step to its kind
-   there. Captures (label54_capture), the windows (label54_windows, label54_pass), terminal states
-   (label54_terminal) and termination (step_measure) are proved here. *)
-Section Theorem54.
+(* ---- the placements' local consistency (label/loser and label/sigma for the placement kinds) -- *)
 
-Variable r : rules.
-Hypothesis smt_winner_moves : forall s, wf s -> phase_of s = Play -> decider s = label54 r s ->
-  exists a t, In (a, t) (successors r s) /\ label54 r t = label54 r s.
-Hypothesis smt_loser_keeps : forall s a t, wf s -> phase_of s = Play ->
-  decider s <> label54 r s -> In (a, t) (successors r s) -> label54 r t = label54 r s.
-
-Theorem theorem54_outcome : forall (u : wstate) p,
-  wins colour wstate (wstep r) wdecider p u <-> label54 r (proj1_sig u) = p.
+Lemma in_choices : forall p l, In p l -> In p (choices l).
 Proof.
-  apply endgame_outcome.
-  - intros s Hs D. destruct (phase_of s) eqn:Ph.
-    + exact (smt_winner_moves s Hs Ph D).
-    + exact (proj1 (label54_capture r s Ph) D).
-    + destruct (label54_pass r s (or_introl Ph)) as [H E]. exists Done, (pass s). auto.
-    + destruct (label54_pass r s (or_intror Ph)) as [H E]. exists Done, (pass s). auto.
-  - intros s a t Hs D H. destruct (phase_of s) eqn:Ph.
-    + exact (smt_loser_keeps s a t Hs Ph D H).
-    + exact (proj2 (label54_capture r s Ph) a t D H).
-    + apply (label54_windows r s a t); auto.
-    + apply (label54_windows r s a t); auto.
+  intros p l. induction l as [|q l IH]; simpl; [contradiction | ].
+  intros [E | H].
+  - subst. destruct (choices l) as [|q' r]; [left; reflexivity | ]. destruct (pile_eqb p q'); left; reflexivity.
+  - specialize (IH H). destruct (choices l) as [|q' r]; [contradiction | ].
+    destruct (pile_eqb q q') eqn:E.
+    + apply pile_eqb_eq in E. subst. exact IH.
+    + right. exact IH.
 Qed.
 
-End Theorem54.
+Opaque nlong sum_own sum_oth max_own singles board_chips own oth count.
+
+(* The own sum and max of a class, with a pile removed from or added to the list. *)
+Lemma aggs_remove : forall c p l, In p l ->
+  sum_own c l = (if in_class c p then own p else 0) + sum_own c (remove_first p l)
+  /\ max_own c l = (if in_class c p then Nat.max (own p) (max_own c (remove_first p l)) else max_own c (remove_first p l)).
+Proof.
+  intros c p l H.
+  destruct (aggs_perm c _ _ (remove_first_perm p l H)) as [_ [S [_ [M _]]]].
+  destruct (aggs_cons c p (remove_first p l)) as [_ [S' [_ [M' _]]]].
+  rewrite S, M, S', M'. auto.
+Qed.
+Lemma aggs_insert : forall c q l,
+  sum_own c (insert q l) = (if in_class c q then own q else 0) + sum_own c l
+  /\ max_own c (insert q l) = (if in_class c q then Nat.max (own q) (max_own c l) else max_own c l).
+Proof.
+  intros c q l.
+  destruct (aggs_perm c _ _ (insert_perm q l)) as [_ [S [_ [M _]]]].
+  destruct (aggs_cons c q l) as [_ [S' [_ [M' _]]]].
+  rewrite S, M, S', M'. auto.
+Qed.
+Lemma max_le_sum : forall c l, max_own c l <= sum_own c l.
+Proof. intros c l. pose proof (class_realizable c l). cbv zeta in H. lia. Qed.
+Lemma max_zero_sum : forall c l, max_own c l = 0 -> sum_own c l = 0.
+Proof. intros c l E. pose proof (class_realizable c l). cbv zeta in H. destruct (nlong c l); lia. Qed.
+(* A class with a pile has a pile of the largest own count. *)
+Lemma max_pile : forall c l, 1 <= max_own c l -> exists p, In p l /\ in_class c p = true /\ own p = max_own c l.
+Proof.
+  intros c l. induction l as [|q l IH]; intro H.
+  - Transparent max_own. unfold max_own in H. simpl in H. lia. Opaque max_own.
+  - destruct (aggs_cons c q l) as [_ [_ [_ [M _]]]]. rewrite M in *.
+    destruct (in_class c q) eqn:C.
+    + destruct (Nat.max_spec (own q) (max_own c l)) as [[L E] | [L E]]; rewrite E in *.
+      * destruct (IH H) as [p [Hp [Hc Ho]]]. exists p. simpl. auto.
+      * exists q. simpl. auto.
+    + destruct (IH H) as [p [Hp [Hc Ho]]]. exists p. simpl. auto.
+Qed.
+(* Without a pile topped by c, the class of c is empty. *)
+Lemma no_top : forall c l, (forall p, In p l -> colour_eqb (top p) c = false) -> sum_own c l = 0 /\ max_own c l = 0.
+Proof.
+  intros c l H. induction l as [|q l IH].
+  - Transparent sum_own max_own. unfold sum_own, max_own. simpl. auto. Opaque sum_own max_own.
+  - destruct (aggs_cons c q l) as [_ [S [_ [M _]]]]. rewrite S, M.
+    assert (in_class c q = false) as -> by (unfold in_class; rewrite (H q (or_introl eq_refl)); reflexivity).
+    apply IH. intros p Hp. apply H. right. exact Hp.
+Qed.
+
+(* The label of a placement's successor. *)
+Lemma label_place_empty : forall r s x, label54 r (place r s x None) = if F (other x) (place r s x None) then other x else x.
+Proof. intros r s x. unfold label54, mover_wins. destruct r, x; reflexivity. Qed.
+Lemma label_place_top : forall r s x p, colour_eqb (top p) x = false ->
+  label54 r (place r s x (Some p)) = if F (top p) (place r s x (Some p)) then top p else other (top p).
+Proof. intros r s x p C. unfold label54, mover_wins, place. rewrite C. destruct r; reflexivity. Qed.
+Lemma label_place_capture : forall r s x p, colour_eqb (top p) x = true ->
+  label54 r (place r s x (Some p)) =
+  if ((0 <? pending (place r s x (Some p)) x) && F x (discard r (place r s x (Some p)) x))
+     || ((0 <? pending (place r s x (Some p)) (other x)) && F x (discard r (place r s x (Some p)) (other x)))
+  then x else other x.
+Proof.
+  intros r s x p C. unfold label54, mover_wins.
+  assert (P : phase_of (place r s x (Some p)) = Capture) by (unfold place; rewrite C; reflexivity).
+  assert (M : mover (place r s x (Some p)) = x) by (unfold place; rewrite C; reflexivity).
+  rewrite P, M. cbn [existsb]. rewrite orb_false_r. reflexivity.
+Qed.
+
+(* F without the truncated subtraction (max own <= sum own): fewer cases for lia. *)
+Lemma F_lin : forall x s, F x s = true <->
+  1 <= hand s x x /\ (hand s (other x) (other x) = 0
+                      \/ hand s (other x) (other x) + sum_own (other x) (piles s)
+                         < hand s x x + sum_own x (piles s) + max_own (other x) (piles s)).
+Proof. intros x s. rewrite F_spec. pose proof (max_le_sum (other x) (piles s)). split; intros [A B]; split; auto; lia. Qed.
+
+(* Every F and comparison of the goal and hypotheses as arithmetic, for lia. *)
+Ltac arith :=
+  repeat match goal with
+         | |- context [F ?c ?u] => let E := fresh "E" in destruct (F c u) eqn:E
+         | |- context [?a <? ?b] => let E := fresh "E" in destruct (a <? b) eqn:E
+         end;
+  repeat match goal with
+         | E : F _ _ = true |- _ => apply F_lin in E
+         | E : F _ _ = false |- _ => apply Bool.not_true_iff_false in E; rewrite F_lin in E
+         | E : (_ <? _) = true |- _ => apply Nat.ltb_lt in E
+         | E : (_ <? _) = false |- _ => apply Nat.ltb_ge in E
+         end;
+  simpl in *; first [reflexivity | congruence | exfalso; lia].
+
+(* The facts about a touched pile p = (y, n) of ps and the lists around it, for lia. *)
+Ltac pile_facts x y n ps Hp :=
+  pose proof (aggs_remove Blue _ _ Hp); pose proof (aggs_remove Red _ _ Hp);
+  pose proof (max_le_sum Blue (remove_first (mkPile y n) ps)); pose proof (max_le_sum Red (remove_first (mkPile y n) ps));
+  pose proof (aggs_insert Blue (mkPile x (S n)) (remove_first (mkPile y n) ps));
+  pose proof (aggs_insert Red (mkPile x (S n)) (remove_first (mkPile y n) ps));
+  pose proof (own_longer x (mkPile y n)); simpl len in *;
+  assert (own (mkPile y n) = count (mkPile y n) y) by reflexivity;
+  assert (oth (mkPile y n) = count (mkPile y n) (other y)) by reflexivity.
+Ltac shape y n :=
+  destruct n as [|[|n]]; [lia | pose proof (single_counts y) | pose proof (long_pile_counts (mkPile y (S (S n))) ltac:(simpl; lia))].
+
+Theorem label54_loser_play : forall r s a t, wf s -> phase_of s = Play -> decider s <> label54 r s ->
+  In (a, t) (successors r s) -> label54 r t = label54 r s.
+Proof.
+  intros r s a t [Hlen [Hpend Hk]] Ph D H.
+  assert (L : label54 r s = if F (mover s) s then mover s else other (mover s))
+    by (unfold label54, mover_wins; rewrite Ph; reflexivity).
+  assert (Fs : F (mover s) s = false).
+  { destruct (F (mover s) s) eqn:E; [ | reflexivity].
+    exfalso. apply D. unfold decider, label54, mover_wins. rewrite Ph, E. reflexivity. }
+  rewrite L, Fs. clear L D.
+  destruct (successors_cases r s a t H) as [[_ [x [Hx [[He Ht] | [p [Hp Ht]]]]]] | [[P _] | [[P | P] _]]];
+    [ | | congruence..]; subst t; clear H.
+  - (* on an empty pile *)
+    rewrite label_place_empty.
+    pose proof (aggs_insert Blue (mkPile x 1) (piles s)). pose proof (aggs_insert Red (mkPile x 1) (piles s)).
+    pose proof (max_le_sum Blue (piles s)). pose proof (max_le_sum Red (piles s)).
+    destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *. subst ph.
+    clear Hlen Hpend Hk; destruct m, x; arith.
+  - (* on pile p *)
+    assert (Lp : 1 <= len p) by (rewrite Forall_forall in Hlen; auto).
+    destruct (colour_eqb (top p) x) eqn:C; [rewrite (label_place_capture r s x p C) | rewrite (label_place_top r s x p C)];
+    destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *; subst ph;
+    destruct p as [y n]; pile_facts x y n ps Hp; simpl in Lp; shape y n;
+    clear Hlen Hpend Hk Hp; destruct m, x, y; try discriminate C; arith.
+Qed.
+
+Ltac on_pile Hlen Hp C :=
+  let Lp := fresh "Lp" in
+  assert (Lp : 1 <= len _) by (rewrite Forall_forall in Hlen; exact (Hlen _ Hp));
+  match goal with s : state |- _ =>
+    let bb := fresh "bb" in let br := fresh "br" in let rb := fresh "rb" in let rr := fresh "rr" in
+    let e := fresh "e" in let ps := fresh "ps" in let m := fresh "m" in let ph := fresh "ph" in
+    let pb := fresh "pb" in let pr := fresh "pr" in
+    destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *; subst ph;
+    match type of Hp with In ?p _ =>
+      let y := fresh "y" in let n := fresh "n" in
+      destruct p as [y n]; pile_facts m y n ps Hp; simpl in Lp; shape y n;
+      clear Hlen Hp; destruct m, y; try discriminate C; arith
+    end
+  end.
+
+Theorem label54_winner_play : forall r s, wf s -> phase_of s = Play -> decider s = label54 r s ->
+  exists a t, In (a, t) (successors r s) /\ label54 r t = label54 r s.
+Proof.
+  intros r s [Hlen [Hpend Hk]] Ph D.
+  assert (Fs : F (mover s) s = true).
+  { destruct (F (mover s) s) eqn:E; [reflexivity | ]. exfalso.
+    unfold decider, label54, mover_wins in D. rewrite Ph, E in D. exact (other_differs _ (eq_sym D)). }
+  assert (L : label54 r s = mover s) by (unfold label54, mover_wins; rewrite Ph, Fs; reflexivity).
+  rewrite L. clear D L.
+  assert (Hm : 1 <= hand s (mover s) (mover s)) by (apply F_spec in Fs; tauto).
+  assert (Pile : forall p, In p (piles s) -> In (Place (mover s) (code p), place r s (mover s) (Some p)) (successors r s)).
+  { intros p Hp. unfold successors. rewrite Ph. apply in_flat_map. exists (mover s). split; [left; reflexivity | ].
+    destruct (hand s (mover s) (mover s) =? 0) eqn:E; [apply Nat.eqb_eq in E; lia | ].
+    apply in_or_app. right. apply in_map_iff. exists p. split; [reflexivity | apply in_choices; exact Hp]. }
+  destruct (find (fun p => colour_eqb (top p) (mover s)) (piles s)) as [p | ] eqn:Fd.
+  - (* Σ step 1: capture an own pile *)
+    destruct (find_some _ _ Fd) as [Hp C].
+    exists (Place (mover s) (code p)), (place r s (mover s) (Some p)). split; [exact (Pile p Hp) | ].
+    rewrite (label_place_capture r s (mover s) p C). clear Pile Fd Hpend Hk. on_pile Hlen Hp C.
+  - pose proof (find_none _ _ Fd) as NT. clear Fd.
+    destruct (no_top (mover s) (piles s) NT) as [S0 M0].
+    assert (Top : forall p, In p (piles s) -> (own p = max_own (other (mover s)) (piles s) /\ 2 <= len p
+                   \/ len p = 1 /\ sum_own (other (mover s)) (piles s) = 0 /\ max_own (other (mover s)) (piles s) = 0) ->
+                  exists a t, In (a, t) (successors r s) /\ label54 r t = mover s).
+    { intros p Hp Hlong. assert (C : colour_eqb (top p) (mover s) = false) by exact (NT p Hp).
+      exists (Place (mover s) (code p)), (place r s (mover s) (Some p)). split; [exact (Pile p Hp) | ].
+      rewrite (label_place_top r s (mover s) p C). clear Pile NT Hpend Hk. on_pile Hlen Hp C. }
+    destruct (le_lt_dec 1 (max_own (other (mover s)) (piles s))) as [Hy | Hy].
+    + (* Σ step 3: top the longest opponent pile *)
+      destruct (max_pile _ _ Hy) as [p [Hp [Hc Ho]]]. apply (Top p Hp). left. split; [exact Ho | ].
+      unfold in_class in Hc. apply andb_true_iff in Hc. apply Nat.leb_le. tauto.
+    + pose proof (max_zero_sum (other (mover s)) (piles s) ltac:(lia)) as S1.
+      destruct (piles s) as [|p ps'] eqn:Ps.
+      * (* Σ step 3: an empty pile *)
+        exists (Place (mover s) 0), (place r s (mover s) None). split.
+        { unfold successors. rewrite Ph. apply in_flat_map. exists (mover s). split; [left; reflexivity | ].
+          destruct (hand s (mover s) (mover s) =? 0) eqn:E; [apply Nat.eqb_eq in E; lia | ].
+          apply in_or_app. left. simpl in Hk. destruct (0 <? empty s) eqn:E'; [left; reflexivity | apply Nat.ltb_ge in E'; lia]. }
+        rewrite label_place_empty. clear Pile NT Top Hpend Hlen.
+        pose proof (aggs_insert Blue (mkPile (mover s) 1) (piles s)). pose proof (aggs_insert Red (mkPile (mover s) 1) (piles s)).
+        destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *. subst ph ps.
+        destruct m; arith.
+      * (* Σ step 3: an opponent singleton (no long opponent pile) *)
+        assert (Hp : In p (p :: ps')) by (left; reflexivity).
+        apply (Top p Hp). right. split; [ | split; [exact S1 | lia]].
+        pose proof (proj1 (Forall_forall _ _) Hlen p (or_introl eq_refl)) as L1.
+        destruct p as [y [|[|n]]]; simpl in L1 |- *; [lia | reflexivity | exfalso].
+        (* a long opponent pile: the opponent's max is not 0 *)
+        destruct (aggs_cons (other (mover s)) (mkPile y (S (S n))) ps') as [_ [_ [_ [M _]]]].
+        pose proof (long_pile_counts (mkPile y (S (S n))) ltac:(simpl; lia)) as Lc.
+        assert (Ic : in_class (other (mover s)) (mkPile y (S (S n))) = true).
+        { pose proof (NT _ (or_introl eq_refl)) as T. unfold in_class. simpl in T |- *.
+          destruct y, (mover s); simpl in *; congruence. }
+        rewrite Ic in M. lia.
+Qed.
+
+(* Theorem 5.4 (v2; v1 Theorem 2.39): the outcome of every well-formed state is label54, under
+   both rule sets; the steps keeping the label are a winning strategy for the labelled winner.
+   Local consistency: placements (label54_winner_play, label54_loser_play), captures
+   (label54_capture), the windows (label54_windows, label54_pass); termination: step_measure. *)
+Lemma label54_winner : forall r s, wf s -> decider s = label54 r s ->
+  exists a t, In (a, t) (successors r s) /\ label54 r t = label54 r s.
+Proof.
+  intros r s Hs D. destruct (phase_of s) eqn:Ph.
+  - exact (label54_winner_play r s Hs Ph D).
+  - exact (proj1 (label54_capture r s Ph) D).
+  - destruct (label54_pass r s (or_introl Ph)) as [H E]. exists Done, (pass s). auto.
+  - destruct (label54_pass r s (or_intror Ph)) as [H E]. exists Done, (pass s). auto.
+Qed.
+Lemma label54_loser : forall r s a t, wf s -> decider s <> label54 r s -> In (a, t) (successors r s) ->
+  label54 r t = label54 r s.
+Proof.
+  intros r s a t Hs D H. destruct (phase_of s) eqn:Ph.
+  - exact (label54_loser_play r s a t Hs Ph D H).
+  - exact (proj2 (label54_capture r s Ph) a t D H).
+  - apply (label54_windows r s a t); auto.
+  - apply (label54_windows r s a t); auto.
+Qed.
+
+Theorem theorem54_outcome : forall r (u : wstate) p,
+  wins colour wstate (wstep r) wdecider p u <-> label54 r (proj1_sig u) = p.
+Proof. intro r. apply endgame_outcome; [apply label54_winner | apply label54_loser]. Qed.
+
+Theorem theorem54_strategy : forall r (u : wstate),
+  wins_with colour wstate (wstep r) wdecider (fun v w => label54 r (proj1_sig w) = label54 r (proj1_sig v))
+            (label54 r (proj1_sig u)) u.
+Proof.
+  intro r.
+  apply (label_strategy colour other other_differs two_colours wstate (wstep r) wdecider wbelow)
+    with (label := fun v => label54 r (proj1_sig v)).
+  - unfold wbelow. apply wf_inverse_image. exact below_wf.
+  - intros [s Hs] [t Ht] [a Hst]. unfold wbelow. simpl in *. exact (step_measure r s a t Hs Hst).
+  - intros [s Hs] D. simpl in *. unfold wdecider in D. simpl in D.
+    destruct (label54_winner r s Hs D) as [a [t [Hst Ht]]].
+    exists (exist _ t (step_wf r s a t Hs Hst)). split; [exists a; exact Hst | exact Ht].
+  - intros [s Hs] [t Ht] D [a Hst]. simpl in *. unfold wdecider in D. simpl in D.
+    exact (label54_loser r s a t Hs D Hst).
+Qed.
