@@ -204,7 +204,8 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
     const std::vector<std::string> theorems = {"label_outcome", "label_strategy", "class_realizable", "class_remove",
                                                "touched_realizable", "step_measure", "step_wf", "step_aggregates",
                                                "endgame_outcome", "label54_terminal", "label54_windows",
-                                               "label54_capture", "label54_pass", "theorem54_outcome", "agree_Full", "agree_Placements"};
+                                               "label54_capture", "label54_pass", "label54_loser_play", "label54_winner_play", "theorem54_outcome",
+                                               "theorem54_strategy", "agree_Full", "agree_Placements"};
     for (const std::string& t : theorems) program += "Print Assumptions " + t + ".\n";
     // For reading, not committed: the build folder (where this binary is).
     std::ofstream(std::filesystem::read_symlink("/proc/self/exe").parent_path() / "sls_engine_successors.v") << program;
