@@ -2,7 +2,9 @@
 # Installs the built gameaudit into a temporary prefix and uses it as a researcher would: builds
 # examples/my-conjectures against it, out of the source tree, and checks that its binary lists,
 # checks and refutes its own conjectures, and that its CI gate (its ctest) is red because one is false;
-# then examples/octal-periods, whose periods are PROVED for every n and whose gate is green.
+# then examples/octal-periods, whose periods are PROVED for every n and whose gate is green;
+# examples/boards, whose board games check as pinned; examples/wythoff-proof, whose claim is PROVED
+# over a rules encoding compared with its C++ game.
 # Also checks that the installed bundled gameaudit reads the installed papers.
 # Usage: tests/test_install.sh <gameaudit build folder>. The example is built with the compiler,
 # launcher (ccache) and flags of that build ($GAMEAUDIT_CXX, $GAMEAUDIT_CXX_LAUNCHER,
@@ -31,13 +33,17 @@ matches() { grep -qE -- "$2" "$1" || { cat "$1" >&2; fail "$1 has no line matchi
 prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" >/dev/null
 
-# The example, built as its README says; ccache sees paths under $work as relative, so it hits run after run.
+# The examples, built as their READMEs say; ccache sees paths under $work as relative, so it hits run after run.
 export CCACHE_BASEDIR=$work
-cmake -S "$source_dir/examples/my-conjectures" -B "$work/build" -DCMAKE_PREFIX_PATH="$prefix" \
-      -DCMAKE_CXX_COMPILER_LAUNCHER="${GAMEAUDIT_CXX_LAUNCHER:-}" \
-      -DCMAKE_CXX_COMPILER="${GAMEAUDIT_CXX:-c++}" -DCMAKE_BUILD_TYPE="${GAMEAUDIT_BUILD_TYPE:-Release}" \
-      -DCMAKE_CXX_FLAGS="${GAMEAUDIT_CXX_FLAGS:-}" -DCMAKE_EXE_LINKER_FLAGS="${GAMEAUDIT_LINKER_FLAGS:-}" >/dev/null
-cmake --build "$work/build" -j2 >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "the example did not build"; }
+# build_example <example> <build folder>: examples/<example> against the installed package.
+build_example() {
+    cmake -S "$source_dir/examples/$1" -B "$2" -DCMAKE_PREFIX_PATH="$prefix" \
+          -DCMAKE_CXX_COMPILER_LAUNCHER="${GAMEAUDIT_CXX_LAUNCHER:-}" \
+          -DCMAKE_CXX_COMPILER="${GAMEAUDIT_CXX:-c++}" -DCMAKE_BUILD_TYPE="${GAMEAUDIT_BUILD_TYPE:-Release}" \
+          -DCMAKE_CXX_FLAGS="${GAMEAUDIT_CXX_FLAGS:-}" -DCMAKE_EXE_LINKER_FLAGS="${GAMEAUDIT_LINKER_FLAGS:-}" >/dev/null
+    cmake --build "$2" -j2 >"$2.log" 2>&1 || { cat "$2.log" >&2; fail "examples/$1 did not build"; }
+}
+build_example my-conjectures "$work/build"
 bin=$work/build/my-conjectures
 
 # Its own claims, and no bundled ones.
@@ -69,11 +75,7 @@ grep -A3 'name="notes/conj2"' "$junit" | grep -q "<failure" || { cat "$junit" >&
 if grep -A3 'name="notes/conj1"' "$junit" | grep -q "<failure"; then fail "JUnit shows notes/conj1 failing"; fi
 
 # examples/octal-periods: periods of octal games PROVED for every n, a found one, a false one pinned.
-cmake -S "$source_dir/examples/octal-periods" -B "$work/octal" -DCMAKE_PREFIX_PATH="$prefix" \
-      -DCMAKE_CXX_COMPILER_LAUNCHER="${GAMEAUDIT_CXX_LAUNCHER:-}" \
-      -DCMAKE_CXX_COMPILER="${GAMEAUDIT_CXX:-c++}" -DCMAKE_BUILD_TYPE="${GAMEAUDIT_BUILD_TYPE:-Release}" \
-      -DCMAKE_CXX_FLAGS="${GAMEAUDIT_CXX_FLAGS:-}" -DCMAKE_EXE_LINKER_FLAGS="${GAMEAUDIT_LINKER_FLAGS:-}" >/dev/null
-cmake --build "$work/octal" -j2 >"$work/octal.log" 2>&1 || { cat "$work/octal.log" >&2; fail "examples/octal-periods did not build"; }
+build_example octal-periods "$work/octal"
 run 0 "$work/periods" "$work/octal/octal-periods" check --all --jobs 1
 matches "$work/periods" "^octal/kayles +holds .*PROVED for every size .*G\(n \+ 12\) = G\(n\) for 71 <= n < 156"
 matches "$work/periods" "^octal/dawson +holds .*PROVED for every size .*G\(n \+ 34\) = G\(n\) for 53 <= n < 142"
@@ -81,6 +83,18 @@ matches "$work/periods" "^octal/kayles-70 +refuted "
 contains "$work/periods" "counterexample (minimal): K[70]"
 contains "$work/periods" "actual: G(K[70]) = 6, G(K[82]) = 2"
 run 0 "$work/octal-ctest" ctest --test-dir "$work/octal"
+
+# examples/boards: its games' claims give their pinned verdicts, one refuted at its minimal board.
+build_example boards "$work/boards"
+run 0 "$work/boards-check" "$work/boards/boards" check --all --jobs 1
+matches "$work/boards-check" "^boards/domineering-strip +holds "
+matches "$work/boards-check" "^boards/clobber-balanced +refuted "
+contains "$work/boards-check" "counterexample (minimal): X.OOX"
+
+# examples/wythoff-proof: the Beatty pairs PROVED for every size over its own rules encoding.
+build_example wythoff-proof "$work/wythoff"
+run 0 "$work/wythoff-check" "$work/wythoff/wythoff-proof" check --all --jobs 1
+matches "$work/wythoff-check" "^wythoff/beatty +holds .*PROVED for every size"
 
 # The installed bundled gameaudit reads the installed papers: an index removed there is missed.
 papers=$prefix/share/gameaudit/papers
