@@ -6,6 +6,8 @@
 // satisfying the realizability constraints, its guard and its pile constraints, every successor
 // field it gives is what Endgame.v's `next` (which step_aggregates proves of every concrete step)
 // gives, by lia: `next` is the description, not a second copy that could drift.
+// And Strategy Σ (Sigma.v's sigma, v2): `sigma rules s = the engine's sigmaMove (SigmaVersion::V2)`
+// for every state of the same list, by vm_compute.
 // coqtop (Debian's `coq`, which scripts/setup installs) must be on PATH: without it the test fails.
 #include <catch2/catch.hpp>
 
@@ -16,6 +18,7 @@
 #include <unordered_set>
 
 #include "models/sls/endgame.hpp"
+#include "models/sls/sigma.hpp"
 #include "provers/process.hpp"
 #include "provers/sls/description.hpp"
 
@@ -26,7 +29,7 @@ namespace {
 constexpr int kChips = 4;  // every state with at most this many chips (and 1..max(1, n) piles)
 
 const std::string kCoqDir = std::string(GAMEAUDIT_SOURCE_DIR) + "/provers/sls/coq/";
-const std::vector<std::string> kDevelopment = {"Game.v", "Endgame.v"};  // in load order
+const std::vector<std::string> kDevelopment = {"Game.v", "Endgame.v", "Sigma.v"};  // in load order
 
 std::string colour(model::Colour c) { return c == model::Blue ? "Blue" : "Red"; }
 
@@ -69,7 +72,9 @@ struct BytesHash {
 // Every state to kChips chips with everything the engine reaches from them, each with its
 // options: "(state, [(action, successor); ...])" entries of a Coq list. `mutant` gets one entry
 // with a successor's hand altered (the middle state with options), for the negative check.
-std::string table(model::Rules rules, std::size_t* states, std::string* mutant) {
+// `sigma` gets "(state, Σ's move)" entries for the same states (None where Σ has no move), and
+// `sigmaMutant` one entry with Σ's successor altered the same way.
+std::string table(model::Rules rules, std::size_t* states, std::string* mutant, std::string* sigma, std::string* sigmaMutant) {
     std::unordered_set<model::State, BytesHash> seen;
     std::vector<model::State> order, stack;
     for (int n = 0; n <= kChips; ++n)
@@ -101,6 +106,17 @@ std::string table(model::Rules rules, std::size_t* states, std::string* mutant) 
     for (std::size_t i = order.size() / 2; i < order.size() && mutant->empty(); ++i)
         if (!model::options(order[i], rules).empty()) *mutant = entry(order[i], true);
     *states = order.size();
+    auto sigmaEntry = [&](const model::State& s, bool wrong) {
+        std::optional<model::Option> move = model::sigmaMove(s, rules, model::SigmaVersion::V2);
+        if (!move) return "(" + coq(s) + ", None)";
+        if (wrong) ++move->next.hand[0][0];
+        return "(" + coq(s) + ", Some (" + coq(move->action) + ", " + coq(move->next) + "))";
+    };
+    *sigma = "[";
+    for (std::size_t i = 0; i < order.size(); ++i) *sigma += (i ? ";\n  " : "\n  ") + sigmaEntry(order[i], false);
+    *sigma += "]";
+    for (std::size_t i = order.size() / 2; i < order.size() && sigmaMutant->empty(); ++i)
+        if (model::sigmaMove(order[i], rules, model::SigmaVersion::V2)) *sigmaMutant = sigmaEntry(order[i], true);
     return out + "]";
 }
 
@@ -192,20 +208,27 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
     for (model::Rules rules : {model::Rules::Full, model::Rules::Placements}) {
         const std::string name = rules == model::Rules::Full ? "Full" : "Placements";
         std::size_t& count = states[rules == model::Rules::Full ? 0 : 1];
-        std::string mutant;
-        program += "Definition engine_" + name + " := " + table(rules, &count, &mutant) + ".\n";
+        std::string mutant, sigma, sigmaMutant;
+        program += "Definition engine_" + name + " := " + table(rules, &count, &mutant, &sigma, &sigmaMutant) + ".\n";
         program += "Lemma agree_" + name + " : Forall (fun e => successors " + name + " (fst e) = snd e) engine_" + name +
                    ".\nProof. apply successors_table. vm_compute. reflexivity. Qed.\n";
         program += descriptionLemmas(rules);
         // A fault in one successor must make the comparison fail.
         program += "Lemma differs_" + name + " : list_eqb option_eqb (successors " + name + " (fst " + mutant +
                    ")) (snd " + mutant + ") = false.\nProof. vm_compute. reflexivity. Qed.\n";
+        // Σ's move from each state is the engine's sigmaMove; one altered move must be refuted.
+        program += "Definition engine_sigma_" + name + " := " + sigma + ".\n";
+        program += "Lemma agree_sigma_" + name + " : Forall (fun e => sigma " + name + " (fst e) = snd e) engine_sigma_" +
+                   name + ".\nProof. apply sigma_table. vm_compute. reflexivity. Qed.\n";
+        program += "Lemma differs_sigma_" + name + " : move_eqb (sigma " + name + " (fst " + sigmaMutant + ")) (snd " +
+                   sigmaMutant + ") = false.\nProof. vm_compute. reflexivity. Qed.\n";
     }
     const std::vector<std::string> theorems = {"label_outcome", "label_strategy", "class_realizable", "class_remove",
                                                "touched_realizable", "step_measure", "step_wf", "step_aggregates",
                                                "endgame_outcome", "label54_terminal", "label54_windows",
                                                "label54_capture", "label54_pass", "label54_loser_play", "label54_winner_play", "theorem54_outcome",
-                                               "theorem54_strategy", "agree_Full", "agree_Placements"};
+                                               "theorem54_strategy", "sigma_wins", "agree_Full", "agree_Placements",
+                                               "agree_sigma_Full", "agree_sigma_Placements"};
     for (const std::string& t : theorems) program += "Print Assumptions " + t + ".\n";
     // For reading, not committed: the build folder (where this binary is).
     std::ofstream(std::filesystem::read_symlink("/proc/self/exe").parent_path() / "sls_engine_successors.v") << program;
