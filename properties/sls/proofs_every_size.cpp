@@ -62,7 +62,8 @@ const char* kRestsOn =
     "the engine's Σ and the label = the exact oracle on every state to 7 chips. (1) and (2) are kernel-checked in Coq "
     "(provers/sls/coq, over a step relation the kernel compares with the engine's on every state to 4 chips), and "
     "so, independently of the obligations below, is Theorem 5.4's labelling as the outcome: locally consistent at "
-    "every step of that relation, with no hypothesis (theorem54_outcome).";
+    "every step of that relation, with no hypothesis (theorem54_outcome), and Σ's move, compared with the engine's "
+    "on the same states, keeping it wherever Σ's player is labelled the winner (sigma_wins).";
 
 std::string methodText(Rules rules, std::size_t obligations) {
     return "SMT (z3 and cvc5, QF_LIA): Theorem 5.4's formula as a labelling of the two-colour endgame (" +
@@ -72,7 +73,7 @@ std::string methodText(Rules rules, std::size_t obligations) {
            "on the meta-theorem (a locally consistent labelling of a well-founded game is its outcome, its witnessing "
            "moves a winning strategy), the multiset facts behind the aggregates, and the description, tied to the "
            "engine by tests/sls_prover; the meta-theorem, the multiset facts and the labelling as the outcome "
-           "(Theorem 5.4, no hypothesis) kernel-checked in Coq (provers/sls/coq)";
+           "(Theorem 5.4, no hypothesis) and Σ keeping it (Theorem 5.4b) kernel-checked in Coq (provers/sls/coq)";
 }
 
 // The obligations of the theorem under `rules`, decided by both solvers once per process (a

@@ -1,6 +1,7 @@
 (* So Long Sucker's two-colour endgame (v2 §2), as the engine models/sls/endgame.hpp plays it, and
    the aggregates of provers/sls (issue 22). Loaded after Game.v:
      coqtop -batch -l Game.v -l Endgame.v
+   (Sigma.v, Strategy Σ and Theorem 5.4b, is loaded after it.)
    - the concrete states and an executable successor function `successors`, in the engine's order
      (its forEachOption); tests/sls_prover/coq_test.cpp compares it with the engine on every state
      to a few chips by vm_compute;
