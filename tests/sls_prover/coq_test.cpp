@@ -227,7 +227,7 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
                                                "touched_realizable", "step_measure", "step_wf", "step_aggregates",
                                                "endgame_outcome", "label54_terminal", "label54_windows",
                                                "label54_capture", "label54_pass", "label54_loser_play", "label54_winner_play", "theorem54_outcome",
-                                               "theorem54_strategy", "sigma_wins", "agree_Full", "agree_Placements",
+                                               "theorem54_strategy", "sigma_wins", "sigma_wins_legal", "agree_Full", "agree_Placements",
                                                "agree_sigma_Full", "agree_sigma_Placements"};
     for (const std::string& t : theorems) program += "Print Assumptions " + t + ".\n";
     // For reading, not committed: the build folder (where this binary is).

@@ -1,6 +1,7 @@
 (* Strategy Σ (v2 Definition 2.6), as models/sls/sigma.cpp's sigmaMove plays it for
    SigmaVersion::V2 (the version of sls-v2/thm5.4b), and Theorem 5.4b: from every well-formed state
-   whose decider is labelled the winner by label54, Σ's move keeps the label. Loaded after Endgame.v:
+   whose decider is labelled the winner by label54, Σ's move keeps the label (sigma_wins); it is a
+   legal step, or step 2 followed by one (sigma_wins_legal). Loaded after Endgame.v:
      coqtop -batch -l Game.v -l Endgame.v -l Sigma.v
    tests/sls_prover/coq_test.cpp proves `sigma r s` equal to the engine's sigmaMove by vm_compute
    on every state to 4 chips and what it reaches. *)
@@ -253,6 +254,37 @@ Proof.
     unfold sigma. rewrite Ph. exists Done, (pass s). auto.
   - destruct (label54_pass r s (or_intror Ph)) as [H E].
     unfold sigma. rewrite Ph. exists Done, (pass s). auto.
+Qed.
+
+(* Where Σ's player holds no prisoner (or outside play), Σ's move is a legal step keeping the label. *)
+Lemma sigma_legal : forall r s, wf s -> decider s = label54 r s ->
+  hand s (decider s) (other (decider s)) = 0 \/ phase_of s <> Play ->
+  exists a t, sigma r s = Some (a, t) /\ In (a, t) (successors r s) /\ label54 r t = label54 r s.
+Proof.
+  intros r s Hs D H. destruct (sigma_wins r s Hs D) as [a [t [E [L [I | [Ea [Et _]]]]]]]; [eauto | exfalso].
+  subst a t. unfold sigma in E. destruct (phase_of s) eqn:Ph;
+  repeat match type of E with
+         | context [if ?b then _ else _] => let B := fresh "B" in destruct b eqn:B
+         | context [match ?o with Some _ => _ | None => _ end] => destruct o
+         end; try discriminate E.
+  all: match goal with B : (0 <? hand _ _ (other _)) = true |- _ => apply Nat.ltb_lt in B end;
+       destruct H as [H | H]; [lia | congruence].
+Qed.
+
+(* Theorem 5.4b, Σ's moves as legal steps: where Σ's player is labelled the winner, Σ's move is a
+   legal step keeping the label, or step 2 followed by Σ's next move, a legal step keeping it. *)
+Corollary sigma_wins_legal : forall r s, wf s -> decider s = label54 r s ->
+  exists a t, sigma r s = Some (a, t) /\ label54 r t = label54 r s
+    /\ (In (a, t) (successors r s)
+        \/ exists a' t', sigma r t = Some (a', t') /\ In (a', t') (successors r t) /\ label54 r t' = label54 r s).
+Proof.
+  intros r s Hs D. destruct (sigma_wins r s Hs D) as [a [t [E [L [I | [Ea [Et [Wt _]]]]]]]]; [eauto 7 | ].
+  exists a, t. split; [exact E | split; [exact L | right]]. subst t.
+  assert (Dt : decider (set_hand s (decider s) (other (decider s)) 0) = decider s)
+    by (destruct s as [bb br rb rr e ps m ph pb pr]; destruct m, ph; reflexivity).
+  assert (Ht : hand (set_hand s (decider s) (other (decider s)) 0) (decider s) (other (decider s)) = 0)
+    by (destruct s as [bb br rb rr e ps m ph pb pr]; destruct m, ph; reflexivity).
+  rewrite <- L. apply sigma_legal; [exact Wt | rewrite Dt, L; exact D | left; rewrite Dt; exact Ht].
 Qed.
 
 (* The generated comparison with the engine's sigmaMove (tests/sls_prover/coq_test.cpp) proves, by
