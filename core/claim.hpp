@@ -174,8 +174,10 @@ private:
 #define GAMEAUDIT_CONCAT(a, b) GAMEAUDIT_CONCAT2(a, b)
 // Registers claims, solvers and figures from any source file under properties/:
 //   GAMEAUDIT_REGISTER(registry) { registry.add(claim<...>(...)); }
-#define GAMEAUDIT_REGISTER(registry)                                                          \
-    static void GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__)(::gameaudit::Registry&);        \
-    [[maybe_unused]] static const bool GAMEAUDIT_CONCAT(gameauditRegistered_, __LINE__) =       \
-        ::gameaudit::Registry::defer(&GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__));          \
-    static void GAMEAUDIT_CONCAT(gameauditRegister_, __LINE__)(::gameaudit::Registry & registry)
+#define GAMEAUDIT_REGISTER(registry) GAMEAUDIT_REGISTER_AS(registry, __COUNTER__)
+// A unique id per use (not __LINE__: a unity build puts several files in one translation unit).
+#define GAMEAUDIT_REGISTER_AS(registry, id)                                                  \
+    static void GAMEAUDIT_CONCAT(gameauditRegister_, id)(::gameaudit::Registry&);            \
+    [[maybe_unused]] static const bool GAMEAUDIT_CONCAT(gameauditRegistered_, id) =           \
+        ::gameaudit::Registry::defer(&GAMEAUDIT_CONCAT(gameauditRegister_, id));              \
+    static void GAMEAUDIT_CONCAT(gameauditRegister_, id)(::gameaudit::Registry & registry)

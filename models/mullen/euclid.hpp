@@ -7,7 +7,7 @@
 
 namespace gameaudit::games {
 
-using Pair = std::pair<std::int64_t, std::int64_t>;  // (larger, smaller) stack
+using EuclidPair = std::pair<std::int64_t, std::int64_t>;  // (larger, smaller) stack
 
 // How EUCLID ends. The thesis only says moves are [a,b] -> [a-kb, b], k >= 1.
 enum class EuclidEnd {
@@ -16,12 +16,12 @@ enum class EuclidEnd {
 };
 
 // The options of [a,b] (any order), each as (larger, smaller).
-std::vector<Pair> euclidOptions(Pair p, EuclidEnd end);
-Pair euclidOrdered(std::int64_t a, std::int64_t b);
+std::vector<EuclidPair> euclidOptions(EuclidPair p, EuclidEnd end);
+EuclidPair euclidOrdered(std::int64_t a, std::int64_t b);
 
 // Partizan EUCLID on (p, q), p >= q: with p = kq + t, 0 <= t < q, Left moves to (q, t) and
 // Right to (q, q - t); there is no move once t = 0.
 enum class Side { Left, Right };
-std::optional<Pair> partizanEuclidMove(Pair p, Side mover);
+std::optional<EuclidPair> partizanEuclidMove(EuclidPair p, Side mover);
 
 }  // namespace gameaudit::games

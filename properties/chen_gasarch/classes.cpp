@@ -12,8 +12,6 @@
 namespace gameaudit::chen_gasarch {
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 Sets paperFamilies() {
     Sets s{"A = {1, L} for 2 <= L <= 30 and A = {1, L, L+1} for 2 <= L <= 30", {}};
     for (std::int64_t l = 2; l <= 30; ++l) {

@@ -10,8 +10,6 @@
 namespace gameaudit::chen_gasarch {
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 // Example 1.5: "W(n) = 2 iff n ≡ 0, 2, ..., top (mod m)".
 Property<Game> nimCondition(const Sets& family, std::function<std::int64_t(std::int64_t)> modulus,
                             std::function<std::int64_t(std::int64_t)> top) {

@@ -7,8 +7,6 @@
 namespace gameaudit::chen_gasarch {
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 // The player to move after Player 1 takes a and, if b > 0, Player 2 takes b; Player 1 wins it
 // when the table's winner of the position (mover first) says so.
 bool playerOneWinsAfter(const CashOracle& o, const Game& g, std::int64_t a, std::int64_t b = 0) {

@@ -32,7 +32,7 @@ constexpr std::int64_t kFitAt = 40;        // the shape is read at H = 40 and 41
 constexpr std::int64_t kCheckedUpTo = 45;  // ... and compared with the oracle up to this H
 
 // A run of piles: Q = 0 or Q >= 1, R of one parity from `from` to `to`; its constants.
-struct PileClass {
+struct PileRun {
     bool first = false;  // Q = 0
     std::int64_t parity = 0;
     InH from, to;
@@ -87,10 +87,10 @@ InH fit(std::int64_t at0, std::int64_t at1) { return {at1 - at0, at0 - (at1 - at
 
 // The classes read at H = kFitAt, kFitAt + 1; `from` is set to the least H from which they
 // give the oracle's values up to kCheckedUpTo.
-std::vector<PileClass> classesOf(const CashCoordinates& c, const StaircaseParts& truth, std::int64_t& from) {
+std::vector<PileRun> classesOf(const CashCoordinates& c, const StaircaseParts& truth, std::int64_t& from) {
     const std::vector<Run> a = runsAt(c, truth, kFitAt), b = runsAt(c, truth, kFitAt + 1);
     if (a.size() != b.size()) throw std::logic_error(c.name + ": the classes of R differ at two large L");
-    std::vector<PileClass> classes;
+    std::vector<PileRun> classes;
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i].first != b[i].first || a[i].parity != b[i].parity || a[i].key.part != b[i].key.part ||
             a[i].key.nimWin != b[i].key.nimWin)
@@ -104,8 +104,8 @@ std::vector<PileClass> classesOf(const CashCoordinates& c, const StaircaseParts&
         bool agrees = true;
         for (std::int64_t n = 0; n < 3 * p && agrees; ++n) {
             const std::int64_t r = n % p;
-            const PileClass* found = nullptr;
-            for (const PileClass& k : classes)
+            const PileRun* found = nullptr;
+            for (const PileRun& k : classes)
                 if (k.first == (n < p) && k.parity == r % 2 && k.from.at(h) <= r && r <= k.to.at(h)) found = found ? nullptr : &k;
             agrees = found && PileKey{found->part, found->nimWin, found->c1.at(h), found->c2.at(h)} == keyAt(c, truth, h, n);
         }
@@ -147,7 +147,7 @@ bool nonNegative(InH v, std::int64_t from) { return v.at(from) >= 0 && v.slope >
 // Whether some pile of class k may leave, by the take a (dq = [R < a]), a pile of class k2: R's
 // bounds from both classes and the take, as numbers in H; false only when one lower bound
 // exceeds one upper bound for every H >= from (the certificate checks that too).
-bool reachable(const PileClass& k, InH a, std::int64_t dq, const PileClass& k2, InH period, std::int64_t from) {
+bool reachable(const PileRun& k, InH a, std::int64_t dq, const PileRun& k2, InH period, std::int64_t from) {
     const InH back = minus(a, times(period, dq));  // R = R2 + a − P·dq
     std::vector<InH> lows = {k.from, plus(k2.from, back)}, highs = {k.to, plus(k2.to, back)};
     (dq ? highs : lows).push_back(dq ? minus(a, InH{0, 1}) : a);
@@ -261,7 +261,7 @@ public:
     // The mover (money d) wins at a pile of class k, by Theorems 6.1, 6.2 and the staircase part
     // `p` (only the rows, where both players are middle class, if rowsOnly): its pieces are
     // appended to `defs` as predicates <tag>...(H, Q, X4..X9) and the call is returned.
-    std::string wins(std::string& defs, const std::string& tag, const PileClass& k, const Pile& pile, const Money& d,
+    std::string wins(std::string& defs, const std::string& tag, const PileRun& k, const Pile& pile, const Money& d,
                      const Money& e, const PartInH& p, bool rowsOnly = false) const {
         auto pred = [&](const std::string& name, const std::string& body) {
             defs += "pred " + tag + name + "(" + kPiece + ") = " + body + ";\n";
@@ -289,7 +289,7 @@ public:
     }
 
     // Both players middle class at a pile of class k (the claims' domain), as predicate `tag`.
-    std::string middle(std::string& defs, const std::string& tag, const PileClass& k, const Money& d, const Money& e) const {
+    std::string middle(std::string& defs, const std::string& tag, const PileRun& k, const Money& d, const Money& e) const {
         defs += "pred " + tag + "(" + kPiece + ") = " + d.f + " = empty & " + e.f + " = empty & ~" +
                 atLeast(d, Linear("Q"), k.c1) + " & ~" + atLeast(e, Linear("Q"), k.c2) + ";\n";
         return tag;
@@ -350,7 +350,7 @@ const char* kParams = "var2 X1, var2 X2, var2 X3, var2 X4, var2 X5, var2 X6, var
 // and the lemmas (the definitions first, then the recursion class by class).
 struct TheoremProof {
     CashCoordinates c;  // hMin raised to where the classes hold
-    std::vector<PileClass> classes;
+    std::vector<PileRun> classes;
     std::vector<PartInH> truths;
     std::string statement, rules, winsDefs, wins;
     std::vector<std::pair<std::string, std::string>> lemmas;  // (file, program)
@@ -359,7 +359,7 @@ struct TheoremProof {
 
 TheoremProof theoremProof(const std::string& theorem, CashCoordinates c, const StaircaseParts& truth, const std::string& what) {
     std::int64_t from = c.hMin;
-    const std::vector<PileClass> classes = classesOf(c, truth, from);
+    const std::vector<PileRun> classes = classesOf(c, truth, from);
     c.hMin = from;
     for (std::int64_t h = from; h <= kCheckedUpTo; ++h)
         if (truth(c.l(h)).front().modulus != c.period.at(h)) throw std::logic_error(c.name + ": not the staircase's period");
@@ -374,7 +374,7 @@ TheoremProof theoremProof(const std::string& theorem, CashCoordinates c, const S
     std::map<std::string, std::string> afterDefs;
     std::vector<std::string> everyClass, nimWins, uOne, uTwo, wins, kernel;
     for (std::size_t i = 0; i < classes.size(); ++i) {
-        const PileClass& k = classes[i];
+        const PileRun& k = classes[i];
         const std::string s = std::to_string(i);
         defs += "pred cls" + s + "(var2 H, var2 Q, var2 R) = " + (k.first ? "Q = empty" : "Q ~= empty") + " & " +
                 (k.parity ? "odd(R)" : "even(R)") + " & " + relation(k.from.of("H"), "<=", "R") + " & " +
@@ -401,21 +401,21 @@ TheoremProof theoremProof(const std::string& theorem, CashCoordinates c, const S
             const Money d2{"X7", "X8", "X9", nimcash::shift(c, a, parity, true)};
             const Money e2{"X4", "X5", "X6", nimcash::shift(c, a, parity, false)};
             for (std::size_t j = 0; j < classes.size(); ++j) {
-                const PileClass& k2 = classes[j];
+                const PileRun& k2 = classes[j];
                 if (k2.parity != (parity + a.offset) % 2) continue;
                 const std::string key = "winsAfter" + std::to_string(j) + "_" + std::to_string(t) + "_" + std::to_string(parity);
                 f.wins(afterDefs[key], key, k2, {Linear("Q"), k2.parity}, d2, e2, truths.at(static_cast<std::size_t>(k2.part)));
             }
         }
     for (std::size_t i = 0; i < classes.size(); ++i) {
-        const PileClass& k = classes[i];
+        const PileRun& k = classes[i];
         std::vector<std::string> goodTakes, unreachable;
         std::string used = winsDefs[i];
         for (std::size_t t = 0; t < takes.size(); ++t) {
             const InH a = takes[t];
             for (std::int64_t dq = 0; dq <= (k.first ? 0 : 1); ++dq)
                 for (std::size_t j = 0; j < classes.size(); ++j) {
-                    const PileClass& k2 = classes[j];
+                    const PileRun& k2 = classes[j];
                     if (k2.parity != (k.parity + a.offset) % 2 || (k.first && !k2.first) || (dq == 0 && k2.first != k.first))
                         continue;
                     const Linear r2 = Linear("R") - a.of("H") + c.period.of("H") * dq;
@@ -547,7 +547,7 @@ prover::ProofSpec everyL(std::string id, const CashCoordinates& coordinates, con
     std::string claimDefs;
     std::vector<std::string> domain, claimedWins;
     for (std::size_t i = 0; i < t.classes.size(); ++i) {
-        const PileClass& k = t.classes[i];
+        const PileRun& k = t.classes[i];
         if (static_cast<std::size_t>(k.part) != index) continue;
         const std::string s = std::to_string(i);
         const std::string cw = f.wins(claimDefs, "claim" + s, k, {Linear("Q"), k.parity}, d, e, claim, true);

@@ -52,8 +52,6 @@ bool lowerPaidMoves(Player p, const Game& g) {
 
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 Domain<Game> onePile(const Game& g) {
     return domains::table<Game>(
         "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Game& x) { return x.n; },

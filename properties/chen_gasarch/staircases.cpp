@@ -15,8 +15,6 @@
 namespace gameaudit::chen_gasarch {
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 using PartsOf = std::function<std::vector<StaircasePart>(std::int64_t l)>;
 
 const char* kStaircaseReading =
@@ -52,7 +50,6 @@ Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
                                    {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
                                     [parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
 }
-
 
 // The rows at a position of the literal Definition 4.1's window that lies below the recalled M1
 // or M2: the printed first rows have no lower bound on d ("If d < M1(n) + ..."), so below M1 a
@@ -232,7 +229,6 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 1000},
             pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
     }
-
 
     // "we can determine who wins using the following statements": every position where both
     // players are middle class falls under a part and a row of it (formula only: no winner judged).

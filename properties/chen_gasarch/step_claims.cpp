@@ -21,8 +21,6 @@
 namespace gameaudit::chen_gasarch {
 namespace {
 
-std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 using I = std::int64_t;
 // A printed range in the proof's n (even), L and k: does money (d, e) satisfy it?
 using Range = std::function<bool(I n, I l, I k, I d, I e)>;

@@ -8,30 +8,30 @@ namespace gameaudit::mullen2016 {
 namespace {
 
 using games::EuclidEnd;
-using games::Pair;
+using games::EuclidPair;
 
-std::string showPair(const Pair& p) { return "[" + std::to_string(p.first) + "," + std::to_string(p.second) + "]"; }
+std::string showPair(const EuclidPair& p) { return "[" + std::to_string(p.first) + "," + std::to_string(p.second) + "]"; }
 
-struct PairHash {
-    std::size_t operator()(const Pair& p) const noexcept {
+struct EuclidPairHash {
+    std::size_t operator()(const EuclidPair& p) const noexcept {
         return std::hash<std::int64_t>()(p.first * 1000003 + p.second);
     }
 };
 
-std::shared_ptr<ImpartialSolver<Pair, PairHash>> euclidSolver(EuclidEnd end) {
-    static std::shared_ptr<ImpartialSolver<Pair, PairHash>> solvers[2];
+std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> euclidSolver(EuclidEnd end) {
+    static std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> solvers[2];
     auto& s = solvers[end == EuclidEnd::ZeroEnds ? 0 : 1];
-    if (!s) s = std::make_shared<ImpartialSolver<Pair, PairHash>>([end](const Pair& p) { return games::euclidOptions(p, end); });
+    if (!s) s = std::make_shared<ImpartialSolver<EuclidPair, EuclidPairHash>>([end](const EuclidPair& p) { return games::euclidOptions(p, end); });
     return s;
 }
 
 struct EuclidOracle {
     EuclidEnd end;
-    std::shared_ptr<ImpartialSolver<Pair, PairHash>> solver;
-    std::string witness(const Pair& p) const {
+    std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> solver;
+    std::string witness(const EuclidPair& p) const {
         auto s = solver;
-        return outcomeWitness<Pair>(
-            p, [s](const Pair& q) { return s->options(q); }, [s](const Pair& q) { return s->moverWins(q); }, showPair);
+        return outcomeWitness<EuclidPair>(
+            p, [s](const EuclidPair& q) { return s->options(q); }, [s](const EuclidPair& q) { return s->moverWins(q); }, showPair);
     }
 };
 
@@ -59,7 +59,7 @@ Property<Tuple<2>> theorem21(EuclidEnd end) {
     Property<Tuple<2>> p;
     p.domain = euclidPositions();
     p.predicate = [o](const Tuple<2>& s) {
-        const Pair pos{s[1], s[0]};
+        const EuclidPair pos{s[1], s[0]};
         const bool claimed = belowGoldenRatio(pos.first, pos.second), actual = !o.solver->moverWins(pos);
         if (claimed == actual) return Judgement::pass();
         return Judgement::fail(claimed ? "P (a/b < τ)" : "N (a/b > τ)", actual ? "P" : "N", o.witness(pos));
@@ -73,7 +73,7 @@ Property<Tuple<2>> twoOptionsWin(EuclidEnd end) {
     Property<Tuple<2>> p;
     p.domain = euclidPositions();
     p.predicate = [o](const Tuple<2>& s) {
-        const Pair pos{s[1], s[0]};
+        const EuclidPair pos{s[1], s[0]};
         if (o.solver->options(pos).size() < 2 || o.solver->moverWins(pos)) return Judgement::pass();
         return Judgement::fail("N (two or more options)", "P", o.witness(pos));
     };
@@ -81,23 +81,23 @@ Property<Tuple<2>> twoOptionsWin(EuclidEnd end) {
 }
 
 // The partizan line of play from (31,12), Left first, as printed.
-Property<Pair> partizanExample() {
-    Property<Pair> p;
-    p.domain = domains::table<Pair>(
-        "the worked example", {Pair{31, 12}}, [](const Pair& q) { return q.first; }, [](const Pair& q) {
+Property<EuclidPair> partizanExample() {
+    Property<EuclidPair> p;
+    p.domain = domains::table<EuclidPair>(
+        "the worked example", {EuclidPair{31, 12}}, [](const EuclidPair& q) { return q.first; }, [](const EuclidPair& q) {
             return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")";
         },
         [](std::string_view text) {
             notation::Reader r(text, "(a, b)");
             auto v = r.integers("(", ")", 2);
             r.end();
-            return Pair{v[0], v[1]};
+            return EuclidPair{v[0], v[1]};
         });
-    p.predicate = [](const Pair& start) {
-        auto show = [](const Pair& q) { return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")"; };
+    p.predicate = [](const EuclidPair& start) {
+        auto show = [](const EuclidPair& q) { return "(" + std::to_string(q.first) + ", " + std::to_string(q.second) + ")"; };
         std::string line = show(start);
         games::Side mover = games::Side::Left;
-        Pair at = start;
+        EuclidPair at = start;
         while (auto next = games::partizanEuclidMove(at, mover)) {
             at = *next;
             line += " → " + show(at);
@@ -142,28 +142,28 @@ GAMEAUDIT_REGISTER(registry) {
         theorem21(EuclidEnd::PositiveStays)));
 
     {
-        Property<Pair> p;
-        p.domain = domains::table<Pair>(
-            "the worked example", {Pair{51, 14}}, [](const Pair& q) { return q.first; }, showPair,
+        Property<EuclidPair> p;
+        p.domain = domains::table<EuclidPair>(
+            "the worked example", {EuclidPair{51, 14}}, [](const EuclidPair& q) { return q.first; }, showPair,
             [](std::string_view text) {
                 auto v = notation::readTuple(text, "", 2);
                 return games::euclidOrdered(v[0], v[1]);
             });
         auto solver = euclidSolver(EuclidEnd::ZeroEnds);
-        p.predicate = [solver](const Pair& q) {
-            auto list = [](const std::vector<Pair>& v) {
+        p.predicate = [solver](const EuclidPair& q) {
+            auto list = [](const std::vector<EuclidPair>& v) {
                 std::string s = "{";
                 for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + showPair(v[i]);
                 return s + "}";
             };
-            const std::vector<Pair> printed{{37, 14}, {23, 14}, {14, 9}}, actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
+            const std::vector<EuclidPair> printed{{37, 14}, {23, 14}, {14, 9}}, actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
             if (actual != printed) return Judgement::fail("options " + list(printed), "options " + list(actual), "the rules");
             if (!solver->moverWins(q))
-                return Judgement::fail("N", "P", outcomeWitness<Pair>(q, [solver](const Pair& r) { return solver->options(r); },
-                                                                      [solver](const Pair& r) { return solver->moverWins(r); }, showPair));
+                return Judgement::fail("N", "P", outcomeWitness<EuclidPair>(q, [solver](const EuclidPair& r) { return solver->options(r); },
+                                                                      [solver](const EuclidPair& r) { return solver->moverWins(r); }, showPair));
             return Judgement::pass();
         };
-        registry.add(claim<Pair>(
+        registry.add(claim<EuclidPair>(
             {.id = "mullen2016/ex2.1",
              .citation = "Mullen 2016, §2.1, EUCLID example",
              .statement = "For an example, we look at EUCLID played on stacks of sizes 51 and 14. We can see that "
@@ -173,26 +173,26 @@ GAMEAUDIT_REGISTER(registry) {
             p));
     }
     {
-        Property<Pair> p;
-        p.domain = domains::table<Pair>(
-            "the position [23,14]", {Pair{23, 14}}, [](const Pair& q) { return q.first; }, showPair,
+        Property<EuclidPair> p;
+        p.domain = domains::table<EuclidPair>(
+            "the position [23,14]", {EuclidPair{23, 14}}, [](const EuclidPair& q) { return q.first; }, showPair,
             [](std::string_view text) {
                 auto v = notation::readTuple(text, "", 2);
                 return games::euclidOrdered(v[0], v[1]);
             });
         auto solver = euclidSolver(EuclidEnd::ZeroEnds);
-        p.predicate = [solver](const Pair& q) {
-            const std::vector<Pair> actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
-            if (actual != std::vector<Pair>{{14, 9}}) {
+        p.predicate = [solver](const EuclidPair& q) {
+            const std::vector<EuclidPair> actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
+            if (actual != std::vector<EuclidPair>{{14, 9}}) {
                 std::string s;
-                for (const Pair& o : actual) s += (s.empty() ? "" : ", ") + showPair(o);
+                for (const EuclidPair& o : actual) s += (s.empty() ? "" : ", ") + showPair(o);
                 return Judgement::fail("[14,9] is the only option", "options {" + s + "}", "the rules");
             }
             if (solver->moverWins(q) == solver->moverWins({14, 9}))
                 return Judgement::fail("[23,14] is P exactly when [14,9] is N", "they have the same outcome");
             return Judgement::pass();
         };
-        registry.add(claim<Pair>(
+        registry.add(claim<EuclidPair>(
             {.id = "mullen2016/ex2.1c",
              .citation = "Mullen 2016, §2.1, EUCLID example",
              .statement = "or we find [14, 9] ∈ N (and thus, [23, 14] ∈ P since [14, 9] is its only option)",
@@ -208,7 +208,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 400,
          .maxBound = 3000},
         twoOptionsWin(EuclidEnd::ZeroEnds)));
-    registry.add(claim<Pair>(
+    registry.add(claim<EuclidPair>(
         {.id = "mullen2016/ex2.2",
          .citation = "Mullen 2016, §2.1, partizan EUCLID example",
          .statement = "For example, let p = 31 and q = 12. Then, 31 = (2)12 + 7. Suppose Left moves first. Then "

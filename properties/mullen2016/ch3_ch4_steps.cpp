@@ -7,6 +7,7 @@
 
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -16,9 +17,6 @@ using T2 = Tuple<2>;
 using T3 = Tuple<3>;
 using T4 = Tuple<4>;
 using domains::Order;
-
-const TwoStackGame wynnieG = twoStackGame("W", games::wynnie);
-const TwoStackGame misereG = twoStackGame("W^-", games::misereWynnie);
 
 std::int64_t pw(std::int64_t e) { return std::int64_t{1} << e; }
 std::int64_t lg(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }

@@ -12,13 +12,10 @@
 #include "models/two_stack_games.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
-
-const TwoStackGame wythoff = twoStackGame("", games::wythoff);
-const TwoStackGame wynnie = twoStackGame("W", games::wynnie);
-const TwoStackGame misere = twoStackGame("W^-", games::misereWynnie);
 
 std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
 std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
@@ -70,11 +67,11 @@ Judgement theorem45Step(const Pair& rc) {
     const DyadicSplit s = split(rc[0]);
     const std::int64_t d = (rc[1] + 1) / pow2(s.n);
     if (s.k < s.n)  // (4.1)
-        return judgeMove(wynnie, rc,
+        return judgeMove(wynnieG, rc,
                          {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1});
     if (s.k == s.n)  // (4.2)
-        return judgeMove(wynnie, rc, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1});
-    return judgeP(wynnie, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
+        return judgeMove(wynnieG, rc, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1});
+    return judgeP(wynnieG, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
 }
 
 // Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd (cases 1-3).
@@ -82,23 +79,21 @@ Judgement theorem410Step(const Pair& mn) {
     const DyadicSplit s = split(mn[0]);
     const std::int64_t d = mn[1] / pow2(s.n);
     if (s.k < s.n)  // (4.5)
-        return judgeMove(misere, mn, {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)});
+        return judgeMove(misereG, mn, {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)});
     if (s.k == s.n)  // (4.6)
-        return judgeMove(misere, mn, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)});
-    return judgeP(misere, mn, d % 2 == 1 && d > 2);
+        return judgeMove(misereG, mn, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)});
+    return judgeP(misereG, mn, d % 2 == 1 && d > 2);
 }
-
-bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 // The P-positions [a, b], a <= b, of Wythoff's game in order of a, found in the oracle's table
 // up to `count` of them; b <= 3 * count + 3 bounds the search (the table is solved that far).
 std::vector<Pair> wythoffPPositions(std::int64_t count) {
     const std::int64_t limit = 3 * count + 3;
-    wythoff.table->solveUpTo(limit);
+    wythoffG.table->solveUpTo(limit);
     std::vector<Pair> out;
     for (std::int64_t a = 0; a <= limit && static_cast<std::int64_t>(out.size()) < count; ++a)
         for (std::int64_t b = a; b <= limit; ++b)
-            if (wythoff.table->isP(a, b)) out.push_back({a, b});
+            if (wythoffG.table->isP(a, b)) out.push_back({a, b});
     return out;
 }
 
@@ -109,11 +104,6 @@ namespace {
 
 using One = Params<1>;
 using Two = Params<2>;
-
-Game w1(Graph g) {
-    Position p = uniform(g, 1);
-    return {std::move(g), std::move(p)};
-}
 
 // The position after removing the chips of `vertices` (one chip each) from W_1: no edge in play.
 Position without(const Game& g, std::initializer_list<int> vertices) {
@@ -343,11 +333,11 @@ GAMEAUDIT_REGISTER(registry) {
                     "legal and leaves a P-position.",
          .bound = 300,
          .maxBound = 40000},
-        stepsProperty(wynnie, ordered(wynnie, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
+        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
                       [](const Pair& rc) {
                           auto [r, c] = rc;
-                          if (r == 0) return judgeMove(wynnie, rc, {0, 0});
-                          return judgeMove(wynnie, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
+                          if (r == 0) return judgeMove(wynnieG, rc, {0, 0});
+                          return judgeMove(wynnieG, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
                       })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.4-proof",
@@ -358,10 +348,10 @@ GAMEAUDIT_REGISTER(registry) {
                     "P-position.",
          .bound = 300,
          .maxBound = 40000},
-        stepsProperty(wynnie,
-                      ordered(wynnie, domains::Order::Increasing, 2)
+        stepsProperty(wynnieG,
+                      ordered(wynnieG, domains::Order::Increasing, 2)
                           .where([](const Pair& p) { return p[0] % 2 == 1 && p[1] % 2 == 0; }, "r odd, c even"),
-                      [](const Pair& rc) { return judgeMove(wynnie, rc, {1, rc[1] - rc[0] + 1}); })));
+                      [](const Pair& rc) { return judgeMove(wynnieG, rc, {1, rc[1] - rc[0] + 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof",
          .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, cases 1-3",
@@ -374,8 +364,8 @@ GAMEAUDIT_REGISTER(registry) {
                     "d > 2 is odd. A winning move must be legal and leave a P-position.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(wynnie,
-                      ordered(wynnie, domains::Order::Increasing, 3)
+        stepsProperty(wynnieG,
+                      ordered(wynnieG, domains::Order::Increasing, 3)
                           .where([](const Pair& p) {
                               return p[0] % 2 == 1 && !isPowerOfTwo(p[0]) && (p[1] + 1) % pow2(floorLog2(p[0])) == 0;
                           }, "r = 2^n + b, b odd, c = 2^n d - 1"),
@@ -400,13 +390,13 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "For every W[r,c], c > r, r even, with " + reading,
              .bound = 300,
              .maxBound = 40000},
-            stepsProperty(wynnie,
-                          ordered(wynnie, domains::Order::Increasing)
+            stepsProperty(wynnieG,
+                          ordered(wynnieG, domains::Order::Increasing)
                               .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
                           [](const Pair& rc) {
                               auto [r, c] = rc;
-                              if (r == 0) return judgeMove(wynnie, rc, {0, 0});
-                              return judgeMove(wynnie, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
+                              if (r == 0) return judgeMove(wynnieG, rc, {0, 0});
+                              return judgeMove(wynnieG, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
                           })));
     auto dyadicCase = [](int which, bool misereForm) {
         return [which, misereForm](const Pair& p) {
@@ -425,7 +415,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(wynnie, ordered(wynnie, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
+        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
                       theorem45Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-c2",
@@ -435,7 +425,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(wynnie, ordered(wynnie, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
+        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
                       theorem45Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move1",
@@ -446,7 +436,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(misere, ordered(misere, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
+        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
                       theorem410Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move2",
@@ -457,7 +447,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(misere, ordered(misere, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
+        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
                       theorem410Step)));
 
     // §4.2: misère WYNNIE.
@@ -469,10 +459,10 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misere,
-                      family(misere, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
+        stepsProperty(misereG,
+                      family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
                              [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeMove(misere, p, {0, 1}); })));
+                      [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof",
          .citation = "Mullen 2016, §4.2, proof of Lemma 4.8, cases 1-2",
@@ -484,12 +474,12 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 300,
          .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
-        stepsProperty(misere,
-                      ordered(misere, domains::Order::NonDecreasing, 2)
+        stepsProperty(misereG,
+                      ordered(misereG, domains::Order::NonDecreasing, 2)
                           .where([](const Pair& p) { return p[0] % 2 == 0 || p[1] % 2 == 1; }, "m even or n odd"),
                       [](const Pair& mn) {
                           auto [m, n] = mn;
-                          return judgeMove(misere, mn, m % 2 == n % 2 ? Pair{1, n - m + 1} : Pair{1, n});
+                          return judgeMove(misereG, mn, m % 2 == n % 2 ? Pair{1, n - m + 1} : Pair{1, n});
                       })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.9-proof",
@@ -499,10 +489,10 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misere,
-                      family(misere, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
+        stepsProperty(misereG,
+                      family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
                              [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeMove(misere, p, {0, 1}); })));
+                      [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-base",
          .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, base case m = 3",
@@ -511,10 +501,10 @@ GAMEAUDIT_REGISTER(registry) {
                     "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misere,
-                      family(misere, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
+        stepsProperty(misereG,
+                      family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
                              [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeP(misere, p, p[1] % 4 == 2); })));
+                      [](const Pair& p) { return judgeP(misereG, p, p[1] % 4 == 2); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof",
          .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, cases 1-3",
@@ -527,8 +517,8 @@ GAMEAUDIT_REGISTER(registry) {
                     "is odd.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misere,
-                      ordered(misere, domains::Order::NonDecreasing, 3)
+        stepsProperty(misereG,
+                      ordered(misereG, domains::Order::NonDecreasing, 3)
                           .where([](const Pair& p) {
                               return p[0] % 2 == 1 && !isPowerOfTwo(p[0]) && p[1] % pow2(floorLog2(p[0])) == 0;
                           }, "m = 2^l + b, b odd, n = 2^l d"),

@@ -6,14 +6,10 @@
 #include <algorithm>
 
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
-
-games::StackTable& minnie2() { return sharedTable(games::minnie(), 2); }
-games::StackTable& minnie3() { return sharedTable(games::minnie(), 3); }
-games::StackTable& mine2() { return sharedTable(games::mine(), 2); }
-games::StackTable& mine3() { return sharedTable(games::mine(), 3); }
 
 // One assertion of a line: the position's outcome; a cited P-option (empty: none); listed
 // options, each claimed N (mode 1: "the only options are", the list must be every option;

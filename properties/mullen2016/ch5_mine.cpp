@@ -1,11 +1,9 @@
 // Mullen (2016), Chapter 5.3-5.5: MINE (MINNIE where no two stacks may ever be equal).
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
-
-games::StackTable& mine2() { return sharedTable(games::mine(), 2); }
-games::StackTable& mine3() { return sharedTable(games::mine(), 3); }
 
 bool theorem58(std::int64_t a, std::int64_t b) {
     return (a == 1 && b % 2 == 0 && b >= 2) || (a == 2 && b % 4 == 1 && b >= 5) || (a == 3 && b % 4 == 3 && b >= 7);

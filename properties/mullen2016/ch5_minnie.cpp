@@ -1,18 +1,16 @@
 // Mullen (2016), Chapter 5.1-5.2 and Conjecture 5.6: MINNIE on 1, 2, 3 and 4 stacks.
 #include "models/mullen/two_stack_rules.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
-
-games::StackTable& minnie3() { return sharedTable(games::minnie(), 3); }
-games::StackTable& minnie4() { return sharedTable(games::minnie(), 4); }
 
 TwoStackTable& minnie2Table() {
     static TwoStackTable t(games::minnieTwoStacks());
     return t;
 }
-const TwoStackGame minnie2{"M", &minnie2Table()};
+const TwoStackGame minnie2G{"M", &minnie2Table()};
 
 // Theorem 5.2's list, for positive a <= b.
 bool theorem52(std::int64_t a, std::int64_t b) {
@@ -157,7 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 3000,
          .maxBound = 40000},
-        outcomeProperty(minnie2, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
+        outcomeProperty(minnie2G, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
                         [](std::int64_t a, std::int64_t b) { return theorem52(a, b); })));
 
     registry.add(claim<Fact>(

@@ -1,17 +1,13 @@
 // Mullen (2016), Chapter 5: the general lines of the MINNIE and MINE proofs that the fact
 // lists of ch5_minnie.cpp and ch5_mine.cpp leave out, each checked over its whole family.
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
 
 using T2 = Tuple<2>;
 using T3 = Tuple<3>;
-
-games::StackTable& minnie2() { return sharedTable(games::minnie(), 2); }
-games::StackTable& minnie3() { return sharedTable(games::minnie(), 3); }
-games::StackTable& mine2() { return sharedTable(games::mine(), 2); }
-games::StackTable& mine3() { return sharedTable(games::mine(), 3); }
 
 Fact p3(const T3& s) { return inP({s[0], s[1], s[2]}); }
 Fact n3(const T3& s, Stacks via) { return inN({s[0], s[1], s[2]}, std::move(via)); }

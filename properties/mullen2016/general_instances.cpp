@@ -11,6 +11,7 @@
 
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -20,10 +21,6 @@ using T3 = Tuple<3>;
 using T4 = Tuple<4>;
 using domains::Order;
 using Pos2 = std::pair<std::int64_t, std::int64_t>;
-
-const TwoStackGame wythoffG = twoStackGame("", games::wythoff);
-const TwoStackGame wynnieG = twoStackGame("W", games::wynnie);
-const TwoStackGame misereG = twoStackGame("W^-", games::misereWynnie);
 
 using Options = std::function<std::vector<Stacks>(const Stacks&)>;
 

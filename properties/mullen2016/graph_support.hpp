@@ -84,4 +84,10 @@ Property<Params<K>> winningMoveProperty(Domain<Params<K>> domain, GameAt<K> at,
 
 using wyg::allGraphs;  // models/wyg/graph_domain.hpp
 
+// W_1(G): one chip on every vertex.
+inline Game w1(Graph g) {
+    Position p = uniform(g, 1);
+    return {std::move(g), std::move(p)};
+}
+
 }  // namespace gameaudit::mullen2016::graphs

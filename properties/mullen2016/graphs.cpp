@@ -60,11 +60,6 @@ Position splitMove(const Game& x) {
     return p;
 }
 
-Game w1(Graph g) {
-    Position p = uniform(g, 1);
-    return {std::move(g), std::move(p)};
-}
-
 // P_n with 2 chips everywhere except 1 on the endpoint 0 (Lemma 4.19, Figure 4.6).
 Game pathTwosButOne(int n) {
     Graph g = path(n);

@@ -3,6 +3,7 @@
 #include "core/svg.hpp"
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -11,17 +12,11 @@ using domains::Order;
 using domains::BigInt;
 using domains::positiveIntegersByBits;
 
-const TwoStackGame wythoff = twoStackGame("", games::wythoff);
-const TwoStackGame wynnie = twoStackGame("W", games::wynnie);
-const TwoStackGame misere = twoStackGame("W^-", games::misereWynnie);
-
 Domain<Pair> pairs(const TwoStackGame& g, std::string description, Order order) {
     auto d = domains::stacks<2>(g.prefix, order);
     d.description = std::move(description);
     return d;
 }
-
-bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 // m = 2^j - 1 and n = 2^j k + offset(2^j) for some j, k >= 1.
 bool dyadicForm(std::int64_t m, std::int64_t n, std::int64_t (*offset)(std::int64_t twoJ)) {
@@ -135,7 +130,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Partial Table of WYTHOFF outcomes. ([0,0] is P; every [0,n], [n,0] and [n,n], n = 1..8, is o.)",
          .reading = wythoffRows + " Only the 25 filled cells are claims; blank cells are not.",
          .paraphrase = "The table's caption, then its filled cells in words (the table is a grid of symbols)."},
-        publishedTable(wythoff,
+        publishedTable(wythoffG,
                        {"o.......o", "o......o.", "o.....o..", "o....o...", "o...o....", "o..o.....", "o.o......",
                         "oo.......", "Poooooooo"},
                        "the filled cells of Table 1.1")));
@@ -144,7 +139,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §1.3, Table 1.2",
          .statement = "Complete table of Wythoff outcomes up to stack size 8.",
          .reading = wythoffRows + " All 81 cells, 0 <= x, y <= 8."},
-        publishedTable(wythoff,
+        publishedTable(wythoffG,
                        {"ooooooooo", "ooooPoooo", "ooooooooo", "oooPooooo", "oooooooPo", "oooooPooo", "oPooooooo",
                         "ooPoooooo", "Poooooooo"},
                        "all 81 cells of Table 1.2")));
@@ -157,7 +152,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "big integers as (n + ⌊√(5n²)⌋)/2, and ⌊nτ²⌋ = ⌊nτ⌋ + n.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wythoff, pairs(wythoff, "[a,b], 0 <= a <= b", Order::NonDecreasing), beatty)));
+        outcomeProperty(wythoffG, pairs(wythoffG, "[a,b], 0 <= a <= b", Order::NonDecreasing), beatty)));
 
     registry.add(claim<BigInt>(
         {.id = "mullen2016/lem4.1",
@@ -181,8 +176,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose k > 0. Then, W[1, k] ∈ P iff k is even.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wynnie,
-                        family(wynnie, "W[1,k], k >= 1", 1, [](std::int64_t k) { return Pair{1, k}; },
+        outcomeProperty(wynnieG,
+                        family(wynnieG, "W[1,k], k >= 1", 1, [](std::int64_t k) { return Pair{1, k}; },
                                [](const Pair& p) { return p[0] == 1 ? std::optional(p[1]) : std::nullopt; }),
                         [](std::int64_t, std::int64_t k) { return k % 2 == 0; })));
     registry.add(claim<Pair>(
@@ -191,8 +186,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W[r, c] ∈ N if c > r and r is even.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wynnie,
-                        pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing)
+        outcomeProperty(wynnieG,
+                        pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing)
                             .where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
                         [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
@@ -201,8 +196,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W[r, c] ∈ N if c > r > 1 and c is even.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wynnie,
-                        pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing)
+        outcomeProperty(wynnieG,
+                        pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing)
                             .where([](const Pair& p) { return p[0] > 1 && p[1] % 2 == 0; }, "r > 1, c even"),
                         [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
@@ -216,7 +211,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "all c chips.",
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(wynnie, pairs(wynnie, "W[r,c], 0 <= r < c", Order::Increasing), theorem45)));
+        outcomeProperty(wynnieG, pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing), theorem45)));
 
     const std::string misereReading =
         "Misère: the player who makes the last move loses, so the empty board W^-[0,0] is won by the player to "
@@ -226,8 +221,8 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = "Mullen 2016, §4.2, Lemma 4.6",
          .statement = "W^-[0, 1] ∈ P",
          .reading = misereReading},
-        outcomeProperty(misere,
-                        listed(misere, "the single position W^-[0,1]", {Pair{0, 1}}),
+        outcomeProperty(misereG,
+                        listed(misereG, "the single position W^-[0,1]", {Pair{0, 1}}),
                         [](std::int64_t, std::int64_t) { return true; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.6b",
@@ -236,8 +231,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = misereReading,
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(misere,
-                        family(misere, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
+        outcomeProperty(misereG,
+                        family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
                                [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
                         [](std::int64_t, std::int64_t) { return false; })));
     auto lemma47 = [&](std::string id, std::int64_t lo, std::string reading) {
@@ -249,8 +244,8 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 4000,
              .maxBound = 40000,
              .expect = lo == 0 ? Expect::refutedAt("W^-[1,0]") : Expect::refutedAt("W^-[1,1]")},
-            outcomeProperty(misere,
-                            family(misere, "W^-[1,n], n >= " + std::to_string(lo), lo,
+            outcomeProperty(misereG,
+                            family(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo,
                                    [](std::int64_t n) { return Pair{1, n}; },
                                    [](const Pair& p) { return p[0] == 1 ? std::optional(p[1]) : std::nullopt; }),
                             [](std::int64_t, std::int64_t n) { return n % 2 == 1; })));
@@ -265,8 +260,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 4000,
          .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
-        outcomeProperty(misere,
-                        pairs(misere, "W^-[m,n], 0 <= m <= n", Order::NonDecreasing)
+        outcomeProperty(misereG,
+                        pairs(misereG, "W^-[m,n], 0 <= m <= n", Order::NonDecreasing)
                             .where([](const Pair& p) { return p[0] > 1 && (p[0] % 2 == 0 || p[1] % 2 == 1); },
                                    "1 < m, m even or n odd"),
                         [](std::int64_t, std::int64_t) { return false; })));
@@ -277,8 +272,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = misereReading,
          .bound = 4000,
          .maxBound = 40000},
-        outcomeProperty(misere,
-                        family(misere, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
+        outcomeProperty(misereG,
+                        family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
                                [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
                         [](std::int64_t, std::int64_t) { return false; })));
     auto theorem410Claim = [&](std::string id, std::int64_t lo, Order order, std::string reading, Expect expect) {
@@ -293,7 +288,7 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 4000,
              .maxBound = 40000,
              .expect = expect},
-            outcomeProperty(misere, d, theorem410)));
+            outcomeProperty(misereG, d, theorem410)));
     };
     theorem410Claim("mullen2016/thm4.10", 0, Order::NonDecreasing,
                     "Stacks may be empty, as in Lemma 4.6, which the theorem's proof builds on.",
@@ -303,26 +298,26 @@ GAMEAUDIT_REGISTER(registry) {
     theorem410Claim("mullen2016/thm4.10-strict", 1, Order::Increasing,
                     "Alternative reading: 1 <= m < n, the hypothesis c > r of Theorem 4.5.", Expect::holds());
 
-    registry.add(Solver{"wythoff", "two stacks, e.g. \"[3,5]\"", [](std::string_view p) { return solveText(wythoff, p); }});
-    registry.add(Solver{"wynnie", "two stacks, e.g. \"W[3,5]\"", [](std::string_view p) { return solveText(wynnie, p); }});
+    registry.add(Solver{"wythoff", "two stacks, e.g. \"[3,5]\"", [](std::string_view p) { return solveText(wythoffG, p); }});
+    registry.add(Solver{"wynnie", "two stacks, e.g. \"W[3,5]\"", [](std::string_view p) { return solveText(wynnieG, p); }});
     registry.add(Solver{"misere-wynnie", "two stacks, e.g. \"W^-[3,6]\"",
-                        [](std::string_view p) { return solveText(misere, p); }});
+                        [](std::string_view p) { return solveText(misereG, p); }});
 
     const std::string mapCaption =
         "Black: P-positions the claim and the oracle agree on; red: claimed P but N; blue: P but not claimed.";
     registry.add(Figure{"mullen2016", "wythoff.svg", "Wythoff's game: ⌊nτ⌋, ⌊nτ²⌋ against the oracle, stacks 0..100",
-                        mapCaption, [] { return outcomeMap(wythoff, "Wythoff P-positions", 100, beatty); }});
+                        mapCaption, [] { return outcomeMap(wythoffG, "Wythoff P-positions", 100, beatty); }});
     registry.add(Figure{"mullen2016", "wynnie.svg", "WYNNIE: Theorem 4.5 against the oracle, stacks 0..128",
                         mapCaption + " The diagonal r = c is outside the theorem (c > r) and drawn from the oracle.",
                         [] {
-                            return outcomeMap(wynnie, "WYNNIE P-positions (Theorem 4.5)", 128,
+                            return outcomeMap(wynnieG, "WYNNIE P-positions (Theorem 4.5)", 128,
                                               [](std::int64_t r, std::int64_t c) {
-                                                  return r == c ? wynnie.table->isP(r, c) : theorem45(r, c);
+                                                  return r == c ? wynnieG.table->isP(r, c) : theorem45(r, c);
                                               });
                         }});
     registry.add(Figure{"mullen2016", "misere-wynnie.svg",
                         "Misère WYNNIE: Theorem 4.10 against the oracle, stacks 0..128", mapCaption,
-                        [] { return outcomeMap(misere, "Misère WYNNIE P-positions (Theorem 4.10)", 128, theorem410); }});
+                        [] { return outcomeMap(misereG, "Misère WYNNIE P-positions (Theorem 4.10)", 128, theorem410); }});
 }
 
 }  // namespace gameaudit::mullen2016

@@ -12,7 +12,7 @@
 #include "models/sls/rules_engine.hpp"
 #include "properties/sls/support.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::rules_claims {
 namespace {
 
 const char* kV2 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
@@ -468,4 +468,4 @@ GAMEAUDIT_REGISTER(registry) {
                        })));
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::rules_claims

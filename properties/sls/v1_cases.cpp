@@ -11,7 +11,7 @@
 
 #include "properties/sls/rounds.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v1_cases {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
@@ -1237,4 +1237,4 @@ GAMEAUDIT_REGISTER(registry) {
     }
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v1_cases

@@ -9,7 +9,7 @@
 
 #include "properties/sls/rounds.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v1_proof_steps {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
@@ -459,4 +459,4 @@ GAMEAUDIT_REGISTER(registry) {
                 }));
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v1_proof_steps

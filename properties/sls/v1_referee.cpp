@@ -10,7 +10,7 @@
 #include "models/sls/reduction.hpp"
 #include "properties/sls/rounds.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v1_referee {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
@@ -465,4 +465,4 @@ GAMEAUDIT_REGISTER(registry) {
     }
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v1_referee

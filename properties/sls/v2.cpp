@@ -4,7 +4,7 @@
 #include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v2 {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
@@ -284,9 +284,9 @@ GAMEAUDIT_REGISTER(registry) {
                        sigmaWheneverProperty(states(G), Rules::Placements)));
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v2
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v2 {
 namespace {
 
 // Plays Σ for the player to move until the other player is active; the failing line, if any.
@@ -374,4 +374,4 @@ GAMEAUDIT_REGISTER(registry) {
                        p24));
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v2

@@ -14,7 +14,7 @@
 #include "models/sls/reduction.hpp"
 #include "properties/sls/rounds.hpp"
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v2_cases {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
@@ -893,4 +893,4 @@ GAMEAUDIT_REGISTER(registry) {
     }
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v2_cases

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-namespace gameaudit::sls {
+namespace gameaudit::sls::v2_proof_steps {
 namespace {
 
 const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
@@ -391,4 +391,4 @@ GAMEAUDIT_REGISTER(registry) {
     }
 }
 
-}  // namespace gameaudit::sls
+}  // namespace gameaudit::sls::v2_proof_steps

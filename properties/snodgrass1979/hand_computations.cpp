@@ -7,7 +7,7 @@
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
 
-namespace gameaudit::snodgrass1979 {
+namespace gameaudit::snodgrass1979::hand_computations {
 namespace {
 
 using cgt::Game;
@@ -214,4 +214,4 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
 }
 
-}  // namespace gameaudit::snodgrass1979
+}  // namespace gameaudit::snodgrass1979::hand_computations

@@ -10,7 +10,7 @@
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
 
-namespace gameaudit::snodgrass1979 {
+namespace gameaudit::snodgrass1979::proof_steps {
 namespace {
 
 using cgt::Game;
@@ -1319,4 +1319,4 @@ GAMEAUDIT_REGISTER(registry) {
     }
 }
 
-}  // namespace gameaudit::snodgrass1979
+}  // namespace gameaudit::snodgrass1979::proof_steps

@@ -10,7 +10,7 @@
 #include "core/run_control.hpp"
 #include "properties/snodgrass1979/support.hpp"
 
-namespace gameaudit::snodgrass1979 {
+namespace gameaudit::snodgrass1979::strategy_playout {
 namespace {
 
 using snodgrass::Player;
@@ -208,4 +208,4 @@ GAMEAUDIT_REGISTER(registry) {
         playout(1, true, firstPlayerWins)));
 }
 
-}  // namespace gameaudit::snodgrass1979
+}  // namespace gameaudit::snodgrass1979::strategy_playout

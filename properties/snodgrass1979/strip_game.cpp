@@ -5,7 +5,7 @@
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
 
-namespace gameaudit::snodgrass1979 {
+namespace gameaudit::snodgrass1979::strip_game {
 namespace {
 
 using cgt::Game;
@@ -799,4 +799,4 @@ GAMEAUDIT_REGISTER(registry) {
                         {}, [] { return valuesFigure(64); }});
 }
 
-}  // namespace gameaudit::snodgrass1979
+}  // namespace gameaudit::snodgrass1979::strip_game

@@ -12,7 +12,7 @@
 #include "models/snodgrass/chapter_one.hpp"
 #include "oracles/cgt/forms.hpp"
 
-namespace gameaudit::snodgrass1979 {
+namespace gameaudit::snodgrass1979::theory_claims {
 namespace {
 
 using cgt::Dyadic;
@@ -755,4 +755,4 @@ GAMEAUDIT_REGISTER(registry) {
                       }}));
 }
 
-}  // namespace gameaudit::snodgrass1979
+}  // namespace gameaudit::snodgrass1979::theory_claims

@@ -59,7 +59,7 @@ ImpartialGame<Row> pins(bool single) {
 }
 
 template <class X>
-Result check(Property<X> p, std::int64_t bound) {
+Result checkTo(Property<X> p, std::int64_t bound) {
     return claim(ClaimInfo{.id = "test/period", .citation = "test", .statement = "test", .bound = bound, .cases = 20},
                  std::move(p))
         .check(CheckOptions{});
@@ -223,9 +223,9 @@ TEST_CASE("periodicity claims: PROVED for every n, refuted at the minimal counte
 }
 
 TEST_CASE("claim builders on a take-and-break game: values, outcomes and their witnesses", "[api][octal]") {
-    const Result p = check(pSet(kayles, kayles.positions(), [](std::int64_t n) { return n == 0; }), 100);
+    const Result p = checkTo(pSet(kayles, kayles.positions(), [](std::int64_t n) { return n == 0; }), 100);
     CHECK(p.verdict == Verdict::Holds);
-    const Result wrong = check(grundyValue(kayles, kayles.positions(), [](std::int64_t n) { return n % 4; }), 100);
+    const Result wrong = checkTo(grundyValue(kayles, kayles.positions(), [](std::int64_t n) { return n % 4; }), 100);
     REQUIRE(wrong.verdict == Verdict::Refuted);
     CHECK(wrong.counterexample->position == "K[4]");  // G(4) = 1
     CHECK(wrong.counterexample->witness ==

@@ -64,7 +64,7 @@ std::vector<Strings> cuts(const Strings& s, char colour) {
 }
 
 template <class X>
-Result check(Property<X> p) {
+Result checkSum(Property<X> p) {
     return claim(ClaimInfo{.id = "test/sum", .citation = "test", .statement = "test", .bound = 12, .cases = 20}, std::move(p))
         .check(CheckOptions{});
 }
@@ -109,8 +109,8 @@ TEST_CASE("claims on sums: a P-set and its witnesses", "[api][sums]") {
         for (std::int64_t n : r) g ^= kayles.grundy(n);
         return g == 0;
     };
-    CHECK(check(pSet(rows, pairs(), valueZero)).verdict == Verdict::Holds);
-    const Result wrong = check(pSet(rows, pairs(), [](const Rows& r) { return r.size() == 0 || (r.size() == 2 && r[0] == r[1]); }));
+    CHECK(checkSum(pSet(rows, pairs(), valueZero)).verdict == Verdict::Holds);
+    const Result wrong = checkSum(pSet(rows, pairs(), [](const Rows& r) { return r.size() == 0 || (r.size() == 2 && r[0] == r[1]); }));
     REQUIRE(wrong.verdict == Verdict::Refuted);
     CHECK(wrong.counterexample->position == "R[1,4]");  // G(1) = G(4) = 1
     CHECK_THAT(wrong.counterexample->witness, Catch::StartsWith("every option loses: "));

@@ -2,13 +2,10 @@
 #include <catch2/catch.hpp>
 
 #include "cgt/game.hpp"
+#include "tests/cgt/parse.hpp"
 
 using gameaudit::cgt::Dyadic;
 using gameaudit::cgt::Game;
-
-namespace {
-Game g(const char* text) { return Game::parse(text); }
-}  // namespace
 
 TEST_CASE("simplest numbers of Conway's examples") {
     CHECK(Game::of({Game::integer(0)}, {}) == Game::integer(1));

@@ -5,13 +5,13 @@
 #include "core/errors.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "models/snodgrass/strip.hpp"
+#include "tests/cgt/parse.hpp"
 
 using namespace gameaudit::snodgrass;
 using gameaudit::cgt::Game;
 
 namespace {
 Game v(const char* position) { return value(parsePosition(position)); }
-Game g(const char* game) { return Game::parse(game); }
 }  // namespace
 
 TEST_CASE("moves obey the matching rule") {

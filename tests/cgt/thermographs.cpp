@@ -8,12 +8,12 @@
 #include "core/claim.hpp"
 #include "core/errors.hpp"
 #include "oracles/cgt/forms.hpp"
+#include "tests/cgt/parse.hpp"
 
 using gameaudit::cgt::Dyadic;
 using gameaudit::cgt::Game;
 
 namespace {
-Game g(const char* text) { return Game::parse(text); }
 Dyadic d(long long n, unsigned k = 0) { return Dyadic(n, k); }
 }  // namespace
 

@@ -135,11 +135,11 @@ TEST_CASE("the colex table agrees with the memoised solver on every game") {
 }
 
 TEST_CASE("Euclid moves subtract multiples of the smaller stack") {
-    CHECK(euclidOptions({51, 14}, EuclidEnd::ZeroEnds) == std::vector<Pair>{{37, 14}, {23, 14}, {14, 9}});
-    CHECK(euclidOptions({28, 14}, EuclidEnd::ZeroEnds) == std::vector<Pair>{{14, 14}, {14, 0}});
-    CHECK(euclidOptions({28, 14}, EuclidEnd::PositiveStays) == std::vector<Pair>{{14, 14}});
-    CHECK(partizanEuclidMove({31, 12}, Side::Left) == Pair{12, 7});
-    CHECK(partizanEuclidMove({31, 12}, Side::Right) == Pair{12, 5});
+    CHECK(euclidOptions({51, 14}, EuclidEnd::ZeroEnds) == std::vector<EuclidPair>{{37, 14}, {23, 14}, {14, 9}});
+    CHECK(euclidOptions({28, 14}, EuclidEnd::ZeroEnds) == std::vector<EuclidPair>{{14, 14}, {14, 0}});
+    CHECK(euclidOptions({28, 14}, EuclidEnd::PositiveStays) == std::vector<EuclidPair>{{14, 14}});
+    CHECK(partizanEuclidMove({31, 12}, Side::Left) == EuclidPair{12, 7});
+    CHECK(partizanEuclidMove({31, 12}, Side::Right) == EuclidPair{12, 5});
     CHECK(!partizanEuclidMove({2, 1}, Side::Right));
 }
 

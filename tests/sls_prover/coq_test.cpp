@@ -26,7 +26,7 @@ namespace model = gameaudit::sls;
 
 namespace {
 
-constexpr int kChips = 4;  // every state with at most this many chips (and 1..max(1, n) piles)
+constexpr int kCoqChips = 4;  // every state with at most this many chips (and 1..max(1, n) piles)
 
 const std::string kCoqDir = std::string(GAMEAUDIT_SOURCE_DIR) + "/provers/sls/coq/";
 const std::vector<std::string> kDevelopment = {"Game.v", "Endgame.v", "Sigma.v"};  // in load order
@@ -63,21 +63,21 @@ std::string coq(const model::Action& a) {
     return "?";
 }
 
-struct BytesHash {
+struct StateBytesHash {
     std::size_t operator()(const model::State& x) const {
         return std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(&x), sizeof x));
     }
 };
 
-// Every state to kChips chips with everything the engine reaches from them, each with its
+// Every state to kCoqChips chips with everything the engine reaches from them, each with its
 // options: "(state, [(action, successor); ...])" entries of a Coq list. `mutant` gets one entry
 // with a successor's hand altered (the middle state with options), for the negative check.
 // `sigma` gets "(state, Σ's move)" entries for the same states (None where Σ has no move), and
 // `sigmaMutant` one entry with Σ's successor altered the same way.
 std::string table(model::Rules rules, std::size_t* states, std::string* mutant, std::string* sigma, std::string* sigmaMutant) {
-    std::unordered_set<model::State, BytesHash> seen;
+    std::unordered_set<model::State, StateBytesHash> seen;
     std::vector<model::State> order, stack;
-    for (int n = 0; n <= kChips; ++n)
+    for (int n = 0; n <= kCoqChips; ++n)
         for (int k = 1; k <= std::max(1, n); ++k)
             for (model::Colour mover : {model::Blue, model::Red})
                 model::forEachState(n, k, mover, [&](const model::State& s) {
@@ -244,7 +244,7 @@ TEST_CASE("sls prover: the Coq development is kernel-checked and its step relati
     }
     INFO(run.output);
     std::printf("sls prover, Coq: the development and the engine's successors of %zu (Full) and %zu (Placements) states "
-                "to %d chips checked in %.1f s\n", states[0], states[1], kChips, run.seconds);
+                "to %d chips checked in %.1f s\n", states[0], states[1], kCoqChips, run.seconds);
     REQUIRE(run.ending == "exited with status 0");
     std::size_t closed = 0;
     for (std::size_t at = 0; (at = run.output.find("Closed under the global context", at)) != std::string::npos; ++at) ++closed;

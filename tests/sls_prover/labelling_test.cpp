@@ -19,8 +19,8 @@ using namespace gameaudit::prover::sls;
 
 namespace {
 
-constexpr int kChips = 7;  // every state with at most this many chips, and all reachable from them
-constexpr Solver kSolvers[] = {Solver::Z3, Solver::Cvc5};
+constexpr int kLabellingChips = 7;  // every state with at most this many chips, and all reachable from them
+constexpr Solver kLabellingSolvers[] = {Solver::Z3, Solver::Cvc5};
 constexpr model::Rules kRules[] = {model::Rules::Full, model::Rules::Placements};
 const char* name(model::Rules r) { return r == model::Rules::Full ? "Full" : "Placements"; }
 
@@ -77,7 +77,7 @@ TEST_CASE("sls labelling: every obligation of Theorem 5.4 is proved by z3 and by
         for (const Obligation& o : obs) label += o.family == "label" || o.id.find("/label/") != std::string::npos;
         CHECK(label > 40);
         const std::string script = certificate(obs, "; test\n");
-        for (Solver solver : kSolvers) {
+        for (Solver solver : kLabellingSolvers) {
             double seconds = 0;
             const std::string failure = runCertificate(obs, script, solver, 120, &seconds);
             INFO(name(rules) << ", " << solverName(solver));
@@ -123,7 +123,7 @@ TEST_CASE("sls labelling: the label is the oracle's outcome and Σ's branches ar
         model::EndgameOracle oracle(rules);
         std::size_t states = 0, sigmaSteps = 0;
         std::vector<std::size_t> used(branches.size(), 0);
-        for (const model::State& s : statesTo(rules, kChips)) {
+        for (const model::State& s : statesTo(rules, kLabellingChips)) {
             ++states;
             INFO(name(rules) << ": " << model::show(s) << " (phase " << static_cast<int>(s.phase) << ")");
             REQUIRE(labelled(d, s, Variant::Theorem) == oracle.winner(s));
@@ -157,7 +157,7 @@ TEST_CASE("sls labelling: the label is the oracle's outcome and Σ's branches ar
             CHECK(used[i] > 0);
         }
         std::printf("sls labelling, %s rules: label = oracle on %zu states to %d chips (every phase), Σ's branch = the engine's Σ on %zu steps\n",
-                    name(rules), states, kChips, sigmaSteps);
+                    name(rules), states, kLabellingChips, sigmaSteps);
     }
 }
 
