@@ -419,7 +419,7 @@ int main(int argc, char** argv) {
     coverage->add_option("--paper", coveragePaper, "Only this paper (a folder of papers/)");
 
     const std::string program = std::filesystem::path(argv[0]).filename().string();
-    ga::nameReproduceProgram(program);  // in messages, reproduce commands and the report's title
+    ga::nameReproduceProgram(argv[0]);  // in messages, reproduce commands and the report's title
     try {
         std::vector<std::string> args = cliArguments(argc, argv);
         std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first

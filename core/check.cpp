@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <functional>
 
 #include "core/notation.hpp"
@@ -30,15 +31,36 @@ bool Result::matches(const Expect& expect) const {
 }
 
 namespace {
-std::string& program() {
-    static std::string name = "gameaudit";
-    return name;
+struct Program {
+    std::string name = "gameaudit";
+    std::string command = "./build/gameaudit";  // until the CLI names itself
+};
+Program& program() {
+    static Program p;
+    return p;
 }
-std::string reproduceProgram() { return "./build/" + program(); }
+std::string reproduceProgram() { return program().command; }
 }  // namespace
 
-void nameReproduceProgram(const std::string& name) { program() = name; }
-const std::string& programName() { return program(); }
+void nameReproduceProgram(const std::string& invoked) {
+    namespace fs = std::filesystem;
+    const fs::path path(invoked);
+    Program& p = program();
+    p.name = path.filename().string();
+    if (!path.has_parent_path()) {  // found on PATH
+        p.command = p.name;
+        return;
+    }
+    std::error_code error;
+    const fs::path absolute = fs::absolute(path, error).lexically_normal();
+    const fs::path here = fs::current_path(error);
+    const fs::path relative = absolute.lexically_relative(here);
+    if (!error && !relative.empty() && *relative.begin() != "..")
+        p.command = "./" + relative.string();
+    else
+        p.command = absolute.string();
+}
+const std::string& programName() { return program().name; }
 
 namespace detail {
 

@@ -12,9 +12,11 @@
 
 namespace gameaudit {
 
-// Names the binary that the reproduce commands of results call, as built in ./build/ (default:
-// gameaudit); a researcher's own gameaudit (gameaudit_add_claims) names itself.
-void nameReproduceProgram(const std::string& name);
+// Names the binary that the reproduce commands of results call, from argv[0]: as run again from
+// the folder the run started in, i.e. its path from there ("./build/gameaudit" from a checkout's
+// root, a researcher's "./build/my-conjectures"), its name alone when found on PATH, else its
+// absolute path. Until named: ./build/gameaudit.
+void nameReproduceProgram(const std::string& invoked);
 // That binary's name, for messages and the report's title.
 const std::string& programName();
 

@@ -473,8 +473,8 @@ TEST_CASE("the JUnit file carries errors and times, and shows refuted-as-pinned 
     CHECK_THAT(xml, Catch::Contains("<testsuite name=\"planted\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\""));
     CHECK_THAT(xml, Catch::Contains("REFUTED at [2,4]\nexpected (pinned): refuted at [2,4], as found"));
     // The command names the program that ran (here the harness CLI).
-    CHECK_THAT(xml, Catch::Contains("reproduce: ./build/gameaudit_harness reproduce &apos;planted/thm1&apos; &apos;[2,4]&apos;") ||
-                        Catch::Contains("reproduce: ./build/gameaudit_harness reproduce 'planted/thm1' '[2,4]'"));
+    CHECK_THAT(xml, Catch::Contains("gameaudit_harness reproduce &apos;planted/thm1&apos; &apos;[2,4]&apos;") ||
+                        Catch::Contains("gameaudit_harness reproduce 'planted/thm1' '[2,4]'"));
     Run unwritable = gameaudit("check planted/thm1 --junit /dev/null/x.xml");
     CHECK(unwritable.status == 2);
     fs::remove(file);
@@ -699,4 +699,23 @@ TEST_CASE("a position far outside a one-parameter family is refused at once") {
     // Its index was searched for k up to 4 * 3037000500 (minutes); the guard fails such a search.
     CHECK(guarded(bundledBin() + " reproduce mullen2016/thm3.1-proof-c-value \"NIMB[3037000500,3037000500]\" 2>/dev/null", 30) == 2);
     CHECK(guarded(bundledBin() + " reproduce mullen2016/thm3.1-proof-c-value \"NIMB[2,7]\" >/dev/null", 30) == 0);
+}
+
+TEST_CASE("a reproduce command runs the binary as it was started, from the folder the run started in") {
+    const fs::path binary(bin);
+    const std::string name = binary.filename().string(), folder = binary.parent_path().filename().string();
+    const std::string line = " reproduce 'planted/thm1' '[2,4]'";
+    const std::string args = " check planted/thm1 --jobs 1 2>&1";
+    // By its path from the folder above its build folder, as the README runs it.
+    Run fromAbove = run("cd " + binary.parent_path().parent_path().string() + " && ./" + folder + "/" + name, args, "");
+    CHECK_THAT(fromAbove.output, Catch::Contains("reproduce: ./" + folder + "/" + name + line));
+    // By its name, found on PATH.
+    Run onPath = run("PATH=" + binary.parent_path().string() + ":\"$PATH\" " + name, args, "");
+    CHECK_THAT(onPath.output, Catch::Contains("reproduce: " + name + line));
+    // By its absolute path from a folder outside it.
+    const fs::path elsewhere = freshDir("elsewhere");
+    fs::create_directories(elsewhere);
+    Run outside = run("cd " + elsewhere.string() + " && " + binary.string(), args, "");
+    CHECK_THAT(outside.output, Catch::Contains("reproduce: " + binary.string() + line));
+    fs::remove_all(elsewhere);
 }

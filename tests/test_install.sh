@@ -59,7 +59,9 @@ matches "$work/false" "^notes/conj2 +refuted "
 contains "$work/false" "counterexample (minimal): S[4]"
 contains "$work/false" "claimed: P   actual: N"
 contains "$work/false" "winning move S[4] -> S[0] (a P-position)"
-contains "$work/false" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'S[4]'"
+contains "$work/false" "reproduce: $bin reproduce 'notes/conj2' 'S[4]'"  # run by its absolute path
+(cd "$work" && ./build/my-conjectures check notes/conj2 --jobs 1 >"$work/relative" 2>&1) || true
+contains "$work/relative" "reproduce: ./build/my-conjectures reproduce 'notes/conj2' 'S[4]'"  # from its repository
 run 1 "$work/reproduce" "$bin" reproduce notes/conj2 'S[4]'
 contains "$work/reproduce" "REFUTED"
 
