@@ -21,6 +21,7 @@
 
 #include "api/concepts.hpp"
 #include "cgt/game.hpp"
+#include "cgt/sum_outcome.hpp"
 #include "core/claim.hpp"
 #include "core/domains.hpp"
 #include "core/errors.hpp"
@@ -266,7 +267,17 @@ public:
     std::vector<Pos> leftOptions(const Pos& p) const { return state_->left(p); }
     std::vector<Pos> rightOptions(const Pos& p) const { return state_->right(p); }
     std::string show(const Pos& p) const { return positions().show(p); }
-    Outcome outcome(const Pos& p) const { return value(p).outcome(); }
+    // A sum's outcome comes from its parts' values by a search over the parts (cgt/sum_outcome.hpp):
+    // the canonical form of the whole sum can be far larger than theirs.
+    Outcome outcome(const Pos& p) const {
+        if (state_->components)
+            if (auto parts = state_->components(p); parts.size() > 1) {
+                std::vector<cgt::Game> values;
+                for (const Pos& part : parts) values.push_back(value(part));
+                return cgt::sumOutcome(values);
+            }
+        return value(p).outcome();
+    }
     void prepare(std::int64_t) const {}
 
     // The canonical form, by depth-first search with an explicit stack (plays may be long).

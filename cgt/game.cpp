@@ -14,7 +14,8 @@
 
 namespace gameaudit::cgt {
 
-namespace {
+// Named, not anonymous: Table (a friend of Game, so not anonymous itself) holds these types.
+namespace table_parts {
 
 using Ids = std::vector<GameId>;
 constexpr GameId kNone = UINT32_MAX;
@@ -78,7 +79,9 @@ BigInt numberBirthday(const Dyadic& x) {
     return a.isInteger() ? a.numerator() : a.floor() + 1 + a.exponent();
 }
 
-}  // namespace
+}  // namespace table_parts
+
+using namespace table_parts;
 
 class Table {
 public:
