@@ -162,9 +162,7 @@ bool BitTable::get(std::uint64_t state, int plane) const {
 }
 
 void requireFits(std::uint64_t bytes, int chips, const std::string& what) {
-    if (bytes > kTableBudget)
-        throw InputError(what + " up to " + std::to_string(chips) + " chips would need " + std::to_string(bytes) +
-                         " bytes, more than the budget of " + std::to_string(kTableBudget) + " bytes");
+    requireMemory(what + " up to " + std::to_string(chips) + " chips", static_cast<double>(bytes));
 }
 
 namespace {

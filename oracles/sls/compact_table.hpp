@@ -121,9 +121,8 @@ private:
 };
 
 // Throws InputError naming the bytes the tables for `chips` would need when they exceed the
-// memory budget, before anything is allocated.
+// memory limit (requireMemory), before anything is allocated.
 void requireFits(std::uint64_t bytes, int chips, const std::string& what);
-constexpr std::uint64_t kTableBudget = 1ULL << 30;  // bytes of outcome tables one check may hold
 
 template <class Visit>
 void StateIndex::forEachInBlock(int n, int b, std::size_t board, Visit&& visit) const {

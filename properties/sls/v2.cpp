@@ -250,8 +250,8 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string where54 = "§5, Theorem 5.4 (stated in full in §2)";
     // How deep the compact tables (oracles/sls/compact_table.hpp) take Theorem 5.4.
     const std::string depth54 =
-        "Default bound 16 (9,403,782 states). Deeper runs go behind --bound, up to what the 1 GiB table budget "
-        "holds (a larger bound is refused with the bytes it would need).";
+        "Default bound 16 (9,403,782 states). Deeper runs go behind --bound, up to what the memory limit (8 GiB) "
+        "holds (a larger bound is refused with the memory it would need).";
     // The deepest exhaustive run: every state up to 24 chips.
     const std::string run54a =
         " Deeper: `check sls-v2/thm5.4a --bound 24 --cases 0 --jobs 1` takes every state up to 24 chips (513,991,467 states).";
