@@ -51,11 +51,12 @@ void nameReproduceProgram(const std::string& invoked) {
         p.command = p.name;
         return;
     }
-    std::error_code error;
-    const fs::path absolute = fs::absolute(path, error).lexically_normal();
-    const fs::path here = fs::current_path(error);
-    const fs::path relative = absolute.lexically_relative(here);
-    if (!error && !relative.empty() && *relative.begin() != "..")
+    std::error_code noAbsolute, noHere;
+    const fs::path absolute = fs::absolute(path, noAbsolute).lexically_normal();
+    const fs::path relative = absolute.lexically_relative(fs::current_path(noHere));
+    if (noAbsolute)
+        p.command = invoked;
+    else if (!noHere && !relative.empty() && *relative.begin() != "..")
         p.command = "./" + relative.string();
     else
         p.command = absolute.string();
