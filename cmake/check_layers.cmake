@@ -3,12 +3,12 @@
 # layer and those below it. tests/, benchmarks/, fuzz/ and examples/ may include any layer but
 # properties/. Each wrong-way include is printed as file:line. Usage: cmake -DROOT=<source> -P check_layers.cmake
 cmake_minimum_required(VERSION 3.20)
+get_filename_component(ROOT "${ROOT}" ABSOLUTE)  # a relative ROOT globs nothing below it
 set(layers core cgt models oracles provers api properties cli)
 set(outside tests benchmarks fuzz examples)
 # Wrong-way includes still to be moved (issue 24, item 3), each "<file> <included>": the test also
 # fails when one is gone, so the list only shrinks.
 set(known
-  "tests/sls/rounds_test.cpp properties/sls/rounds.hpp"              # the proof-step explorer, still beside Σ's claims
   "tests/prover/test_prover.cpp properties/chen_gasarch/proofs.hpp"  # the staircase certificates, paper formulas inside
   "tests/prover/test_prover.cpp properties/chen_gasarch/support.hpp"
   "tests/prover/test_every_l.cpp properties/chen_gasarch/formulas.hpp"

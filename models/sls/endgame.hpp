@@ -109,6 +109,13 @@ struct Option {
     State next;
 };
 
+// A Play state as its turn starts: under the full rules, donations and discards may come before
+// the first placement, so the turn opens with the waiting player's window.
+inline State turnStart(State s, Rules rules) {
+    if (rules == Rules::Full && s.phase == Phase::Play) s.phase = Phase::WindowWaiting;
+    return s;
+}
+
 namespace detail {
 
 // The phase that starts a decision after a placement or a capture.

@@ -7,13 +7,10 @@
 #include <optional>
 #include <string>
 
+#include "oracles/sls/strategy_rounds.hpp"
 #include "properties/sls/support.hpp"
 
 namespace gameaudit::sls {
-
-// What a proof step concludes about the state `end` reached from `start`: nullopt if it
-// holds, else what was found instead.
-using StepConclusion = std::function<std::optional<std::string>(const State& start, const State& end)>;
 
 // The rules, and the version of Σ the winner follows.
 struct SigmaPlay {

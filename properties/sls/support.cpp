@@ -103,11 +103,6 @@ Quantities quantities(const State& s) {
 
 std::string winText(Colour w) { return std::string(1, playerLetter(w)) + " wins"; }
 
-State turnStart(State s, Rules rules) {
-    if (rules == Rules::Full && s.phase == Phase::Play) s.phase = Phase::WindowWaiting;
-    return s;
-}
-
 namespace {
 
 // A random Play state with exactly n chips: piles, hands and empty piles split n at random.

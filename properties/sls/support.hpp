@@ -54,10 +54,6 @@ Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothes
 
 std::string winText(Colour w);  // "B wins"
 
-// A domain state as its turn starts: under the full rules, donations and discards may come
-// before the first placement, so the turn opens with the waiting player's window.
-State turnStart(State s, Rules rules);
-
 // "claimed(s) wins" judged by the oracle; the witness is the oracle's line of play.
 Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules = Rules::Full);
 // "`who` wins by applying Σ at every round": Σ's checker must win from every state.
