@@ -18,3 +18,4 @@
 #include "api/two_stack.hpp"
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "core/paper_context.hpp"

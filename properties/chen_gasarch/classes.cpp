@@ -8,6 +8,7 @@
 #include "properties/chen_gasarch/paid_moves.hpp"
 #include "properties/chen_gasarch/statements.hpp"
 #include "properties/chen_gasarch/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -73,7 +74,7 @@ GAMEAUDIT_REGISTER(registry) {
         auto mOf = r.m;
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/thm4.3") + r.suffix,
-             .citation = cite(std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : "")),
+             .citation = papers::chen_gasarch.cite(std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : "")),
              .statement = statement("thm4.3"),
              .reading = std::string("M_p(n) computed from Definition 4.1's meaning (see the classes below); it must equal "
                                     "the theorem's formula for both players. ") +
@@ -99,7 +100,7 @@ GAMEAUDIT_REGISTER(registry) {
         auto lowerOf = r.lower;
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/thm5.2") + r.suffix,
-             .citation = cite(std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : "")),
+             .citation = papers::chen_gasarch.cite(std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : "")),
              .statement = statement("thm5.2"),
              .reading = std::string("\"Poor\" = lower class. For each player, the money values that are lower class are "
                                     "exactly 0 <= x < M_p(n). ") +
@@ -153,7 +154,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Part& part : parts61) {
         const std::string why = part.why;
         registry.add(claim<Game>({.id = std::string("chen-gasarch/thm6.1") + part.id,
-                                  .citation = cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
+                                  .citation = papers::chen_gasarch.cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
                                   .statement = statement("thm6.1"),
                                   .reading = r61,
                                   .bound = 30,
@@ -203,7 +204,7 @@ GAMEAUDIT_REGISTER(registry) {
             const std::string where62 = "§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1);
             registry.add(claim<Game>(
                 {.id = std::string("chen-gasarch/thm6.2") + part.id + suffix,
-                 .citation = cite(where62 + finalTurn),
+                 .citation = papers::chen_gasarch.cite(where62 + finalTurn),
                  .statement = statement("thm6.2"),
                  .reading = r62,
                  .bound = 30,
@@ -212,7 +213,7 @@ GAMEAUDIT_REGISTER(registry) {
                 winProperty(all.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
             registry.add(claim<Game>(
                 {.id = std::string("chen-gasarch/thm6.2") + part.id + "-fam" + suffix,
-                 .citation = cite(where62 + ", on the paper's move sets" + finalTurn),
+                 .citation = papers::chen_gasarch.cite(where62 + ", on the paper's move sets" + finalTurn),
                  .statement = statement("thm6.2"),
                  .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
                                   "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",
@@ -273,7 +274,7 @@ GAMEAUDIT_REGISTER(registry) {
             };
             registry.add(claim<Game>(
                 {.id = std::string("chen-gasarch/prf6.2") + br.letter + suffix,
-                 .citation = cite("§6, proof of Theorem 6.2" + finalTurn),
+                 .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.2" + finalTurn),
                  .statement = "Applying definitions 4.1 and 5.1, we see that Player 2 will go broke first in (1) and (4), "
                               "and that Player 1 will go broke first in the remaining two cases.",
                  .reading = std::string("Both players take min(A) on every move (the miserly play Definitions 4.1 and 5.1 "

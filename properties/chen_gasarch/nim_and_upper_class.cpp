@@ -6,6 +6,7 @@
 
 #include "properties/chen_gasarch/statements.hpp"
 #include "properties/chen_gasarch/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -183,22 +184,22 @@ GAMEAUDIT_REGISTER(registry) {
     const char* nimReading =
         "Plain NIM(A; n) (Definition 1.2) solved by the shared impartial solver; n >= 0 (n = 0 is lost by "
         "the player to move). L ranges over the family shown; n up to the bound.";
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5a", .citation = cite("§1, Example 1.5, first item"),
+    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5a", .citation = papers::chen_gasarch.cite("§1, Example 1.5, first item"),
                               .statement = statement("ex1.5a"), .reading = nimReading, .bound = 3000},
                              nimCondition(pairsEven, [](std::int64_t l) { return l + 1; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5b", .citation = cite("§1, Example 1.5, second item"),
+    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5b", .citation = papers::chen_gasarch.cite("§1, Example 1.5, second item"),
                               .statement = statement("ex1.5b"), .reading = nimReading, .bound = 3000},
                              nimCondition(triplesEven, [](std::int64_t l) { return 2 * l; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5c", .citation = cite("§1, Example 1.5, third item"),
+    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5c", .citation = papers::chen_gasarch.cite("§1, Example 1.5, third item"),
                               .statement = statement("ex1.5c"), .reading = nimReading, .bound = 3000},
                              nimCondition(triplesOdd, [](std::int64_t l) { return 2 * l + 1; },
                                           [](std::int64_t l) { return l - 1; })));
 
     registry.add(claim<Game>(
         {.id = "chen-gasarch/def3.2",
-         .citation = cite("§3, Definition 3.2 and the remark after it"),
+         .citation = papers::chen_gasarch.cite("§3, Definition 3.2 and the remark after it"),
          .statement = statement("def3.2"),
          .reading = "\"Our intuition for winning players\" (§3: enough money to play normally the whole game and "
                     "win) is read as: the least money with which the winner of plain NIM(A; n) still wins NIM with "
@@ -219,7 +220,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Game>(
         {.id = "chen-gasarch/ex3.2",
-         .citation = cite("§3, the worked example after Definition 3.2"),
+         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2"),
          .statement = statement("ex3.2"),
          .reading = "A = {1, 3, 4}, n = 9: W(9) = 2 and U1(9) = 6 by Definition 3.2.",
          .bound = 9},
@@ -237,7 +238,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Theorem 3.3: A = {1, L}, L even.
     const std::string r33 = std::string(kWinLose) + " L even, 2 <= L <= 30.";
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3a", .citation = cite("§3, Theorem 3.3, the row form"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the row form"),
                               .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},
                              rowForm(pairsEven, theorem33Rows)));
@@ -262,7 +263,7 @@ GAMEAUDIT_REGISTER(registry) {
         const auto pin = pins33.find(r.suffix);
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/thm3.3a-") + r.suffix,
-             .citation = cite(std::string("§3, Theorem 3.3, the row ") + r.text),
+             .citation = papers::chen_gasarch.cite(std::string("§3, Theorem 3.3, the row ") + r.text),
              .statement = r.line,
              .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it belongs to; "
                               "the row n ≡ L at every L).",
@@ -270,17 +271,17 @@ GAMEAUDIT_REGISTER(registry) {
              .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
             rowForm(pairsEven, theorem33Rows, r.text)));
     }
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3b", .citation = cite("§3, Theorem 3.3, the closed form of U_win"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the closed form of U_win"),
                               .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},
                              closedForm(pairsEven, true, u33Win, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3c", .citation = cite("§3, Theorem 3.3, U_lose"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, U_lose"),
                               .statement = statement("thm3.3lose"),
                               .reading = r33 + " With n = k(L+1) + i; the three cases are tried in the printed order "
                                                "(n < L first).",
                               .bound = 2000},
                              closedForm(pairsEven, false, u33Lose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3d", .citation = cite("§3, Theorem 3.3, \"or equivalently\""),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, \"or equivalently\""),
                               .statement = statement("thm3.3agree"),
                               .reading = "The row form (read as in thm3.3a) and the closed form give the same "
                                          "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
@@ -291,30 +292,30 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 3.4: A = {1, L, L+1}, L even, then L odd.
     const std::string r34e = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     const std::string r34o = std::string(kWinLose) + " L odd, 3 <= L <= 29 (L = 1 gives {1, 2}, Theorem 3.3's case).";
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4a", .citation = cite("§3, Theorem 3.4 (L even), the row form"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), the row form"),
                               .statement = statement("thm3.4evenrow"), .reading = r34e + kRows, .bound = 2000},
                              rowForm(triplesEven, theorem34Rows)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4b", .citation = cite("§3, Theorem 3.4 (L even), closed form of U_win"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), closed form of U_win"),
                               .statement = statement("thm3.4evenclosed"), .reading = r34e, .bound = 2000},
                              closedForm(triplesEven, true, u34EvenWin, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4c", .citation = cite("§3, Theorem 3.4 (L even), U_lose"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), U_lose"),
                               .statement = statement("thm3.4evenlose"), .reading = r34e, .bound = 2000},
                              closedForm(triplesEven, false, u34EvenLose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4d", .citation = cite("§3, Theorem 3.4 (L even), \"or equivalently\""),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), \"or equivalently\""),
                               .statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
                               .reading = "Row form (as in thm3.4a) against closed form, L even, 2 <= L <= 30.",
                               .bound = 2000},
                              formsAgree(triplesEven, theorem34Rows, u34EvenWin)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4e", .citation = cite("§3, Theorem 3.4 (L odd), the row form"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4e", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), the row form"),
                               .statement = statement("thm3.4oddrow"), .reading = r34o + kRows, .bound = 2000},
                              rowForm(triplesOdd, theorem34Rows)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f", .citation = cite("§3, Theorem 3.4 (L odd), closed form of U_win"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win"),
                               .statement = statement("thm3.4oddclosed"), .reading = r34o, .bound = 2000},
                              closedForm(triplesOdd, true, u34OddWin, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g", .citation = cite("§3, Theorem 3.4 (L odd), U_lose"),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose"),
                               .statement = statement("thm3.4oddlose"), .reading = r34o, .bound = 2000},
                              closedForm(triplesOdd, false, u34OddLose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4h", .citation = cite("§3, Theorem 3.4 (L odd), \"or equivalently\""),
+    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4h", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), \"or equivalently\""),
                               .statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
                               .reading = "Row form (as in thm3.4e) against closed form, L odd, 3 <= L <= 29.",
                               .bound = 2000},
@@ -326,17 +327,17 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string r34one = std::string(kWinLose) + " Read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, the "
                                                        "formulas evaluated with L = 1.";
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f-l1",
-                              .citation = cite("§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1"),
+                              .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1"),
                               .statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000},
                              closedForm(one, true, [](std::int64_t, std::int64_t n) { return u34OddWin(1, n); }, "U_win(n)")));
     registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g-l1",
-                              .citation = cite("§3, Theorem 3.4 (L odd), U_lose, at L = 1"),
+                              .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose, at L = 1"),
                               .statement = statement("thm3.4oddlose"), .reading = r34one, .bound = 2000},
                              closedForm(one, false, [](std::int64_t, std::int64_t n) { return u34OddLose(1, n); }, "U_lose(n)")));
 
     registry.add(claim<Game>(
         {.id = "chen-gasarch/lem3.5",
-         .citation = cite("§3, Lemma 3.5"),
+         .citation = papers::chen_gasarch.cite("§3, Lemma 3.5"),
          .statement = statement("lem3.5"),
          .reading = "U(n) is U_win(n) (U1(n) when W(n) = 1, U2(n) when W(n) = 2) by Definition 3.2; W(n; d, e) "
                     "from the cash game's table. " + kEveryA + ", n up to the bound.",

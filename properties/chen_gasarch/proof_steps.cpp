@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "properties/chen_gasarch/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -72,7 +73,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Proof& proof : proofs)
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/thm") + proof.theorem + "-proof",
-             .citation = cite(std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction"),
+             .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction"),
              .statement = proof.statement,
              .reading = "The strategies the induction plays, on every position where both players are middle class "
                         "(M_p(n) <= money < U_p(n)), " + proof.family.description + ": where Player 1 wins (by the "
@@ -86,7 +87,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Game>(
         {.id = "chen-gasarch/rem6.3",
-         .citation = cite("§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt"),
+         .citation = papers::chen_gasarch.cite("§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt"),
          .statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
          .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
                     "dollar more, or with the opponent having one dollar less, from the cash game's table. " +
@@ -109,7 +110,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Game>(
         {.id = "chen-gasarch/rem3.3",
-         .citation = cite("§3, the remark before Theorem 3.3"),
+         .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3"),
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
          .reading = "Read as: for L odd, plain NIM({1, L}; n) has the winner of NIM({1}; n), and each player's "
                     "upper class threshold U_p(n) (Definition 3.2) is the same as for {1}; both from the oracle.",

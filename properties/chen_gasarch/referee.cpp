@@ -11,6 +11,7 @@
 #include "properties/chen_gasarch/paid_moves.hpp"
 #include "properties/chen_gasarch/statements.hpp"
 #include "provers/attach.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 
@@ -244,7 +245,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string exampleText = statement("ex3.2");
     registry.add(claim<Game>(
         {.id = "chen-gasarch/ex3.2a",
-         .citation = cite("§3, the worked example after Definition 3.2: the line of play"),
+         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line of play"),
          .statement = "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move",
          .reading = "A = {1, 3, 4}, n = 9: some play exists in which Player 1's moves are 1, 4, 1, each legal (no more "
                     "than the pile), Player 2 answers each with a normal move (to a pile whose mover loses plain NIM), "
@@ -262,7 +263,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
     registry.add(claim<Game>(
         {.id = "chen-gasarch/ex3.2b",
-         .citation = cite("§3, the worked example after Definition 3.2: the money the line costs"),
+         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the money the line costs"),
          .statement = "when $A = \\{1, 3, 4\\}$, $U_1(9) = 6$ (Player 2 wins) because Player 1 can take 1 on his first "
                       "move, 4 on his second move, and 1 on his last move",
          .reading = "A = {1, 3, 4}, n = 9: the line costs Player 1 1 + 4 + 1 dollars, and that is U1(9) by Definition "
@@ -288,7 +289,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
     registry.add(claim<Game>(
         {.id = "chen-gasarch/ex3.2c",
-         .citation = cite("§3, the worked example after Definition 3.2: the line's result"),
+         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line's result"),
          .statement = "$U_1(9) = 6$ (Player 2 wins)",
          .reading = "A = {1, 3, 4}, n = 9: every play of ex3.2a (Player 1 takes 1, 4, 1, Player 2 answers normally) "
                     "ends with Player 1 unable to move, so Player 2 wins it; and Player 2 wins plain NIM(A; 9).",
@@ -303,7 +304,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
     registry.add(claim<Game>(
         {.id = "chen-gasarch/ex3.2d",
-         .citation = cite("§3, the worked example after Definition 3.2: the line is optimal"),
+         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line is optimal"),
          .statement = "it can be easily verified that this is the optimal case, and that both players are playing normally",
          .reading = "A = {1, 3, 4}, n = 9: over every play in which Player 2 makes only normal moves (to a pile whose "
                     "mover loses plain NIM) and Player 1 any move, Player 1 takes at most 6 stones, the 1 + 4 + 1 of the "
@@ -333,7 +334,7 @@ GAMEAUDIT_REGISTER(registry) {
             const auto pin = pins32.find(id);
             registry.add(claim<Game>(
                 {.id = "chen-gasarch/" + id,
-                 .citation = cite(std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : "")),
+                 .citation = papers::chen_gasarch.cite(std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : "")),
                  .statement = one ? "Note also that our definition for $U_1(n)$ when $W(n) = 2$ can be reformulated as the "
                                     "maximum number of stones that Player 1 can take from the pile over the course of the game "
                                     "across all possible cases of both players playing normally."
@@ -361,7 +362,7 @@ GAMEAUDIT_REGISTER(registry) {
     // Definition 3.2's parenthesis and its minimum.
     registry.add(claim<Game>(
         {.id = "chen-gasarch/def3.2a",
-         .citation = cite("§3, Definition 3.2, first case"),
+         .citation = papers::chen_gasarch.cite("§3, Definition 3.2, first case"),
          .statement = "If $n < \\min(A)$, then $U_1(n) = U_2(n) = 0$ (Player 1 cannot move, so Player 2 wins by default).",
          .reading = "Where n < min(A): Player 1 has no move, W(n) = 2 in plain NIM and W(n; d, e) = 2 in NIM with Cash "
                     "for every d, e (cash game's table). " + kEveryA + ", 0 <= d, e <= n + max(A); no random cases (none exist beyond n = 6).",
@@ -380,7 +381,7 @@ GAMEAUDIT_REGISTER(registry) {
                      })));
     registry.add(claim<Game>(
         {.id = "chen-gasarch/def3.2b",
-         .citation = cite("§3, Definition 3.2, the case W(n) = 2"),
+         .citation = papers::chen_gasarch.cite("§3, Definition 3.2, the case W(n) = 2"),
          .statement = "$U_1(n)$ is defined to be the least value of $U_2(n-a) + a$ across all $a \\in A, a \\leq n$ such "
                       "that $U_1(n-a) = U_2(n)$.",
          .reading = "The definition presupposes a least value: where W(n) = 2 and n >= min(A), some a ∈ A, a <= n has "
@@ -398,7 +399,7 @@ GAMEAUDIT_REGISTER(registry) {
     const Sets smallA = allSubsets(5);
     registry.add(claim<Game>(
         {.id = "chen-gasarch/def1.9",
-         .citation = cite("§1, Definition 1.9"),
+         .citation = papers::chen_gasarch.cite("§1, Definition 1.9"),
          .statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
                       "the strategy used in regular NIM. Note that this is equivalent to $W(n; d, \\infty) = 1$. Similar "
                       "for Player 2.",
@@ -444,7 +445,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/prf6.1") + r.suffix,
-             .citation = cite(std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : "")),
+             .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : "")),
              .statement = "Observe that if $W(n) = 2$, Player 2 has less than $U_1(n)$ dollars, and Player 1 has at least "
                           "$U_2(n)$ dollars, Player 2 will go broke if he never switches his strategy from normal. Thus, "
                           "Player 1 can take $\\min(A)$ after each time Player 2 plays a normal move; when Player 2 decides "
@@ -472,7 +473,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §6, proof of Theorem 6.1, part 2: "The proof has the same intuition and formality as (1)."
     registry.add(claim<Game>(
         {.id = "chen-gasarch/prf6.1b",
-         .citation = cite("§6, proof of Theorem 6.1, part 2"),
+         .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 2"),
          .statement = "The proof has the same intuition and formality as (1).",
          .reading = "Part 1's intuition with the players exchanged, for part 2's hypotheses: W(n) = 1, d < U1(n), e >= U2(n) "
                     "(Definition 3.2). Player 2's strategy: take min(A) after each normal move of Player 1 (a move to a pile "
@@ -500,7 +501,7 @@ GAMEAUDIT_REGISTER(registry) {
     // able to play normally and win the game".
     registry.add(claim<Game>(
         {.id = "chen-gasarch/prf6.1c",
-         .citation = cite("§6, proof of Theorem 6.1, part 3"),
+         .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 3"),
          .statement = "Intuitively this holds, as upper class for the winning player means that he will be able to play "
                       "normally and win the game.",
          .reading = std::string(kNormally) +
@@ -526,7 +527,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §3: "the A = {1, L} case for L odd essentially reduces to A = 1", read in NIM with Cash.
     registry.add(claim<Game>(
         {.id = "chen-gasarch/rem3.3-cash",
-         .citation = cite("§3, the remark before Theorem 3.3, read in NIM with Cash"),
+         .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3, read in NIM with Cash"),
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
          .reading = "Alternative reading: NIM with Cash on {1, L}, L odd, has the winner of NIM with Cash on {1} at every "
                     "(n, d, e) (both cash games' tables). L = 3, 5, 7; n up to the bound; 0 <= d, e <= n + L.",
@@ -543,7 +544,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §5: "It is possible for players to have only enough money to play miserly."
     registry.add(claim<Game>(
         {.id = "chen-gasarch/rem5.1",
-         .citation = cite("§5, the sentence opening the section"),
+         .citation = papers::chen_gasarch.cite("§5, the sentence opening the section"),
          .statement = "It is possible for players to have only enough money to play miserly.",
          .reading = "Read as an existence, for each of the paper's move sets: for each player p there is a pile n <= 20 "
                     "and money x >= min(A) (enough to move) with which p is lower class (x below U_p(n) of Definition 3.2 "

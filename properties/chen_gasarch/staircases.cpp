@@ -11,6 +11,7 @@
 #include "properties/chen_gasarch/statements.hpp"
 #include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -204,7 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
             const std::string letter(1, static_cast<char>('a' + i));
             const auto pin = pins.find(t.key + letter);
             registry.add(staircaseClaim({.id = "chen-gasarch/" + t.key + letter,
-                                         .citation = cite(t.where + ", part " + std::to_string(i + 1)),
+                                         .citation = papers::chen_gasarch.cite(t.where + ", part " + std::to_string(i + 1)),
                                          .statement = statement(t.key + letter),
                                          .reading = std::string(kStaircaseReading) + " Move sets: " +
                                                     t.family.description + "; n up to the bound.",
@@ -218,7 +219,7 @@ GAMEAUDIT_REGISTER(registry) {
         const std::string letter(1, static_cast<char>('a' + i));
         registry.add(staircaseClaim(
             {.id = "chen-gasarch/thm6.4" + letter + "-alt",
-             .citation = cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading"),
+             .citation = papers::chen_gasarch.cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading"),
              .statement = statement("thm6.4" + letter),
              .reading = std::string(kStaircaseReading) +
                         " Alternative reading: the printed first rows (\"If d < M1(n) + L − 1 and e < M2(n) + L/2 − 1, "
@@ -256,7 +257,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Game>(
             {.id = "chen-gasarch/" + t.key + "-cover",
-             .citation = cite(t.where + ", \"we can determine who wins\""),
+             .citation = papers::chen_gasarch.cite(t.where + ", \"we can determine who wins\""),
              .statement = headings.at(t.key),
              .reading = "The statements determine the winner: every n falls in a part's residues, and every (d, e) with both "
                         "players middle class (M_p(n) <= money < U_p(n), as in the parts' claims) under one of the part's rows "
@@ -270,7 +271,7 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 6.7 says "L odd": L = 1 makes A = {1, 1, 2} = {1, 2}.
     registry.add(claim<Game>(
         {.id = "chen-gasarch/thm6.7-l1",
-         .citation = cite("§6, Theorem 6.7 at L = 1"),
+         .citation = papers::chen_gasarch.cite("§6, Theorem 6.7 at L = 1"),
          .statement = headings.at("thm6.7"),
          .reading = std::string(kStaircaseReading) +
                     " Theorem 6.7 read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, its six parts with L = 1 (modulus "
@@ -301,7 +302,7 @@ GAMEAUDIT_REGISTER(registry) {
             const bool single = t.parts(parameterL(t.family.sets.front())).at(i).residues.size() == 1;
             registry.add(paidMovesClaim(
                 {.id = "chen-gasarch/" + t.key + letter + "-paid-moves",
-                 .citation = cite(t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally"),
+                 .citation = papers::chen_gasarch.cite(t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally"),
                  .statement = statement(t.key + letter),
                  .reading = "Alternative reading of \"both players are middle class\": Definition 4.1 read literally (money is "
                             "lost only by moving, so the final turn at an empty pile costs nothing; paid_moves.hpp), which "
@@ -351,7 +352,7 @@ GAMEAUDIT_REGISTER(registry) {
             const auto pin = piecePins.find("thm6.4" + letter + piece.suffix);
             registry.add(staircaseClaim(
                 {.id = "chen-gasarch/thm6.4" + letter + piece.suffix,
-                 .citation = cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines),
+                 .citation = papers::chen_gasarch.cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines),
                  .statement = statement("thm6.4" + letter),
                  .reading = std::string(kStaircaseReading) + " Only the positions where " + piece.text +
                             " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
@@ -381,7 +382,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Example& x : examples) {
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id,
-             .citation = cite("§6, Example 6.8"),
+             .citation = papers::chen_gasarch.cite("§6, Example 6.8"),
              .statement = statement(std::string("ex6.8") + x.id),
              .reading = fmt::format(
                  "In the window where both players are middle class (M_p(n) <= money < U_p(n)), the staircase is the "
@@ -393,7 +394,7 @@ GAMEAUDIT_REGISTER(registry) {
             stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
-             .citation = cite("§6, Example 6.8, Definition 4.1 read literally"),
+             .citation = papers::chen_gasarch.cite("§6, Example 6.8, Definition 4.1 read literally"),
              .statement = statement(std::string("ex6.8") + x.id),
              .reading = fmt::format(
                  "Alternative reading: the window of middle class money is Definition 4.1's read literally (money is lost "
@@ -422,7 +423,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const General& x : generals)
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id,
-             .citation = cite("§6, Example 6.8, the general step size"),
+             .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size"),
              .statement = statement(x.key),
              .reading = fmt::format(
                  "The general sentence (\"from our win conditions ... each step is {0} units long and {0} units "
@@ -436,7 +437,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const General& x : generals) {
         registry.add(claim<Game>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
-             .citation = cite("§6, Example 6.8, the general step size, Definition 4.1 read literally"),
+             .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size, Definition 4.1 read literally"),
              .statement = statement(x.key),
              .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
                                     "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",

@@ -17,6 +17,7 @@
 #include "properties/chen_gasarch/step_statements.hpp"
 #include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::chen_gasarch {
 namespace {
@@ -413,7 +414,7 @@ GAMEAUDIT_REGISTER(registry) {
                 prop = stepProperty(t, step);
             }
             registry.add(claim<Game>({.id = "chen-gasarch/" + s.id,
-                                      .citation = cite("§6, proof of Theorem " + t.number + ": " + s.where),
+                                      .citation = papers::chen_gasarch.cite("§6, proof of Theorem " + t.number + ": " + s.where),
                                       .statement = stepStatement(base),
                                       .reading = s.reading + common + " Move sets: " + t.family.description +
                                                  "; piles up to the bound.",
@@ -447,7 +448,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Game>(
             {.id = "chen-gasarch/prf6.3a",
-             .citation = cite("§6, proof of Theorem 6.3: even n share their win conditions, odd n too"),
+             .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.3: even n share their win conditions, odd n too"),
              .statement = stepStatement("prf6.3a"),
              .reading = "Read on the game, A = {1, 2}: M1 and M2 rise by 1 from n - 2 to n (the recalled formulas), so "
                         "\"the same win conditions\" says the winner at (n; d, e) is the winner at (n - 2; d - 1, e - 1) "

@@ -19,9 +19,6 @@ using nimcash::kInfinity;
 using nimcash::Moves;
 using nimcash::Player;
 
-// Every claim's citation: the paper, then where in it.
-inline std::string cite(const std::string& where) { return "Chen & Gasarch, NIM with Cash, " + where; }
-
 // The oracle of A with its class functions (and, if `cash`, its W(n; d, e) table) up to n.
 CashOracle& solved(const Moves& a, std::int64_t n, bool cash = true);
 

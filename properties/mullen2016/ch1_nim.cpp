@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -37,7 +38,7 @@ Claim theorem14(const std::string& id, std::int64_t bound, std::int64_t maxBound
     games::StackTable& t = sharedTable(games::nim(), K);
     return claim<Tuple<K>>(
         {.id = id,
-         .citation = "Mullen 2016, §1.2, Theorem 1.4 (" + std::to_string(K) + " stacks)",
+         .citation = papers::mullen2016.cite("§1.2, Theorem 1.4 (") + std::to_string(K) + " stacks)",
          .statement = "Let G = NIM(a, b, …, k). Then G is a P-position if and only if a ⊕ b ⊕ … ⊕ k = 0.",
          .reading = std::to_string(K) + " stacks of any sizes >= 0 (an empty stack is no stack).",
          .bound = bound,
@@ -151,7 +152,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<BinaryLine>(
             {.id = "mullen2016/ex1.1",
-             .citation = "Mullen 2016, §1.2, equation (1.1)",
+             .citation = papers::mullen2016.cite("§1.2, equation (1.1)"),
              .statement = "For example, to compute the nim-sum of 3 ⊕ 31 ⊕ 21: 3 = 00011, ⊕ 31 = 11111, ⊕ 21 = "
                           "10101, = 01001, = 9.",
              .reading = "Each printed binary line equals its value in 5 binary digits, and the nim-sum (binary "
@@ -186,7 +187,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<MexCase>(
             {.id = "mullen2016/ex1.2",
-             .citation = "Mullen 2016, §1.2, mex examples",
+             .citation = papers::mullen2016.cite("§1.2, mex examples"),
              .statement = "For example, if an impartial game G has options with numbers 0, 0, 2, and 5, then G "
                           "cannot be equivalent to any nim stack with size greater than 1 ... So, the equivalent "
                           "number of G, or the mex{G^G}, or G(G), is 1. Note that G(∅) = mex{∅} = 0.",
@@ -200,7 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/thm1.5b",
-         .citation = "Mullen 2016, §1.2, Theorem 1.5 (2)",
+         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (2)"),
          .statement = "Let G and H be impartial games. ... 2. G(G + H) = G(G) ⊕ G(H).",
          .reading = "Checked on the sums M[a,b] + S[c,d] of a MINNIE and a SUSEN position: the Grundy value of "
                     "the sum, solved as one game (a move is a move in either component), equals the nim-sum of "
@@ -211,7 +212,7 @@ GAMEAUDIT_REGISTER(registry) {
         sumProperty()));
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm1.5c",
-         .citation = "Mullen 2016, §1.2, Theorem 1.5 (3)",
+         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (3)"),
          .statement = "Let G and H be impartial games. ... 3. G(G) = 0 ⇔ G ∈ P.",
          .reading = "On every stack game of the thesis (NIM, MINNIE, MINE, NIMB, NIMTB, Greedy NIM, SUSEN, "
                     "JENNIFER) on up to 3 stacks: the Grundy value by mex is 0 exactly when the outcome table "

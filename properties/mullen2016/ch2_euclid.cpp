@@ -3,6 +3,7 @@
 
 #include "models/mullen/euclid.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -120,7 +121,7 @@ GAMEAUDIT_REGISTER(registry) {
     const char* rules = "Rules (§2.1): with 0 ≤ b ≤ a the only moves are [a, b] → [a − kb, b], k ≥ 1. ";
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/thm2.1",
-         .citation = "Mullen 2016, §2.1, Theorem 2.1",
+         .citation = papers::mullen2016.cite("§2.1, Theorem 2.1"),
          .statement = statement21,
          .reading = std::string(rules) +
                     "Reading: stacks stay >= 0, so a move may empty the larger stack (a = kb) and the game then "
@@ -132,7 +133,7 @@ GAMEAUDIT_REGISTER(registry) {
         theorem21(EuclidEnd::ZeroEnds)));
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/thm2.1-alt",
-         .citation = "Mullen 2016, §2.1, Theorem 2.1 (alternative reading)",
+         .citation = papers::mullen2016.cite("§2.1, Theorem 2.1 (alternative reading)"),
          .statement = statement21,
          .reading = std::string(rules) +
                     "Alternative reading: both stacks must stay positive (a − kb >= 1), so [a, a] has no move. "
@@ -165,7 +166,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<EuclidPair>(
             {.id = "mullen2016/ex2.1",
-             .citation = "Mullen 2016, §2.1, EUCLID example",
+             .citation = papers::mullen2016.cite("§2.1, EUCLID example"),
              .statement = "For an example, we look at EUCLID played on stacks of sizes 51 and 14. We can see that "
                           "[51, 14] has options [37, 14], [23, 14], and [14, 9]. ... So, in either case, [51, 14] ∈ N.",
              .reading = "The options of [51,14] are exactly the three printed (written larger stack first), and "
@@ -194,14 +195,14 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<EuclidPair>(
             {.id = "mullen2016/ex2.1c",
-             .citation = "Mullen 2016, §2.1, EUCLID example",
+             .citation = papers::mullen2016.cite("§2.1, EUCLID example"),
              .statement = "or we find [14, 9] ∈ N (and thus, [23, 14] ∈ P since [14, 9] is its only option)",
              .reading = "The only option of [23,14] is [14,9], so [23,14] is P exactly when [14,9] is N."},
             p));
     }
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/ex2.1b",
-         .citation = "Mullen 2016, §2.1, remark before the EUCLID example",
+         .citation = papers::mullen2016.cite("§2.1, remark before the EUCLID example"),
          .statement = "In fact, any position in which the next player has two or more options is in N.",
          .reading = "Rules as in thm2.1 (a move may empty a stack): every [a,b], 1 <= b <= a, with at least two "
                     "options is an N-position.",
@@ -210,7 +211,7 @@ GAMEAUDIT_REGISTER(registry) {
         twoOptionsWin(EuclidEnd::ZeroEnds)));
     registry.add(claim<EuclidPair>(
         {.id = "mullen2016/ex2.2",
-         .citation = "Mullen 2016, §2.1, partizan EUCLID example",
+         .citation = papers::mullen2016.cite("§2.1, partizan EUCLID example"),
          .statement = "For example, let p = 31 and q = 12. Then, 31 = (2)12 + 7. Suppose Left moves first. Then "
                       "the game would play out as follows: (31, 12) → (12, 7) → (7, 2) → (2, 1) and then the game "
                       "ends since 2 = (2)1 + 0. So, since Right has no legal moves, Left wins.",

@@ -4,6 +4,7 @@
 
 #include "models/mullen/max_nim.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -172,7 +173,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Cell>(
             {.id = "mullen2016/ex2.3",
-             .citation = "Mullen 2016, §2.2, the Grundy sequence of 'strictly less than half'",
+             .citation = papers::mullen2016.cite("§2.2, the Grundy sequence of 'strictly less than half'"),
              .statement = "Using this ruleset, we now look at the sequence of nim values starting with a stack size "
                           "of n = 1: 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, …",
              .reading = "Maximum NIM where from n chips a player removes k, 1 <= k < n/2; each printed value is "
@@ -195,7 +196,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<std::int64_t>(
             {.id = "mullen2016/ex2.3b",
-             .citation = "Mullen 2016, §2.2, Levine's result on 'strictly less than half'",
+             .citation = papers::mullen2016.cite("§2.2, Levine's result on 'strictly less than half'"),
              .statement = "One interesting result in particular shows that if players are restricted to removing "
                           "strictly less than half of the stack size, then the only games on a single stack that "
                           "are in P are those of size 2^n for some n.",
@@ -220,7 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<std::int64_t>(
             {.id = "mullen2016/ex2.3c",
-             .citation = "Mullen 2016, §2.2, after the printed sequence",
+             .citation = papers::mullen2016.cite("§2.2, after the printed sequence"),
              .statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
                           "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …",
              .reading = "For every prefix G(1..L) of the 'less than half' Grundy sequence: the first instances "
@@ -248,7 +249,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Sequence>(
             {.id = "mullen2016/thm2.2a",
-             .citation = "Mullen 2016, §2.2, Theorem 2.2, (ii) ⇒ (i)",
+             .citation = papers::mullen2016.cite("§2.2, Theorem 2.2, (ii) ⇒ (i)"),
              .statement = statement22,
              .reading = "Finite form of (ii) ⇒ (i): for every weakly increasing rule prefix f(1..L), 0 <= f(n) <= n "
                         "(a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a fractal prefix (first "
@@ -279,7 +280,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Sequence>(
             {.id = "mullen2016/thm2.2b",
-             .citation = "Mullen 2016, §2.2, Theorem 2.2, (i) ⇒ (ii)",
+             .citation = papers::mullen2016.cite("§2.2, Theorem 2.2, (i) ⇒ (ii)"),
              .statement = statement22,
              .reading = "Finite form of (i) ⇒ (ii): every fractal prefix g_0..g_L (each extends to an infinite "
                         "fractal sequence) is the Grundy prefix of Maximum NIM for some weakly increasing rule "

@@ -1,6 +1,7 @@
 // Mullen (2016), §2.3-2.5: Greedy NIM (Theorem 2.3), SUSEN with the Length function
 // (Table 2.1, Theorems 2.4 and 2.5) and JENNIFER on one stack.
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -52,7 +53,7 @@ template <std::size_t K>
 Claim greedyClaim(const std::string& id, std::int64_t bound, std::int64_t maxBound) {
     return claim<Tuple<K>>(
         {.id = id,
-         .citation = "Mullen 2016, §2.3, Theorem 2.3 (" + std::to_string(K) + " stacks)",
+         .citation = papers::mullen2016.cite("§2.3, Theorem 2.3 (") + std::to_string(K) + " stacks)",
          .statement = "The P-positions of Greedy NIM occur precisely in those games where there are an even number "
                       "of stacks with an equal largest amount of chips.",
          .reading = "Up to " + std::to_string(K) + " stacks (empty stacks are no stacks; the empty position has "
@@ -102,7 +103,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<LengthCell>(
             {.id = "mullen2016/table2.1",
-             .citation = "Mullen 2016, §2.4, Table 2.1",
+             .citation = papers::mullen2016.cite("§2.4, Table 2.1"),
              .statement = "We define L(0, 0) = 0, L(a, 0) = 1, L(0, b) = 1, L(a, b) = L(b, a) for all a, b > 0, and "
                           "L(a, b) = 1 + L(a − b, b) where a ≥ b > 0. ... Table 2.1: Complete table of Length "
                           "outcomes up to stack size 8.",
@@ -112,7 +113,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/thm2.4",
-         .citation = "Mullen 2016, §2.4, Theorem 2.4",
+         .citation = papers::mullen2016.cite("§2.4, Theorem 2.4"),
          .statement = "Suppose a ≥ b. Then, S[a, b] ∈ P ⇔ L(a, b) is even.",
          .reading = "Over all a >= b >= 0 (a stack of 0 has ceased to exist): S[a,b] is P iff L(a,b) is even.",
          .bound = 2000,
@@ -121,7 +122,7 @@ GAMEAUDIT_REGISTER(registry) {
                            [](const Tuple<2>& s) { return length(s[1], s[0]) % 2 == 0; })));
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm2.5",
-         .citation = "Mullen 2016, §2.4, Theorem 2.5",
+         .citation = papers::mullen2016.cite("§2.4, Theorem 2.5"),
          .statement = "For a, b, c > 0, the SUSEN position [a, b, c] is in P iff [a, b] and [a, c] and [b, c] are "
                       "all in N.",
          .reading = "Over all 1 <= a <= b <= c: S[a,b,c] is P iff the three two-stack positions are all N, each "
@@ -143,7 +144,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/ex2.4",
-         .citation = "Mullen 2016, §2.4, SUSEN on one stack",
+         .citation = papers::mullen2016.cite("§2.4, SUSEN on one stack"),
          .statement = "All games of SUSEN with 1 stack are in N since the only legal move is for Player One to "
                       "remove the entire stack and win.",
          .reading = "For every n >= 1: S[n] is N, and its only option is the empty position.",
@@ -165,7 +166,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/ex2.5",
-         .citation = "Mullen 2016, §2.5, JENNIFER on one stack",
+         .citation = papers::mullen2016.cite("§2.5, JENNIFER on one stack"),
          .statement = "JENNIFER on one stack is easy. The winning strategy is to always remove all but one chip.",
          .reading = "For every n >= 2: J[n] is N and removing all but one chip (J[n] → J[1]) is a legal move to a "
                     "P-position; J[1] has no move (its size is excluded from the subtraction set).",

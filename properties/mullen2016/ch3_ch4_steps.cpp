@@ -8,6 +8,7 @@
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -242,7 +243,7 @@ GAMEAUDIT_REGISTER(registry) {
                             });
     };
     registry.add(claim<T2>({.id = "mullen2016/thm2.4-proof",
-                            .citation = "Mullen 2016, §2.4, proof of Theorem 2.4",
+                            .citation = papers::mullen2016.cite("§2.4, proof of Theorem 2.4"),
                             .statement = susenOptions,
                             .reading = "Every S[a,b] with a >= b > 0 (the theorem's a >= b; 'from every position with "
                                        "a, b > 0'): its options, as positions, are exactly the three named, and they "
@@ -253,7 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .expect = Expect::refutedAt("S[1,1]")},
                            susenThree(false)));
     registry.add(claim<T2>({.id = "mullen2016/thm2.4-proof-strict",
-                            .citation = "Mullen 2016, §2.4, proof of Theorem 2.4",
+                            .citation = papers::mullen2016.cite("§2.4, proof of Theorem 2.4"),
                             .statement = susenOptions,
                             .reading = "Alternative reading: a > b > 0 (for a = b the options S[0, b] and S[a - b, b] "
                                        "coincide).",
@@ -262,7 +263,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .cases = 0},
                            susenThree(true)));
     registry.add(claim<T2>({.id = "mullen2016/thm2.4-proof-base",
-                            .citation = "Mullen 2016, §2.4, proof of Theorem 2.4",
+                            .citation = papers::mullen2016.cite("§2.4, proof of Theorem 2.4"),
                             .statement = "We know S[0, 0] ∈ P and L(0, 0) = 0.",
                             .reading = "The empty SUSEN position has no option (so is P), and L(0, 0) = 0 by the "
                                        "definition's first clause, evaluated as the definition's recursion."},
@@ -275,7 +276,7 @@ GAMEAUDIT_REGISTER(registry) {
     // pair in N, and the winning stack removal from every other three-stack position.
     registry.add(claim<T3>(
         {.id = "mullen2016/thm2.5-proof",
-         .citation = "Mullen 2016, §2.4, proof of Theorem 2.5",
+         .citation = papers::mullen2016.cite("§2.4, proof of Theorem 2.5"),
          .statement = "From such an [a, b, c], removing any stack is answered by subtracting the smaller of the "
                       "remaining two from the larger, and vice versa. From all other three-stack positions, removing "
                       "one of the stacks wins.",
@@ -321,7 +322,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---------------- Chapter 3: NIMB, NIMTB ----------------
     registry.add(claim<T3>(
         {.id = "mullen2016/ex3.1-groups",
-         .citation = "Mullen 2016, Chapter 3, NIMB example",
+         .citation = papers::mullen2016.cite("Chapter 3, NIMB example"),
          .statement = "Thus, the legal moves of NIMB can be broken into two groups: those that remove some number of "
                       "chips from the smallest stack and those that remove enough chips from another stack such that "
                       "it becomes the new smallest stack.",
@@ -345,7 +346,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
     registry.add(claim<T3>(
         {.id = "mullen2016/rem3.1",
-         .citation = "Mullen 2016, Chapter 3, introduction",
+         .citation = papers::mullen2016.cite("Chapter 3, introduction"),
          .statement = "We show that the nim-values of these two games are equal.",
          .reading = "On every position where both are played (no two equal stacks: NIMTB's criterion 3), of 2 or 3 "
                     "non-empty stacks: the NIMB and NIMTB Grundy values, each by mex over its own rules, are equal.",
@@ -359,7 +360,7 @@ GAMEAUDIT_REGISTER(registry) {
                          return Judgement::fail("equal nim-values", "NIMB " + std::to_string(a) + ", NIMTB " + std::to_string(b));
                      })));
 
-    const std::string t31 = "Mullen 2016, Chapter 3, proof of Theorem 3.1";
+    const std::string t31 = papers::mullen2016.cite("Chapter 3, proof of Theorem 3.1");
     registry.add(claim<T2>({.id = "mullen2016/thm3.1-proof-a",
                             .citation = t31,
                             .statement = "We begin by noting that G([1, 1]) = 0 since there are no legal moves.",
@@ -538,7 +539,7 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 50},
                            mexSet(false)));
 
-    const std::string t32 = "Mullen 2016, Chapter 3, proof of Theorem 3.2";
+    const std::string t32 = papers::mullen2016.cite("Chapter 3, proof of Theorem 3.2");
     registry.add(claim<T2>({.id = "mullen2016/thm3.2-proof-a",
                             .citation = t32,
                             .statement = "If a_1 = 1, then there are no legal moves. So, G(1, 1 + i) = 0 for all i.",
@@ -624,7 +625,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---------------- §4.1: Lemma 4.1 ----------------
     registry.add(claim<T3>(
         {.id = "mullen2016/lem4.1-proof-base",
-         .citation = "Mullen 2016, §4.1, proof of Lemma 4.1, base cases",
+         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.1, base cases"),
          .statement = "Observe k = 1 = 2^2(0) + 2^(2-1) - 1 and k = 2 = 2^1(1) + 2^(1-1) - 1.",
          .reading = "Each printed (k, n, a) satisfies k = 2^n a + 2^(n-1) - 1.",
          .paraphrase = "The exponents are written with ^( ) for the text's superscripts."},
@@ -632,7 +633,7 @@ GAMEAUDIT_REGISTER(registry) {
                       [](const T3& x) { return equal(x[0], pw(x[1]) * x[2] + pw(x[1] - 1) - 1, "2^n a + 2^(n-1) - 1"); })));
     registry.add(claim<T1>(
         {.id = "mullen2016/lem4.1-proof-case1",
-         .citation = "Mullen 2016, §4.1, proof of Lemma 4.1, case 1",
+         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.1, case 1"),
          .statement = "Case 1: m is odd. Then m + 1 is even and thus, equal to 2a for some a ∈ ℕ. Then the result "
                       "holds as m + 1 = 2a = 2^1(a) + 2^(1-1) - 1 for some a ∈ ℕ.",
          .reading = "For every odd m >= 3 (m >= 2 in the induction): a = (m + 1)/2 is a positive integer and "
@@ -648,7 +649,7 @@ GAMEAUDIT_REGISTER(registry) {
                       })));
     registry.add(claim<T1>(
         {.id = "mullen2016/lem4.1-proof-case2",
-         .citation = "Mullen 2016, §4.1, proof of Lemma 4.1, case 2",
+         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.1, case 2"),
          .statement = "Case 2: m is even. So, m = 2ℓ and m + 2 = 2(ℓ + 1) for some ℓ ∈ ℕ. Let 2^r be the greatest "
                       "power of 2 that divides ℓ + 1. Then, m + 2 = 2(ℓ + 1) = 2^(r+1)(2q + 1) for some q ∈ ℤ ∪ 0. "
                       "So, m + 1 = 2(ℓ + 1) - 1 = 2^(r+2)(q) + 2^(r+1) - 1.",
@@ -666,7 +667,7 @@ GAMEAUDIT_REGISTER(registry) {
                       })));
 
     // ---------------- §4.1: Lemma 4.2, Theorem 4.5 ----------------
-    const std::string l42 = "Mullen 2016, §4.1, proof of Lemma 4.2";
+    const std::string l42 = papers::mullen2016.cite("§4.1, proof of Lemma 4.2");
     registry.add(claim<Pair>({.id = "mullen2016/lem4.2-proof-base",
                               .citation = l42,
                               .statement = "For base cases, note that W[1, 1] is Next Player win and W[1, 2] is "
@@ -714,7 +715,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 40000},
         pairStep(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
                  [](const Pair& x) { return outcomeIs(wynnieG, 1, x[1], !wynnieG.isP({1, x[1] - 1})); })));
-    const std::string t45 = "Mullen 2016, §4.1, proof of Theorem 4.5";
+    const std::string t45 = papers::mullen2016.cite("§4.1, proof of Theorem 4.5");
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-w2",
                               .citation = t45,
                               .statement = "Next, we note that, by Lemma 4.3, W[2, a] ∈ N for all a > 2.",
@@ -789,7 +790,7 @@ GAMEAUDIT_REGISTER(registry) {
                "Note that k ≤ n + 1 and j < 2^(n-k) since b < 2^n.", "n");
     registry.add(claim<T4>(
         {.id = "mullen2016/thm4.5-eq4.1",
-         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, (4.1)",
+         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, (4.1)"),
          .statement = "→ W[2^k - 1, 2^n(d - 1) - 2^k(j - 1) - 2^(k-1) - 1] = W[2^k - 1, 2^k(2^(n-k)d - 2^(n-k) - j + 1) - "
                       "2^(k-1) - 1] = W[2^k - 1, 2^k(2^(n-k)d - 2^(n-k) - j) + 2^(k-1) - 1] = W[2^k - 1, 2^k(a) + 2^(k-1) - 1]",
          .reading = "The identities of (4.1) for every n >= 2, 1 <= k < n, 0 <= j < 2^(n-k), d >= 2 (sizes up to the "
@@ -822,7 +823,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto c3Domain = [&](const TwoStackGame& g, std::int64_t offset, std::int64_t mult) {
         return pairFamily(g, "n >= 1", 1, [offset, mult](std::int64_t n) { return Pair{pw(n + 1) - 1, mult * pw(n) - offset}; });
     };
-    const std::string t45c3 = "Mullen 2016, §4.1, proof of Theorem 4.5, case 3";
+    const std::string t45c3 = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 3");
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-c3-p",
                               .citation = t45c3,
                               .statement = "Thus, we seek to show that W[2^(n+1) - 1, 2^n(3) - 1] = W[2^(n+1) - 1, "
@@ -880,7 +881,7 @@ GAMEAUDIT_REGISTER(registry) {
                  [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm4.5-eq4.4",
-         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, (4.4)",
+         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, (4.4)"),
          .statement = "These games take on the form W[2^(n-i) - 1, 2^(n-i)(2^i(3) - 2^(i+1) + 1) - 1].",
          .reading = "For every n >= 1, 0 <= i < n: the diagonal option W[2^(n+1) - 1 - j, 3 2^n - 1 - j] whose "
                     "smaller stack is 2^(n-i) - 1 has larger stack 2^(n-i)(3 2^i - 2^(i+1) + 1) - 1; and (4.4): "
@@ -917,13 +918,13 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---------------- §4.2: misère WYNNIE ----------------
     registry.add(claim<Pair>({.id = "mullen2016/rem1.1-misere",
-                              .citation = "Mullen 2016, §1.1, misère games",
+                              .citation = papers::mullen2016.cite("§1.1, misère games"),
                               .statement = "So, in a misère game, terminal positions are in N.",
                               .reading = "Instance on the thesis's misère game: the terminal W^-[0,0] is N."},
                              pairStep(misereG, listed(misereG, "W^-[0,0]", {Pair{0, 0}}),
                                       [](const Pair&) { return outcomeIs(misereG, 0, 0, false); })));
     registry.add(claim<Pair>({.id = "mullen2016/lem4.6-proof-one",
-                              .citation = "Mullen 2016, §4.2, proof of Lemma 4.6",
+                              .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.6"),
                               .statement = "If the board only contains one chip, Player One has no choice but to "
                                            "remove it and lose.",
                               .reading = "The only option of W^-[0,1] is W^-[0,0], which is N (the player who took "
@@ -934,7 +935,7 @@ GAMEAUDIT_REGISTER(registry) {
                                      return Judgement::fail("the only option is W^-[0,0]", "other options");
                                  return outcomeIs(misereG, 0, 0, false);
                              })));
-    const std::string l47 = "Mullen 2016, §4.2, proof of Lemma 4.7";
+    const std::string l47 = papers::mullen2016.cite("§4.2, proof of Lemma 4.7");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.7-proof-one",
          .citation = l47,
@@ -984,7 +985,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "From W^-[1,2], the move to W^-[0,1] is legal and leaves a P-position."},
                              pairStep(misereG, listed(misereG, "W^-[1,2]", {Pair{1, 2}}),
                                       [](const Pair& x) { return moveWins(misereG, x, {0, 1}); })));
-    const std::string l48 = "Mullen 2016, §4.2, proof of Lemma 4.8";
+    const std::string l48 = papers::mullen2016.cite("§4.2, proof of Lemma 4.8");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case1",
          .citation = l48,
@@ -1012,7 +1013,7 @@ GAMEAUDIT_REGISTER(registry) {
                               [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
                  [](const Pair& x) { return moveWins(misereG, x, {1, x[1]}); })));
 
-    const std::string t410 = "Mullen 2016, §4.2, proof of Theorem 4.10";
+    const std::string t410 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10");
     const std::string parity = "We know from Lemma 4.8 that if Player Two has a winning strategy, then m is odd and n is even.";
     auto parityClaim = [](std::int64_t lo) {
         return pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, lo), [](const Pair& x) {
@@ -1139,7 +1140,7 @@ GAMEAUDIT_REGISTER(registry) {
                "Note that s ≤ ℓ + 1 and t < 2^(ℓ-s) since b < 2^ℓ.", "l");
     registry.add(claim<T4>(
         {.id = "mullen2016/thm4.10-eq4.5",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, (4.5)",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, (4.5)"),
          .statement = "→ W^-[2^s - 1, 2^ℓ(d-1) - 2^s(t-1) - 2^(s-1)] = W^-[2^s - 1, 2^s(2^(ℓ-s)d - 2^(ℓ-s) - t + 1) - "
                       "2^(s-1)] = W^-[2^s - 1, 2^s(2^(ℓ-s)d - 2^(ℓ-s) - t) + 2^(s-1)]",
          .reading = "The identities of (4.5) for every l >= 2, 1 <= s < l, 0 <= t < 2^(l-s), d >= 2, the k = "
@@ -1180,7 +1181,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     const std::string c1Text = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, W[2^ℓ + b, 2^ℓ d] ∈ N.";
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c1",
-                              .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 1",
+                              .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
                               .statement = c1Text,
                               .reading = "Literally W, normal WYNNIE: every W[2^l + b, 2^l d] of case 1 (b odd, "
                                          "s < l, 2^l d >= 2^l + b) is N.",
@@ -1191,7 +1192,7 @@ GAMEAUDIT_REGISTER(registry) {
                              pairStep(wynnieG, caseDomain(wynnieG, 1),
                                       [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c1-misere",
-                              .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 1",
+                              .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
                               .statement = c1Text,
                               .reading = "Alternative reading: W^- as in the rest of the sentence: every W^-[2^l + b, "
                                          "2^l d] of case 1 is N.",
@@ -1202,7 +1203,7 @@ GAMEAUDIT_REGISTER(registry) {
                              pairStep(misereG, caseDomain(misereG, 1),
                                       [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c2",
-                              .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 2",
+                              .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
                               .statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, "
                                            "W^-[2^ℓ + b, 2^ℓ d] ∈ N.",
                               .reading = "Every W^-[2^l + b, 2^l d] of case 2 (s = l, so b = 2^(l-1) - 1) is N.",
@@ -1212,7 +1213,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .cases = 0},
                              pairStep(misereG, caseDomain(misereG, 2),
                                       [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); })));
-    const std::string t410c3 = "Mullen 2016, §4.2, proof of Theorem 4.10, case 3";
+    const std::string t410c3 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 3");
     const std::string c3pText = "So, we seek to show that W[2^(ℓ+1) - 1, 2^ℓ(3)] = W[2^(ℓ+1) - 1, 2^(ℓ+1) + 2^ℓ] ∈ P.";
     auto m3 = [](std::int64_t l) { return Pair{pw(l + 1) - 1, 3 * pw(l)}; };
     for (const TwoStackGame* g : {&wynnieG, &misereG}) {
@@ -1291,7 +1292,7 @@ GAMEAUDIT_REGISTER(registry) {
                              oddLargest(2)));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm4.10-eq4.8",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, (4.8)",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, (4.8)"),
          .statement = "These games take on the form W[2^(ℓ-i) - 1, 2^(ℓ-i)(2^i(3) - 2^(i+1) + 1)].",
          .reading = "For every l >= 1, 0 <= i < l: the diagonal option of W^-[2^(l+1) - 1, 3 2^l] whose smaller stack "
                     "is 2^(l-i) - 1 has larger stack 2^(l-i)(3 2^i - 2^(i+1) + 1); and (4.8): that is 2^(l-i) a + "

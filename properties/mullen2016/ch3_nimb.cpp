@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -41,7 +42,7 @@ template <std::size_t K>
 Claim nimbClaim(const std::string& id, std::int64_t bound) {
     return claim<Tuple<K>>(
         {.id = id,
-         .citation = "Mullen 2016, Chapter 3, Theorem 3.1 (n = " + std::to_string(K) + ")",
+         .citation = papers::mullen2016.cite("Chapter 3, Theorem 3.1 (n = ") + std::to_string(K) + ")",
          .statement = "Suppose NIMB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 ≤ a_2 ≤ "
                       "a_3 ≤ … ≤ a_n, n ≥ 2, and a_1 ≥ 1. Then, G([a_1, a_2, a_3, …, a_n]) = a_1 − 1.",
          .reading = "n = " + std::to_string(K) +
@@ -57,7 +58,7 @@ template <std::size_t K>
 Claim nimtbClaim(const std::string& id, std::int64_t bound) {
     return claim<Tuple<K>>(
         {.id = id,
-         .citation = "Mullen 2016, Chapter 3, Theorem 3.2 (n = " + std::to_string(K) + ")",
+         .citation = papers::mullen2016.cite("Chapter 3, Theorem 3.2 (n = ") + std::to_string(K) + ")",
          .statement = "Suppose NIMTB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 < a_2 < "
                       "a_3 < … < a_n, n ≥ 2, and a_1 ≥ 1. Then, G(a_1, a_2, a_3, …, a_n) = a_1 − 1.",
          .reading = "n = " + std::to_string(K) +
@@ -78,7 +79,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Stacks>(
         {.id = "mullen2016/ex3.1",
-         .citation = "Mullen 2016, Chapter 3, NIMB example",
+         .citation = papers::mullen2016.cite("Chapter 3, NIMB example"),
          .statement = "So, for example, if NIMB were being played on stacks of sizes 3, 4, and 6, the only legal "
                       "moves would be those that leave the board in such a state that the smallest stack value is "
                       "not 3. So, the legal options in this instance would be [2, 4, 6], [1, 4, 6], [0, 4, 6], "
@@ -88,7 +89,7 @@ GAMEAUDIT_REGISTER(registry) {
                        false)));
     registry.add(claim<Stacks>(
         {.id = "mullen2016/ex3.2",
-         .citation = "Mullen 2016, Chapter 3, NIMTB example",
+         .citation = papers::mullen2016.cite("Chapter 3, NIMTB example"),
          .statement = "So, for example, if NIMTB were being played on stacks of sizes 3, 4, and 6, the only legal "
                       "moves would be those that leave the board in such a state that the smallest stack value is "
                       "not 3 and the largest stack value is not 6. So, the legal options in this instance would be "

@@ -13,6 +13,7 @@
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -288,7 +289,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §1.3: the recurrence for the n-th P-position of Wythoff's game.
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/ex1.3-mex",
-         .citation = "Mullen 2016, §1.3, Wythoff's game, after Table 1.1",
+         .citation = papers::mullen2016.cite("§1.3, Wythoff's game, after Table 1.1"),
          .statement = "Continuing in this way, if we let [a_n, b_n] be the n^th P position, then a_n is the mex of "
                       "all a_i and b_i, for i < n (because [a_n, b_n] cannot have a NIM move to a previous P "
                       "position), and b_n is equal to a_n + n (because [a_n, b_n] cannot have a WYTHOFF diagonal "
@@ -325,7 +326,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §4.1: the moves of the proofs of Lemmas 4.3, 4.4 and Theorem 4.5.
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.3-proof",
-         .citation = "Mullen 2016, §4.1, proof of Lemma 4.3, cases 1-3",
+         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.3, cases 1-3"),
          .statement = "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2. So, "
                       "W[r, c] ∈ N.",
          .reading = "For every W[r,c], c > r, r even: case 1 (r = 0) the move to W[0,0]; case 2 (c even) the "
@@ -341,7 +342,7 @@ GAMEAUDIT_REGISTER(registry) {
                       })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.4-proof",
-         .citation = "Mullen 2016, §4.1, proof of Lemma 4.4, case 2",
+         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.4, case 2"),
          .statement = "Case 2: r is odd. Then, W[r, c] yields W[r - (r - 1), c - (r - 1)] = W[1, c - r + 1] ∈ P. "
                       "So, W[r, c] ∈ N.",
          .reading = "For every W[r,c], c > r > 1, c even, r odd: the move to W[1, c − r + 1] is legal and leaves a "
@@ -354,7 +355,7 @@ GAMEAUDIT_REGISTER(registry) {
                       [](const Pair& rc) { return judgeMove(wynnieG, rc, {1, rc[1] - rc[0] + 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof",
-         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, cases 1-3",
+         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, cases 1-3"),
          .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, "
                       "W[2^n + b, 2^n d - 1] ∈ N.",
          .reading = "Every W[r,c], r < c, with r = 2^n + b, 0 < b < 2^n, b odd, and c = 2^n d − 1 (the only c the "
@@ -385,7 +386,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const auto& [id, statement, reading, inCase] : lemma43Cases)
         registry.add(claim<Pair>(
             {.id = id,
-             .citation = "Mullen 2016, §4.1, proof of Lemma 4.3",
+             .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.3"),
              .statement = statement,
              .reading = "For every W[r,c], c > r, r even, with " + reading,
              .bound = 300,
@@ -409,7 +410,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-c1",
-         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, case 1",
+         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 1"),
          .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
          .reading = "Case 1 (k < n) only: for every such W[r,c], r < c, the move (4.1) is legal and leaves a P-position.",
          .bound = 2000,
@@ -419,7 +420,7 @@ GAMEAUDIT_REGISTER(registry) {
                       theorem45Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-c2",
-         .citation = "Mullen 2016, §4.1, proof of Theorem 4.5, case 2",
+         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 2"),
          .statement = "Since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
          .reading = "Case 2 (k = n) only: for every such W[r,c], r < c, the move (4.2) is legal and leaves a P-position.",
          .bound = 2000,
@@ -429,7 +430,7 @@ GAMEAUDIT_REGISTER(registry) {
                       theorem45Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move1",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 1",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
          .statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
          .reading = "Case 1 (s < l) only: for every such W^-[m,n], m <= n, the move (4.5) is legal and leaves a "
                     "P-position.",
@@ -440,7 +441,7 @@ GAMEAUDIT_REGISTER(registry) {
                       theorem410Step)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move2",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, case 2",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
          .statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
          .reading = "Case 2 (s = l) only: for every such W^-[m,n], m <= n, the move (4.6) is legal and leaves a "
                     "P-position.",
@@ -453,7 +454,7 @@ GAMEAUDIT_REGISTER(registry) {
     // §4.2: misère WYNNIE.
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.6-proof",
-         .citation = "Mullen 2016, §4.2, proof of Lemma 4.6",
+         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.6"),
          .statement = "Otherwise, Player One will opt to remove n-1 chips on the first turn. Player Two must then "
                       "remove that last remaining chip on his turn losing the game.",
          .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
@@ -465,7 +466,7 @@ GAMEAUDIT_REGISTER(registry) {
                       [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof",
-         .citation = "Mullen 2016, §4.2, proof of Lemma 4.8, cases 1-2",
+         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.8, cases 1-2"),
          .statement = "Case 1: m and n are either both even or both odd. By removing m-1 chips from both stacks on "
                       "turn one, Player One can move the game to W^-[1, 2k+1] (since n-m+1 is odd).",
          .reading = "For every W^-[m,n], 1 < m <= n, m even or n odd: case 1 (m ≡ n mod 2) the move to "
@@ -483,7 +484,7 @@ GAMEAUDIT_REGISTER(registry) {
                       })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.9-proof",
-         .citation = "Mullen 2016, §4.2, proof of Lemma 4.9",
+         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.9"),
          .statement = "On turn one, Player One will remove m chips from both stacks. This will leave the [0,1] game "
                       "which Player One will win next turn.",
          .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
@@ -495,7 +496,7 @@ GAMEAUDIT_REGISTER(registry) {
                       [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-base",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, base case m = 3",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, base case m = 3"),
          .statement = "So, we get that W^-[3,a] = 0 if and only if a = 4k + 2.",
          .reading = "For every a >= 3: W^-[3,a] is P iff a ≡ 2 (mod 4) (so W^-[3,4] ∈ N, W^-[3,6] ∈ P, "
                     "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
@@ -507,7 +508,7 @@ GAMEAUDIT_REGISTER(registry) {
                       [](const Pair& p) { return judgeP(misereG, p, p[1] % 4 == 2); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof",
-         .citation = "Mullen 2016, §4.2, proof of Theorem 4.10, cases 1-3",
+         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, cases 1-3"),
          .statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, "
                       "W[2^ℓ + b, 2^ℓ d] ∈ N.",
          .reading = "Every W^-[m,n], m <= n, with m = 2^l + b, 0 < b < 2^l, b odd, and n = 2^l d (the only n the "
@@ -530,7 +531,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto pathW1 = [](const One& n) { return w1(path(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.15-proof",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.15",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.15"),
          .statement = "So, the result will be a path, which is Next Player win by Theorem 4.11.",
          .reading = "Removing one or two adjacent vertices of C_n, n > 3, leaves P_{n-1} or P_{n-2}, n - 2 >= 2: "
                     "W1(P_k) is N for every k >= 2. The oracle searches up to 2^k positions.",
@@ -542,7 +543,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto wheelW1 = [](const One& n) { return w1(wheel(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.16-proof",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.16",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.16"),
          .statement = "Player One can remove the hub vertex, leaving C_{n-1} which is Previous Player win by "
                       "Theorem 4.15.",
          .reading = "For every n > 4: from W1(W_n) (hub 0), removing the hub's chip is legal and leaves a "
@@ -555,7 +556,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto k1W1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 1)); };
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.17a-proof",
-         .citation = "Mullen 2016, §4.3, proof of Lemma 4.17(a)",
+         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(a)"),
          .statement = "In K_{m,1} where each vertex initially has one chip, Player One can win by removing the chip "
                       "from the vertex with degree m, leaving no legal moves for Player Two.",
          .reading = "For every m >= 1: from W1(K_{m,1}), removing the chip of the vertex of degree m (vertex m) "
@@ -568,7 +569,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto k2W1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 2)); };
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.17b-strategy",
-         .citation = "Mullen 2016, §4.3, proof of Lemma 4.17(b)",
+         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(b)"),
          .statement = "Player Two's winning strategy will repeat Player One's move, removing a single vertex from "
                       "the part that now contains m - 1 vertices.",
          .reading = "Played out against every move of Player One from W1(K_{m,2}), m even: Player Two removes the "
@@ -589,7 +590,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Graph>(
         {.id = "mullen2016/thm4.12-strategy",
-         .citation = "Mullen 2016, §4.3, after Theorem 4.12",
+         .citation = papers::mullen2016.cite("§4.3, after Theorem 4.12"),
          .statement = "This theorem is proven using a mirroring strategy that calls for Player Two to respond to the "
                       "removal of edge xy by removing edge f(x)f(y).",
          .reading = "Played out in the edge-delete game against every move of Player One, on every graph up to "
@@ -626,7 +627,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   "size = max(m, n).";
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.21-strategy",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.21",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.21"),
          .statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
                       "remove the chip from the other next turn and win. So, neither player should ever remove two "
                       "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
@@ -648,7 +649,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.21-strategy-alt",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.21",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.21"),
          .statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
                       "remove the chip from the other next turn and win. So, neither player should ever remove two "
                       "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
@@ -673,16 +674,16 @@ GAMEAUDIT_REGISTER(registry) {
         std::function<std::vector<int>(const Two&)> removed;
     };
     const std::vector<FirstMove> firstMoves{
-        {"mullen2016/thm4.22-proof-moves", "Mullen 2016, §4.3, proof of Theorem 4.22, cases 1-2",
+        {"mullen2016/thm4.22-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.22, cases 1-2"),
          "Case 2: n + m is odd. Then, Player One will remove v_2 leaving S_m disconnected from S_{n+1}.",
          "m + n even: removing v_2, v_3 (both ends of edge 1-2); m + n odd: removing v_2 alone.", 3,
          [](const Two& mn) { return (mn[0] + mn[1]) % 2 == 0 ? std::vector<int>{1, 2} : std::vector<int>{1}; }},
-        {"mullen2016/thm4.23-proof-moves", "Mullen 2016, §4.3, proof of Theorem 4.23, cases 1-2",
+        {"mullen2016/thm4.23-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.23, cases 1-2"),
          "Case 1: n + m is even. Then, Player One will remove the chip from v_3 leaving disjoint stars S_{m+1} and "
          "S_{n+1}.",
          "m + n even: removing v_3 alone; m + n odd: removing v_2 and v_3.", 4,
          [](const Two& mn) { return (mn[0] + mn[1]) % 2 == 0 ? std::vector<int>{2} : std::vector<int>{1, 2}; }},
-        {"mullen2016/thm4.24-proof-moves", "Mullen 2016, §4.3, proof of Theorem 4.24, cases 1-2",
+        {"mullen2016/thm4.24-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.24, cases 1-2"),
          "Suppose, without loss of generality, that n is even and m is odd. Then, Player One will remove chips from "
          "v_1 and v_2 leaving S_1 connected to S_n which is Previous Player win by Theorem 4.21.",
          "m + n even: removing v_3 and v_4; m + n odd: removing v_1 and v_2 when n is even, or their mirror "

@@ -7,6 +7,7 @@
 
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -124,7 +125,7 @@ void lineClaim(Registry& registry, ClaimInfo info, games::StackTable& t, bool mi
 
 GAMEAUDIT_REGISTER(registry) {
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l755a",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 755",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 755"),
                          .statement = "Then, M[1, 1] ∈ P, and M[1, 2] ∈ N since M[1, 1] is an option. Inducting on the options, we get M[1, 2k] ∈ N since M[1, 2k - 1] is an option; M[1, 2k + 1] ∈ P since the only two options are M[0, 2k + 1] and M[1, 2k], both of which are in N .",
                          .reading = "The concrete positions: M[1,1] is P; M[1,2] is N, with M[1,1] a P-option.",
                          .bound = 0,
@@ -132,7 +133,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 1}, Stacks{}, {}, 0}, Step{false, Stacks{1, 2}, Stacks{1, 1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l755b",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 755",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 755"),
                          .statement = "Then, M[1, 1] ∈ P, and M[1, 2] ∈ N since M[1, 1] is an option. Inducting on the options, we get M[1, 2k] ∈ N since M[1, 2k - 1] is an option; M[1, 2k + 1] ∈ P since the only two options are M[0, 2k + 1] and M[1, 2k], both of which are in N .",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2k] is N, with M[1,2k-1] a P-option; M[1,2k+1] is P, its options exactly M[0,2k+1], M[1,2k], each N.",
                          .bound = 40,
@@ -140,7 +141,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2*k}, Stacks{1, 2*k-1}, {}, 0}, Step{true, Stacks{1, 2*k+1}, Stacks{}, {Stacks{0, 2*k+1}, Stacks{1, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l759",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 759",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 759"),
                          .statement = "We know M[2, 1] ∈ N since M[1, 1] is an option; M[2, 2] ∈ P since the only options are M[1, 2] and M[0, 2], both of which are in N ; M[2, 3] ∈ N since M[2, 2] is an option; M[2, 4] ∈ N since M[2, 2] is an option. We have the base cases. We now consider the general case.",
                          .reading = "The concrete positions: M[2,1] is N, with M[1,1] a P-option; M[2,2] is P, its options exactly M[1,2], M[0,2], each N; M[2,3] is N, with M[2,2] a P-option; M[2,4] is N, with M[2,2] a P-option.",
                          .bound = 0,
@@ -148,7 +149,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 1}, Stacks{1, 1}, {}, 0}, Step{true, Stacks{2, 2}, Stacks{}, {Stacks{1, 2}, Stacks{0, 2}}, 1}, Step{false, Stacks{2, 3}, Stacks{2, 2}, {}, 0}, Step{false, Stacks{2, 4}, Stacks{2, 2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l761",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 761",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 761"),
                          .statement = "Both M[2, 4k + 1] ∈ N and M[2, 4k + 3] ∈ N since M[1, 4k + 1] and M[1, 4k + 3] are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4k+1] is N, with M[1,4k+1] a P-option; M[2,4k+3] is N, with M[1,4k+3] a P-option.",
                          .bound = 40,
@@ -156,7 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k+1}, Stacks{1, 4*k+1}, {}, 0}, Step{false, Stacks{2, 4*k+3}, Stacks{1, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l762",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 762",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 762"),
                          .statement = "M[2, 4k] ∈ N since M[2, 4k - 2] = M[2, 4(k - 1) + 2] is an option and is in P by the inductive hypothesis.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[2,4k] is N, with M[2,4k-2] a P-option.",
                          .bound = 40,
@@ -164,7 +165,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k}, Stacks{2, 4*k-2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l763",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 763",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 763"),
                          .statement = "M[2, 4k + 2] ∈ P since the only options are M[0, 4k + 2], M[1, 4k + 2], M[2, 4k], and M[2, 4k + 1], all of which are in N .",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4k+2] is P, its options exactly M[0,4k+2], M[1,4k+2], M[2,4k], M[2,4k+1], each N.",
                          .bound = 40,
@@ -172,7 +173,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4*k+2}, Stacks{}, {Stacks{0, 4*k+2}, Stacks{1, 4*k+2}, Stacks{2, 4*k}, Stacks{2, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l767",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 767",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 767"),
                          .statement = "We know M[3, 1] and M[3, 2] are in P and N , respectively by cases 1 and 2.",
                          .reading = "The concrete positions: M[3,1] is P; M[3,2] is N.",
                          .bound = 0,
@@ -180,7 +181,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 1}, Stacks{}, {}, 0}, Step{false, Stacks{3, 2}, Stacks{}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l769",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 769",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 769"),
                          .statement = "M[3, 3] ∈ N since M[1, 3] is an option. M[3, 4] ∈ N since M[1, 3] is an option. M[3, 5] ∈ N since M[1, 5] is an option. M[3, 6] ∈ N since M[2, 6] is an option. M[3, 7] ∈ N since M[1, 7] is an option.",
                          .reading = "The concrete positions: M[3,3] is N, with M[1,3] a P-option; M[3,4] is N, with M[1,3] a P-option; M[3,5] is N, with M[1,5] a P-option; M[3,6] is N, with M[2,6] a P-option; M[3,7] is N, with M[1,7] a P-option.",
                          .bound = 0,
@@ -188,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3}, Stacks{1, 3}, {}, 0}, Step{false, Stacks{3, 4}, Stacks{1, 3}, {}, 0}, Step{false, Stacks{3, 5}, Stacks{1, 5}, {}, 0}, Step{false, Stacks{3, 6}, Stacks{2, 6}, {}, 0}, Step{false, Stacks{3, 7}, Stacks{1, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l774",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 774",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 774"),
                          .statement = "M[3, 8] ∈ P since the only options are M[0, 8] ∈ N (Lemma 5.1), M[1, 8] ∈ N (case 1), M[2, 8] ∈ N (case 2), M[3, 7] ∈ N, M[3, 6] ∈ N and M[3, 5] ∈ N.",
                          .reading = "The concrete positions: M[3,8] is P, its options exactly M[0,8], M[1,8], M[2,8], M[3,7], M[3,6], M[3,5], each N.",
                          .bound = 0,
@@ -196,7 +197,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 8}, Stacks{}, {Stacks{0, 8}, Stacks{1, 8}, Stacks{2, 8}, Stacks{3, 7}, Stacks{3, 6}, Stacks{3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l778",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 778",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 778"),
                          .statement = "Both M[3, 4k + 1] and M[3, 4k + 3] are in N since M[1, 4k + 1] ∈ P (case 1), and M[1, 4k + 3] ∈ P (case 1) are options, respectively.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4k+1] is N, with M[1,4k+1] a P-option; M[3,4k+3] is N, with M[1,4k+3] a P-option.",
                          .bound = 40,
@@ -204,7 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+1}, Stacks{1, 4*k+1}, {}, 0}, Step{false, Stacks{3, 4*k+3}, Stacks{1, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l779",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 779",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 779"),
                          .statement = "M[3, 4k + 2] ∈ N since M[2, 4k + 2] ∈ P (case 2) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4k+2] is N, with M[2,4k+2] a P-option.",
                          .bound = 40,
@@ -212,7 +213,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+2}, Stacks{2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l781",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 781",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 781"),
                          .statement = "M[3, 4k] ∈ P since the only options are M[0, 4k] ∈ N (Lemma 5.1), M[1, 4k] ∈ N (case 1), M[2, 4k] ∈ N (case 2), M[3, 4k - 1] ∈ N (induction), M[3, 4k - 2] ∈ N (induction) and M[3, 4k - 3] ∈ N (induction).",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[3,4k] is P, its options exactly M[0,4k], M[1,4k], M[2,4k], M[3,4k-1], M[3,4k-2], M[3,4k-3], each N.",
                          .bound = 40,
@@ -220,7 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k}, Stacks{}, {Stacks{0, 4*k}, Stacks{1, 4*k}, Stacks{2, 4*k}, Stacks{3, 4*k-1}, Stacks{3, 4*k-2}, Stacks{3, 4*k-3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l781-all",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 781",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 781"),
                          .statement = "M[3, 4k] ∈ P since the only options are M[0, 4k] ∈ N (Lemma 5.1), M[1, 4k] ∈ N (case 1), M[2, 4k] ∈ N (case 2), M[3, 4k - 1] ∈ N (induction), M[3, 4k - 2] ∈ N (induction) and M[3, 4k - 3] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4k] is P, its options exactly M[0,4k], M[1,4k], M[2,4k], M[3,4k-1], M[3,4k-2], M[3,4k-3], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 40,
@@ -229,7 +230,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k}, Stacks{}, {Stacks{0, 4*k}, Stacks{1, 4*k}, Stacks{2, 4*k}, Stacks{3, 4*k-1}, Stacks{3, 4*k-2}, Stacks{3, 4*k-3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.2-proof-l785",
-                         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2, line 785",
+                         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, line 785"),
                          .statement = "M[4, 4] ∈ P since the only options are M[0, 4] ∈ N (Lemma 5.1), M[1, 4] ∈ N (case 1), M[2, 4] ∈ N (case 2), and M[3, 4] ∈ N (case 3).",
                          .reading = "The concrete positions: M[4,4] is P, its options exactly M[0,4], M[1,4], M[2,4], M[3,4], each N.",
                          .bound = 0,
@@ -237,7 +238,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie2(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, 4}, Stacks{}, {Stacks{0, 4}, Stacks{1, 4}, Stacks{2, 4}, Stacks{3, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l803",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 803",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 803"),
                          .statement = "M[1, 1, 2k + 1] ∈ N since M[0, 1, 2k + 1] ∈ P (Theorem 5.2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,1,2k+1] is N, with M[0,1,2k+1] a P-option.",
                          .bound = 13,
@@ -245,7 +246,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 1, 2*k+1}, Stacks{0, 1, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l805",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 805",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 805"),
                          .statement = "M[1, 1, 2k] ∈ P since the only options are M[0, 1, 2k] ∈ N (Theorem 5.2) and M[1, 1, 2k - 1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,1,2k] is P, its options exactly M[0,1,2k], M[1,1,2k-1], each N.",
                          .bound = 13,
@@ -253,7 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 1, 2*k}, Stacks{}, {Stacks{0, 1, 2*k}, Stacks{1, 1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l809",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 809",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 809"),
                          .statement = "M[1, 2, 2k] ∈ N since M[1, 1, 2k] ∈ P (case 1.1) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2,2k] is N, with M[1,1,2k] a P-option.",
                          .bound = 13,
@@ -261,7 +262,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k}, Stacks{1, 1, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l810",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 810",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 810"),
                          .statement = "M[1, 2, 2k + 1] ∈ P since the only options are M[0, 2, 2k + 1] ∈ N (Theorem 5.2), M[1, 1, 2k + 1] ∈ N (case 1.1), and M[1, 2, 2k] ∈ N.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,2,2k+1] is P, its options exactly M[0,2,2k+1], M[1,1,2k+1], M[1,2,2k], each N.",
                          .bound = 13,
@@ -269,7 +270,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k+1}, Stacks{}, {Stacks{0, 2, 2*k+1}, Stacks{1, 1, 2*k+1}, Stacks{1, 2, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l814",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 814",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 814"),
                          .statement = "M[1, 3, 3] ∈ N since M[1, 2, 3] ∈ P (case 1.2) is an option.",
                          .reading = "The concrete positions: M[1,3,3] is N, with M[1,2,3] a P-option.",
                          .bound = 0,
@@ -277,7 +278,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 3}, Stacks{1, 2, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l815",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 815",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 815"),
                          .statement = "M[1, 3, 4] ∈ P since the only options are M[0, 3, 4] ∈ N (Theorem 5.2), M[1, 2, 4] ∈ N (case 1.2), and M[1, 3, 3].",
                          .reading = "The concrete positions: M[1,3,4] is P, its options exactly M[0,3,4], M[1,2,4], M[1,3,3], each N.",
                          .bound = 0,
@@ -285,7 +286,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4}, Stacks{}, {Stacks{0, 3, 4}, Stacks{1, 2, 4}, Stacks{1, 3, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l816",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 816",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 816"),
                          .statement = "M[1, 3, 5] ∈ N since M[1, 3, 4] ∈ P is an option.",
                          .reading = "The concrete positions: M[1,3,5] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
@@ -293,7 +294,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 5}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l817",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 817",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 817"),
                          .statement = "M[1, 3, 6] ∈ P since the only options are M[0, 3, 6] ∈ N (Theorem 5.2), M[1, 2, 6] ∈ N (case 1.2), and M[1, 3, 5] ∈ N.",
                          .reading = "The concrete positions: M[1,3,6] is P, its options exactly M[0,3,6], M[1,2,6], M[1,3,5], each N.",
                          .bound = 0,
@@ -301,7 +302,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 6}, Stacks{}, {Stacks{0, 3, 6}, Stacks{1, 2, 6}, Stacks{1, 3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l821",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 821",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 821"),
                          .statement = "M[1, 3, 4k + 3] ∈ N since M[1, 3, 4k + 2] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+3] is N, with M[1,3,4k+2] a P-option.",
                          .bound = 13,
@@ -309,7 +310,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+3}, Stacks{1, 3, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l822",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 822",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 822"),
                          .statement = "M[1, 3, 4k] ∈ N since M[0, 3, 4k] ∈ P (Theorem 5.2) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k] is N, with M[0,3,4k] a P-option.",
                          .bound = 13,
@@ -317,7 +318,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{0, 3, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l822-all",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 822",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 822"),
                          .statement = "M[1, 3, 4k] ∈ N since M[0, 3, 4k] ∈ P (Theorem 5.2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[1,3,4k] is N, with M[0,3,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -326,7 +327,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{0, 3, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l823",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 823",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 823"),
                          .statement = "M[1, 3, 4k + 1] ∈ N since M[1, 2, 4k + 1] ∈ P (case 1.2) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+1] is N, with M[1,2,4k+1] a P-option.",
                          .bound = 13,
@@ -334,7 +335,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l824",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 824",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 824"),
                          .statement = "M[1, 3, 4k + 2] ∈ P since the only options are M[0, 3, 4k + 2] ∈ N (Theorem 5.2), M[1, 2, 4k + 2] ∈ N (case 1.2), and M[1, 3, 4k + 1] ∈ N (induction).",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[1,3,4k+2] is P, its options exactly M[0,3,4k+2], M[1,2,4k+2], M[1,3,4k+1], each N.",
                          .bound = 13,
@@ -342,7 +343,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+2}, Stacks{}, {Stacks{0, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, Stacks{1, 3, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l828",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 828",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 828"),
                          .statement = "M[1, 4, 4] ∈ N since M[1, 3, 4] ∈ P (case 1.3) is an option.",
                          .reading = "The concrete positions: M[1,4,4] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
@@ -350,7 +351,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l829",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 829",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 829"),
                          .statement = "M[1, 4, 5] ∈ P since the only options are M[0, 4, 5] ∈ N (Theorem 5.2), M[1, 3, 5] ∈ N (case 1.3), and M[1, 4, 4] ∈ N.",
                          .reading = "The concrete positions: M[1,4,5] is P, its options exactly M[0,4,5], M[1,3,5], M[1,4,4], each N.",
                          .bound = 0,
@@ -358,7 +359,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 5}, Stacks{}, {Stacks{0, 4, 5}, Stacks{1, 3, 5}, Stacks{1, 4, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l833",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 833",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 833"),
                          .statement = "M[1, 4, 2k] ∈ N since M[1, 4, 2k - 1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[1,4,2k] is N, with M[1,4,2k-1] a P-option.",
                          .bound = 13,
@@ -366,7 +367,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 2*k}, Stacks{1, 4, 2*k-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l835",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 835",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 835"),
                          .statement = "M[1, 4, 2k+1] ∈ P since the only options are M[0, 4, 2k+1] ∈ N (Theorem 5.2), M[1, 3, 2k+1] ∈ N (case 1.3), and M[1, 4, 2k] ∈ N.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[1,4,2k+1] is P, its options exactly M[0,4,2k+1], M[1,3,2k+1], M[1,4,2k], each N.",
                          .bound = 13,
@@ -374,7 +375,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 2*k+1}, Stacks{}, {Stacks{0, 4, 2*k+1}, Stacks{1, 3, 2*k+1}, Stacks{1, 4, 2*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l841",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 841",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 841"),
                          .statement = "M[1, 2j+1, 2k+1] ∈ N since M[1, 2j+1, 2k] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with m mod 2 == 1 and n mod 2 == 1: M[1,m,n] is N, with M[1,m,n-1] a P-option.",
                          .bound = 36,
@@ -382,7 +383,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return m % 2 == 1 && n % 2 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{1, m, n}, Stacks{1, m, n-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l842",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 842",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 842"),
                          .statement = "M[1, 2j+1, 2k] ∈ P since the only options are M[0, 2j+1, 2k] ∈ N (Theorem 5.2), M[1, 2j, 2k] ∈ N (induction), and M[1, 2j+1, 2k-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with m mod 2 == 1 and n mod 2 == 0: M[1,m,n] is P, its options exactly M[0,m,n], M[1,m-1,n], M[1,m,n-1], each N.",
                          .bound = 36,
@@ -390,7 +391,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return m % 2 == 1 && n % 2 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{1, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m-1, n}, Stacks{1, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l843",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 843",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 843"),
                          .statement = "M[1, 2j, 2k+1] ∈ P since the only options are M[0, 2j, 2k+1] ∈ N (Theorem 5.2), M[1, 2j-1, 2k+1] ∈ N (induction), and M[1, 2j, 2k] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with m mod 2 == 0 and n mod 2 == 1: M[1,m,n] is P, its options exactly M[0,m,n], M[1,m-1,n], M[1,m,n-1], each N.",
                          .bound = 36,
@@ -398,7 +399,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return m % 2 == 0 && n % 2 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{1, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m-1, n}, Stacks{1, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l844",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 844",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 844"),
                          .statement = "M[1, 2j, 2k] ∈ N since M[1, 2j, 2k-1] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with m mod 2 == 0 and n mod 2 == 0: M[1,m,n] is N, with M[1,m,n-1] a P-option.",
                          .bound = 36,
@@ -406,7 +407,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return m % 2 == 0 && n % 2 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{1, m, n}, Stacks{1, m, n-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l852",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 852",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 852"),
                          .statement = "M[2, 2, 4k+1] and M[2, 2, 4k+3] are in N since M[1, 2, 4k+1] ∈ P (case 1.2), and M[1, 2, 4k+3] ∈ P (case 1.2) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k+1] is N, with M[1,2,4k+1] a P-option; M[2,2,4k+3] is N, with M[1,2,4k+3] a P-option.",
                          .bound = 13,
@@ -414,7 +415,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 2, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}, Step{false, Stacks{2, 2, 4*k+3}, Stacks{1, 2, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l853",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 853",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 853"),
                          .statement = "M[2, 2, 4k+2] ∈ N since M[0, 2, 4k+2] ∈ P (Theorem 5.2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k+2] is N, with M[0,2,4k+2] a P-option.",
                          .bound = 13,
@@ -422,7 +423,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 2, 4*k+2}, Stacks{0, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l854",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 854",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 854"),
                          .statement = "M[2, 2, 4k] ∈ P since the only options are M[0, 2, 4k] ∈ N (Theorem 5.2), M[1, 2, 4k] ∈ N (case 1.2), M[2, 2, 4k-2] ∈ N (induction), and M[2, 2, 4k-1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,2,4k] is P, its options exactly M[0,2,4k], M[1,2,4k], M[2,2,4k-2], M[2,2,4k-1], each N.",
                          .bound = 13,
@@ -430,7 +431,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 2, 4*k}, Stacks{}, {Stacks{0, 2, 4*k}, Stacks{1, 2, 4*k}, Stacks{2, 2, 4*k-2}, Stacks{2, 2, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l858",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 858",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 858"),
                          .statement = "M[2, 3, 4k] ∈ N since M[2, 2, 4k] ∈ P (case 2.2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k] is N, with M[2,2,4k] a P-option.",
                          .bound = 13,
@@ -438,7 +439,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{2, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l859",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 859",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 859"),
                          .statement = "M[2, 3, 4k+1] and M[2, 3, 4k+3] are in N since M[1, 2, 4k+1] ∈ P (case 1.2) and M[1, 2, 4k+3] ∈ P (case 1.2) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k+1] is N, with M[1,2,4k+1] a P-option; M[2,3,4k+3] is N, with M[1,2,4k+3] a P-option.",
                          .bound = 13,
@@ -446,7 +447,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, {}, 0}, Step{false, Stacks{2, 3, 4*k+3}, Stacks{1, 2, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l860",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 860",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 860"),
                          .statement = "M[2, 3, 4k+2] ∈ N since M[1, 3, 4k+2] ∈ P (case 1.3) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,3,4k+2] is N, with M[1,3,4k+2] a P-option.",
                          .bound = 13,
@@ -454,7 +455,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+2}, Stacks{1, 3, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l864",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 864",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 864"),
                          .statement = "M[2, 4, 4k+1] and M[2, 4, 4k+3] are in N since M[1, 4, 4k+1] ∈ P (case 1.4), and M[1, 4, 4k+3] ∈ P (case 1.4) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k+1] is N, with M[1,4,4k+1] a P-option; M[2,4,4k+3] is N, with M[1,4,4k+3] a P-option.",
                          .bound = 13,
@@ -462,7 +463,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, {}, 0}, Step{false, Stacks{2, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l866",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 866",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 866"),
                          .statement = "M[2, 4, 4k] ∈ N since M[2, 2, 4k] ∈ P (case 2.2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k] is N, with M[2,2,4k] a P-option.",
                          .bound = 13,
@@ -470,7 +471,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{2, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l867",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 867",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 867"),
                          .statement = "M[2, 4, 4k+2] ∈ P since the only options are M[0, 4, 4k+2] ∈ N (Theorem 5.2), M[1, 4, 4k+2] ∈ N (case 1.4), M[2, 3, 4k+2] ∈ N (case 2.3), M[2, 2, 4k+2] ∈ N (case 2.2), M[2, 4, 4k+1] ∈ N (induction), and M[2, 4, 4k] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[2,4,4k+2] is P, its options exactly M[0,4,4k+2], M[1,4,4k+2], M[2,3,4k+2], M[2,2,4k+2], M[2,4,4k+1], M[2,4,4k], each N.",
                          .bound = 13,
@@ -478,7 +479,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, Stacks{2, 3, 4*k+2}, Stacks{2, 2, 4*k+2}, Stacks{2, 4, 4*k+1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l871",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 871",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 871"),
                          .statement = "If m+n = 4k, then M[2, m, n] ∈ N since M[2, m, n-2] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with (m + n) mod 4 == 0: M[2,m,n] is N, with M[2,m,n-2] a P-option.",
                          .bound = 36,
@@ -486,7 +487,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{2, m, n-2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l872",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 872",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 872"),
                          .statement = "If m+n = 4k+1 or m+n = 4k+3, then M[2, m, n] ∈ N since M[1, m, n] ∈ P (case 1.5) is an option.",
                          .reading = "For every m >= 5, n >= m with (m + n) mod 2 == 1: M[2,m,n] is N, with M[1,m,n] a P-option.",
                          .bound = 36,
@@ -494,7 +495,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return (m + n) % 2 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l873",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 873",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 873"),
                          .statement = "If m+n = 4k+2, then M[2, m, n] ∈ P since the only options are M[0, m, n] ∈ N (Theorem 5.2), M[1, m, n] ∈ N (case 1.5), M[2, m-2, n] ∈ N (induction), M[2, m-1, n] ∈ N (induction), M[2, m, n-2] ∈ N (induction), and M[2, m, n-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with (m + n) mod 4 == 2: M[2,m,n] is P, its options exactly M[0,m,n], M[1,m,n], M[2,m-2,n], M[2,m-1,n], M[2,m,n-2], M[2,m,n-1], each N.",
                          .bound = 36,
@@ -502,7 +503,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 5, [](std::int64_t m, std::int64_t n) { return (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{2, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m-2, n}, Stacks{2, m-1, n}, Stacks{2, m, n-2}, Stacks{2, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l881",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 881",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 881"),
                          .statement = "M[3, 3, 3] ∈ P since the only options are M[0, 3, 3], M[1, 3, 3], or M[2, 3, 3], all of which are in N (next player win by Theorem 5.2, Case 1, and Case 2, respectively).",
                          .reading = "The concrete positions: M[3,3,3] is P, its options exactly M[0,3,3], M[1,3,3], M[2,3,3], each N.",
                          .bound = 0,
@@ -510,7 +511,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 3, 3}, Stacks{}, {Stacks{0, 3, 3}, Stacks{1, 3, 3}, Stacks{2, 3, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l882",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 882",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 882"),
                          .statement = "M[3, 3, 4], M[3, 3, 5] and M[3, 3, 6] are in N since M[3, 3, 3] ∈ P is an option (previous player win by earlier statement).",
                          .reading = "The concrete positions: M[3,3,4] is N, with M[3,3,3] a P-option; M[3,3,5] is N, with M[3,3,3] a P-option; M[3,3,6] is N, with M[3,3,3] a P-option.",
                          .bound = 0,
@@ -518,7 +519,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3, 4}, Stacks{3, 3, 3}, {}, 0}, Step{false, Stacks{3, 3, 5}, Stacks{3, 3, 3}, {}, 0}, Step{false, Stacks{3, 3, 6}, Stacks{3, 3, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l886",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 886",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 886"),
                          .statement = "M[3, 3, 4k], M[3, 3, 4k+1], and M[3, 3, 4k+2] are in N since M[3, 3, 4k-1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,3,4k] is N, with M[3,3,4k-1] a P-option; M[3,3,4k+1] is N, with M[3,3,4k-1] a P-option; M[3,3,4k+2] is N, with M[3,3,4k-1] a P-option.",
                          .bound = 13,
@@ -526,7 +527,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 3, 4*k}, Stacks{3, 3, 4*k-1}, {}, 0}, Step{false, Stacks{3, 3, 4*k+1}, Stacks{3, 3, 4*k-1}, {}, 0}, Step{false, Stacks{3, 3, 4*k+2}, Stacks{3, 3, 4*k-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l887",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 887",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 887"),
                          .statement = "M[3, 3, 4k+3] ∈ P since the only options are M[0, 3, 4k+3] ∈ N (Theorem 5.2), M[1, 3, 4k+3] ∈ N (case 1.3), M[2, 3, 4k+3] ∈ N (case 2.3), M[3, 3, 4k] ∈ N (induction), M[3, 3, 4k+1] ∈ N (induction), and M[3, 3, 4k+2] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,3,4k+3] is P, its options exactly M[0,3,4k+3], M[1,3,4k+3], M[2,3,4k+3], M[3,3,4k], M[3,3,4k+1], M[3,3,4k+2], each N.",
                          .bound = 13,
@@ -534,7 +535,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 3, 4*k+3}, Stacks{}, {Stacks{0, 3, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 3, 4*k}, Stacks{3, 3, 4*k+1}, Stacks{3, 3, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l891",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 891",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 891"),
                          .statement = "M[3, 4, 4k + 1] and M[3, 4, 4k + 3] are both in N since M[1, 4, 4k + 1] ∈ P (case 1.4), and M[1, 4, 4k + 3] ∈ P (case 1.4) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[1,4,4k+1] a P-option; M[3,4,4k+3] is N, with M[1,4,4k+3] a P-option.",
                          .bound = 13,
@@ -542,7 +543,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l892",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 892",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 892"),
                          .statement = "M[3, 4, 4] ∈ N since M[1, 3, 4] ∈ P (case 1.3) is an option.",
                          .reading = "The concrete positions: M[3,4,4] is N, with M[1,3,4] a P-option.",
                          .bound = 0,
@@ -550,7 +551,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l893",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 893",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 893"),
                          .statement = "M[3, 4, 6] ∈ N since M[2, 4, 6] ∈ P (case 2.4) is an option.",
                          .reading = "The concrete positions: M[3,4,6] is N, with M[2,4,6] a P-option.",
                          .bound = 0,
@@ -558,7 +559,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l894",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 894",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 894"),
                          .statement = "M[3, 4, 8] ∈ P since M[0, 4, 8] ∈ N (Theorem 5.2), M[1, 4, 8] ∈ N (case 1.4), M[2, 4, 8] ∈ N (case 2.4), M[1, 3, 8] ∈ N (case 1.3), M[2, 3, 8] ∈ N (case 2.3), M[3, 3, 8] ∈ N (case 3.3), M[3, 4, 5] ∈ N, M[3, 4, 6] ∈ N, and M[3, 4, 7] ∈ N (induction).",
                          .reading = "The concrete positions: M[3,4,8] is P, with M[0,4,8], M[1,4,8], M[2,4,8], M[1,3,8], M[2,3,8], M[3,3,8], M[3,4,5], M[3,4,6], M[3,4,7] options, each N.",
                          .bound = 0,
@@ -566,7 +567,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 8}, Stacks{}, {Stacks{0, 4, 8}, Stacks{1, 4, 8}, Stacks{2, 4, 8}, Stacks{1, 3, 8}, Stacks{2, 3, 8}, Stacks{3, 3, 8}, Stacks{3, 4, 5}, Stacks{3, 4, 6}, Stacks{3, 4, 7}}, 2}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l898",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 898",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 898"),
                          .statement = "M[3, 4, 4k+1] and M[3, 4, 4k+2] and M[3, 4, 4k+3] are all in N since M[3, 4, 4k] ∈ P (induction) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[3,4,4k] a P-option; M[3,4,4k+2] is N, with M[3,4,4k] a P-option; M[3,4,4k+3] is N, with M[3,4,4k] a P-option.",
                          .bound = 13,
@@ -574,7 +575,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+2}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{3, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l898-all",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 898",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 898"),
                          .statement = "M[3, 4, 4k+1] and M[3, 4, 4k+2] and M[3, 4, 4k+3] are all in N since M[3, 4, 4k] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k+1] is N, with M[3,4,4k] a P-option; M[3,4,4k+2] is N, with M[3,4,4k] a P-option; M[3,4,4k+3] is N, with M[3,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -583,7 +584,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+2}, Stacks{3, 4, 4*k}, {}, 0}, Step{false, Stacks{3, 4, 4*k+3}, Stacks{3, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l899",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 899",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 899"),
                          .statement = "M[3, 4, 4k] is in P since the only options are M[0, 4, 4k] ∈ N (Theorem 5.2), M[1, 4, 4k] ∈ N (case 1.4), M[2, 4, 4k] ∈ N (case 2.4), M[1, 3, 4k] ∈ N (case 1.3), M[2, 3, 4k] ∈ N (case 2.3), M[3, 3, 4k] ∈ N (case 3.3), M[3, 4, 4k-3] ∈ N, M[3, 4, 4k-2] ∈ N, and M[3, 4, 4k-1] ∈ N (induction).",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped): M[3,4,4k] is P, its options exactly M[0,4,4k], M[1,4,4k], M[2,4,4k], M[1,3,4k], M[2,3,4k], M[3,3,4k], M[3,4,4k-3], M[3,4,4k-2], M[3,4,4k-1], each N.",
                          .bound = 13,
@@ -591,7 +592,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 4, 4*k}, Stacks{2, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{2, 3, 4*k}, Stacks{3, 3, 4*k}, Stacks{3, 4, 4*k-3}, Stacks{3, 4, 4*k-2}, Stacks{3, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l899-all",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 899",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 899"),
                          .statement = "M[3, 4, 4k] is in P since the only options are M[0, 4, 4k] ∈ N (Theorem 5.2), M[1, 4, 4k] ∈ N (case 1.4), M[2, 4, 4k] ∈ N (case 2.4), M[1, 3, 4k] ∈ N (case 1.3), M[2, 3, 4k] ∈ N (case 2.3), M[3, 3, 4k] ∈ N (case 3.3), M[3, 4, 4k-3] ∈ N, M[3, 4, 4k-2] ∈ N, and M[3, 4, 4k-1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,4,4k] is P, its options exactly M[0,4,4k], M[1,4,4k], M[2,4,4k], M[1,3,4k], M[2,3,4k], M[3,3,4k], M[3,4,4k-3], M[3,4,4k-2], M[3,4,4k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -600,7 +601,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 4, 4*k}, Stacks{2, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{2, 3, 4*k}, Stacks{3, 3, 4*k}, Stacks{3, 4, 4*k-3}, Stacks{3, 4, 4*k-2}, Stacks{3, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l903",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 903",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 903"),
                          .statement = "M[3, 5, 4k] and M[3, 5, 4k + 2] are in N since M[1, 5, 4k] ∈ P (case 1.5), and M[1, 5, 4k + 2] ∈ P (case 1.5) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k] is N, with M[1,5,4k] a P-option; M[3,5,4k+2] is N, with M[1,5,4k+2] a P-option.",
                          .bound = 13,
@@ -608,7 +609,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k}, Stacks{1, 5, 4*k}, {}, 0}, Step{false, Stacks{3, 5, 4*k+2}, Stacks{1, 5, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l904",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 904",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 904"),
                          .statement = "M[3, 5, 4k + 1] ∈ N since M[2, 5, 4k + 1] ∈ P (case 2.5) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k+1] is N, with M[2,5,4k+1] a P-option.",
                          .bound = 13,
@@ -616,7 +617,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k+1}, Stacks{2, 5, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l905",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 905",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 905"),
                          .statement = "M[3, 5, 4k + 3] ∈ N since M[3, 3, 4k + 3] ∈ P (case 3.3) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,5,4k+3] is N, with M[3,3,4k+3] a P-option.",
                          .bound = 13,
@@ -624,7 +625,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 5, 4*k+3}, Stacks{3, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l909",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 909",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 909"),
                          .statement = "M[3, 6, 4k + 1] and M[3, 6, 4k + 3] are in N since M[1, 6, 4k + 1] ∈ P (case 1.5), and M[1, 6, 4k + 3] ∈ P (case 1.5) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k+1] is N, with M[1,6,4k+1] a P-option; M[3,6,4k+3] is N, with M[1,6,4k+3] a P-option.",
                          .bound = 13,
@@ -632,7 +633,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 6, 4*k+1}, Stacks{1, 6, 4*k+1}, {}, 0}, Step{false, Stacks{3, 6, 4*k+3}, Stacks{1, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l910",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 910",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 910"),
                          .statement = "M[3, 6, 4k] ∈ N since M[2, 6, 4k] ∈ P (case 2.5) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k] is N, with M[2,6,4k] a P-option.",
                          .bound = 13,
@@ -640,7 +641,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 6, 4*k}, Stacks{2, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l912",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 912",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 912"),
                          .statement = "M[3, 6, 4k+2] ∈ P since the only options are M[0, 6, 4k+2] ∈ N (Theorem 5.2), M[1, 6, 4k+2] ∈ N (case 1.5), M[2, 6, 4k+2] ∈ N (case 2.5), M[3, 3, 4k+2] ∈ N (case 3.3), M[3, 4, 4k+2] ∈ N (case 3.4), M[3, 5, 4k+2] ∈ N (case 3.5), M[3, 6, 4k-1] ∈ N (induction), M[3, 6, 4k] ∈ N (induction), and M[3, 6, 4k+1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,6,4k+2] is P, its options exactly M[0,6,4k+2], M[1,6,4k+2], M[2,6,4k+2], M[3,3,4k+2], M[3,4,4k+2], M[3,5,4k+2], M[3,6,4k-1], M[3,6,4k], M[3,6,4k+1], each N.",
                          .bound = 13,
@@ -648,7 +649,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 6, 4*k+2}, Stacks{}, {Stacks{0, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, Stacks{2, 6, 4*k+2}, Stacks{3, 3, 4*k+2}, Stacks{3, 4, 4*k+2}, Stacks{3, 5, 4*k+2}, Stacks{3, 6, 4*k-1}, Stacks{3, 6, 4*k}, Stacks{3, 6, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l916",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 916",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 916"),
                          .statement = "M[3, 7, 4k] and M[3, 7, 4k+2] are in N since M[1, 7, 4k] ∈ P (case 1.5), and M[1, 7, 4k+2] ∈ P (case 1.5) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k] is N, with M[1,7,4k] a P-option; M[3,7,4k+2] is N, with M[1,7,4k+2] a P-option.",
                          .bound = 13,
@@ -656,7 +657,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 7, 4*k}, Stacks{1, 7, 4*k}, {}, 0}, Step{false, Stacks{3, 7, 4*k+2}, Stacks{1, 7, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l917",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 917",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 917"),
                          .statement = "M[3, 7, 4k+3] ∈ N since M[2, 7, 4k+3] ∈ P (case 2.5) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k+3] is N, with M[2,7,4k+3] a P-option.",
                          .bound = 13,
@@ -664,7 +665,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 7, 4*k+3}, Stacks{2, 7, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l918",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 918",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 918"),
                          .statement = "M[3, 7, 4k+1] ∈ P since the only options are M[0, 7, 4k+1] ∈ N (Theorem 5.2), M[1, 7, 4k+1] ∈ N (case 1.5), M[2, 7, 4k+1] ∈ N (case 2.5), M[3, 4, 4k+1] ∈ N (case 3.4), M[3, 5, 4k+1] ∈ N (case 3.5), M[3, 6, 4k+1] ∈ N (case 3.6), M[3, 7, 4k-2] ∈ N (induction), M[3, 7, 4k-1] ∈ N (induction), and M[3, 7, 4k] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped): M[3,7,4k+1] is P, its options exactly M[0,7,4k+1], M[1,7,4k+1], M[2,7,4k+1], M[3,4,4k+1], M[3,5,4k+1], M[3,6,4k+1], M[3,7,4k-2], M[3,7,4k-1], M[3,7,4k], each N.",
                          .bound = 13,
@@ -672,7 +673,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 7, 4*k+1}, Stacks{}, {Stacks{0, 7, 4*k+1}, Stacks{1, 7, 4*k+1}, Stacks{2, 7, 4*k+1}, Stacks{3, 4, 4*k+1}, Stacks{3, 5, 4*k+1}, Stacks{3, 6, 4*k+1}, Stacks{3, 7, 4*k-2}, Stacks{3, 7, 4*k-1}, Stacks{3, 7, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l922",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 922",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 922"),
                          .statement = "If m+n = 4k+3 or m+n = 4k+1, then M[3, m, n] ∈ N since M[1, m, n] ∈ P (case 1.5) is an option.",
                          .reading = "For every m >= 8, n >= m with (m + n) mod 2 == 1: M[3,m,n] is N, with M[1,m,n] a P-option.",
                          .bound = 36,
@@ -680,7 +681,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 8, [](std::int64_t m, std::int64_t n) { return (m + n) % 2 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l923",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 923",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 923"),
                          .statement = "If m+n = 4k+2, then M[3, m, n] ∈ N since M[2, m, n] ∈ P (case 2.5) is an option.",
                          .reading = "For every m >= 8, n >= m with (m + n) mod 4 == 2: M[3,m,n] is N, with M[2,m,n] a P-option.",
                          .bound = 36,
@@ -688,7 +689,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 8, [](std::int64_t m, std::int64_t n) { return (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{2, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.3-proof-l924",
-                         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, line 924",
+                         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, line 924"),
                          .statement = "If m+n = 4k, then M[3, m, n] ∈ P since the only options are M[0, m, n] ∈ N (Theorem 5.2), M[1, m, n] ∈ N (case 1.5), M[2, m, n] ∈ N (case 2.5), M[3, m-3, n] ∈ N (induction), M[3, m-2, n] ∈ N (induction), M[3, m-1, n] ∈ N (induction), M[3, m, n-3] ∈ N (induction), M[3, m, n-2] ∈ N (induction), and M[3, m, n-1] ∈ N (induction).",
                          .reading = "For every m >= 8, n >= m with (m + n) mod 4 == 0: M[3,m,n] is P, its options exactly M[0,m,n], M[1,m,n], M[2,m,n], M[3,m-3,n], M[3,m-2,n], M[3,m-1,n], M[3,m,n-3], M[3,m,n-2], M[3,m,n-1], each N.",
                          .bound = 36,
@@ -696,7 +697,7 @@ GAMEAUDIT_REGISTER(registry) {
               minnie3(), false, false, '2', 8, [](std::int64_t m, std::int64_t n) { return (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{3, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m, n}, Stacks{3, m-3, n}, Stacks{3, m-2, n}, Stacks{3, m-1, n}, Stacks{3, m, n-3}, Stacks{3, m, n-2}, Stacks{3, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l954",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 954",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 954"),
                          .statement = "M_n[1, 2] ∈ P since the only option is M_n[0, 2] ∈ N by Theorem 5.7.",
                          .reading = "The concrete positions: M_n[1,2] is P, its options exactly M_n[0,2], each N.",
                          .bound = 0,
@@ -704,7 +705,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2}, Stacks{}, {Stacks{0, 2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l958",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 958",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 958"),
                          .statement = "M_n[1, 2k + 1] ∈ N since M_n[1, 2k] ∈ P (induction), is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k+1] is N, with M_n[1,2k] a P-option.",
                          .bound = 40,
@@ -712,7 +713,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2*k+1}, Stacks{1, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l960",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 960",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 960"),
                          .statement = "M_n[1, 2k] ∈ P since the only options are M_n[0, 2k] ∈ N (Theorem 5.7) and M_n[1, 2k - 1] ∈ N (induction).",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k] is P, its options exactly M_n[0,2k], M_n[1,2k-1], each N.",
                          .bound = 40,
@@ -720,7 +721,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2*k}, Stacks{}, {Stacks{0, 2*k}, Stacks{1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l960-all",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 960",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 960"),
                          .statement = "M_n[1, 2k] ∈ P since the only options are M_n[0, 2k] ∈ N (Theorem 5.7) and M_n[1, 2k - 1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2k] is P, its options exactly M_n[0,2k], M_n[1,2k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 40,
@@ -729,7 +730,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2*k}, Stacks{}, {Stacks{0, 2*k}, Stacks{1, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l964",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 964",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 964"),
                          .statement = "M_n[2, 3] ∈ N since M_n[1, 2] ∈ P (Case 1), is an option.",
                          .reading = "The concrete positions: M_n[2,3] is N, with M_n[1,2] a P-option.",
                          .bound = 0,
@@ -737,7 +738,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3}, Stacks{1, 2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l968",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 968",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 968"),
                          .statement = "M_n[2, 4k] and M_n[2, 4k+2] are in N since M_n[1, 4k] ∈ P (Case 1), and M_n[1, 4k+2] ∈ P (Case 1), are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k] is N, with M_n[1,4k] a P-option; M_n[2,4k+2] is N, with M_n[1,4k+2] a P-option.",
                          .bound = 40,
@@ -745,7 +746,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k}, Stacks{1, 4*k}, {}, 0}, Step{false, Stacks{2, 4*k+2}, Stacks{1, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l969",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 969",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 969"),
                          .statement = "M_n[2, 4k + 1] ∈ P since the only options are M_n[0, 4k + 1] ∈ N (Theorem 5.7), M_n[1, 4k + 1] ∈ N (Case 1), M_n[2, 4k - 1] ∈ N (induction), and M_n[2, 4k] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k+1] is P, its options exactly M_n[0,4k+1], M_n[1,4k+1], M_n[2,4k-1], M_n[2,4k], each N.",
                          .bound = 40,
@@ -753,7 +754,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4*k+1}, Stacks{}, {Stacks{0, 4*k+1}, Stacks{1, 4*k+1}, Stacks{2, 4*k-1}, Stacks{2, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l970",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 970",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 970"),
                          .statement = "M_n[2, 4k + 3] ∈ N since M_n[2, 4k + 1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4k+3] is N, with M_n[2,4k+1] a P-option.",
                          .bound = 40,
@@ -761,7 +762,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4*k+3}, Stacks{2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l974",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 974",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 974"),
                          .statement = "M_n[3, 4k] and M_n[3, 4k+2] are in N since M_n[1, 4k] ∈ P (Case 1), and M_n[1, 4k+2] ∈ P (Case 1) are options, respectively.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k] is N, with M_n[1,4k] a P-option; M_n[3,4k+2] is N, with M_n[1,4k+2] a P-option.",
                          .bound = 40,
@@ -769,7 +770,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k}, Stacks{1, 4*k}, {}, 0}, Step{false, Stacks{3, 4*k+2}, Stacks{1, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l975",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 975",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 975"),
                          .statement = "M_n[3, 4k + 1] ∈ N since M_n[2, 4k + 1] ∈ P (Case 2) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k+1] is N, with M_n[2,4k+1] a P-option.",
                          .bound = 40,
@@ -777,7 +778,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4*k+1}, Stacks{2, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.8-proof-l976",
-                         .citation = "Mullen 2016, §5.4, proof of Theorem 5.8, line 976",
+                         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, line 976"),
                          .statement = "M_n[3, 4k + 3] ∈ P since the only options are M_n[0, 4k + 3] ∈ N (Theorem 5.7), M_n[1, 4k + 3] ∈ N (Case 1), M_n[2, 4k + 3] ∈ N (Case 2), M_n[3, 4k] ∈ N (induction), M_n[3, 4k + 1] ∈ N (induction), and M_n[3, 4k + 2] ∈ N (induction), all of which are in N .",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4k+3] is P, its options exactly M_n[0,4k+3], M_n[1,4k+3], M_n[2,4k+3], M_n[3,4k], M_n[3,4k+1], M_n[3,4k+2], each N.",
                          .bound = 40,
@@ -785,7 +786,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine2(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4*k+3}, Stacks{}, {Stacks{0, 4*k+3}, Stacks{1, 4*k+3}, Stacks{2, 4*k+3}, Stacks{3, 4*k}, Stacks{3, 4*k+1}, Stacks{3, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l990",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 990",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 990"),
                          .statement = "M_n[1, 2, 3] ∈ P since M_n[0, 2, 3] ∈ N (Theorem 5.8) is the only option.",
                          .reading = "The concrete positions: M_n[1,2,3] is P, its options exactly M_n[0,2,3], each N.",
                          .bound = 0,
@@ -793,7 +794,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 3}, Stacks{}, {Stacks{0, 2, 3}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l991",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 991",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 991"),
                          .statement = "M_n[1, 2, 4] ∈ N since M_n[1, 2, 3] ∈ P is an option.",
                          .reading = "The concrete positions: M_n[1,2,4] is N, with M_n[1,2,3] a P-option.",
                          .bound = 0,
@@ -801,7 +802,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 4}, Stacks{1, 2, 3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l992",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 992",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 992"),
                          .statement = "M_n[1, 2, 5] ∈ N since M_n[0, 2, 5] ∈ P (Theorem 5.8) is an option.",
                          .reading = "The concrete positions: M_n[1,2,5] is N, with M_n[0,2,5] a P-option.",
                          .bound = 0,
@@ -809,7 +810,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 5}, Stacks{0, 2, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l993",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 993",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 993"),
                          .statement = "M_n[1, 2, 2k] ∈ P since the only options are M_n[0, 2, 2k] ∈ N (Theorem 5.8) and M_n[1, 2, 2k - 1] ∈ N (induction).",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k] is P, its options exactly M_n[0,2,2k], M_n[1,2,2k-1], each N.",
                          .bound = 13,
@@ -817,7 +818,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k}, Stacks{}, {Stacks{0, 2, 2*k}, Stacks{1, 2, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l993-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 993",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 993"),
                          .statement = "M_n[1, 2, 2k] ∈ P since the only options are M_n[0, 2, 2k] ∈ N (Theorem 5.8) and M_n[1, 2, 2k - 1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k] is P, its options exactly M_n[0,2,2k], M_n[1,2,2k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -826,7 +827,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 2, 2*k}, Stacks{}, {Stacks{0, 2, 2*k}, Stacks{1, 2, 2*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l994",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 994",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 994"),
                          .statement = "M_n[1, 2, 2k + 1] ∈ N since M_n[1, 2, 2k] ∈ P (induction) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k+1] is N, with M_n[1,2,2k] a P-option.",
                          .bound = 13,
@@ -834,7 +835,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k+1}, Stacks{1, 2, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.9-proof-l994-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.9, line 994",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.9, line 994"),
                          .statement = "M_n[1, 2, 2k + 1] ∈ N since M_n[1, 2, 2k] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,2,2k+1] is N, with M_n[1,2,2k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -843,7 +844,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 2, 2*k+1}, Stacks{1, 2, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1002",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1002",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1002"),
                          .statement = "M_n[1, 3, 4] ∈ P since the only options are M_n[0, 3, 4] ∈ N (Theorem 5.8) and M_n[1, 2, 4] ∈ N (by the proof of Theorem 5.9).",
                          .reading = "The concrete positions: M_n[1,3,4] is P, its options exactly M_n[0,3,4], M_n[1,2,4], each N.",
                          .bound = 0,
@@ -851,7 +852,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4}, Stacks{}, {Stacks{0, 3, 4}, Stacks{1, 2, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1003",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1003",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1003"),
                          .statement = "M_n[1, 3, 5] ∈ N since M_n[1, 3, 4] ∈ P is an option.",
                          .reading = "The concrete positions: M_n[1,3,5] is N, with M_n[1,3,4] a P-option.",
                          .bound = 0,
@@ -859,7 +860,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 5}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1004",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1004",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1004"),
                          .statement = "M_n[1, 3, 4k + 2] ∈ N since M_n[1, 2, 4k + 2] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+2] is N, with M_n[1,2,4k+2] a P-option.",
                          .bound = 13,
@@ -867,7 +868,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1005",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1005",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1005"),
                          .statement = "M_n[1, 3, 4k + 3] ∈ N since M_n[0, 3, 4k + 3] ∈ P (Theorem 5.8) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+3] is N, with M_n[0,3,4k+3] a P-option.",
                          .bound = 13,
@@ -875,7 +876,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k+3}, Stacks{0, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1006",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1006",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1006"),
                          .statement = "M_n[1, 3, 4k] ∈ N since M_n[1, 2, 4k] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k] is N, with M_n[1,2,4k] a P-option.",
                          .bound = 13,
@@ -883,7 +884,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1006-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1006",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1006"),
                          .statement = "M_n[1, 3, 4k] ∈ N since M_n[1, 2, 4k] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k] is N, with M_n[1,2,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -892,7 +893,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1007",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1007",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1007"),
                          .statement = "M_n[1, 3, 4k + 1] ∈ P since the only options are M_n[0, 3, 4k + 1] ∈ N (Theorem 5.8), M_n[1, 2, 4k + 1] ∈ N (Theorem 5.9), and M_n[1, 3, 4k] ∈ N (induction).",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+1] is P, its options exactly M_n[0,3,4k+1], M_n[1,2,4k+1], M_n[1,3,4k], each N.",
                          .bound = 13,
@@ -900,7 +901,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+1}, Stacks{}, {Stacks{0, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, Stacks{1, 3, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.10-proof-l1007-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.10, line 1007",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.10, line 1007"),
                          .statement = "M_n[1, 3, 4k + 1] ∈ P since the only options are M_n[0, 3, 4k + 1] ∈ N (Theorem 5.8), M_n[1, 2, 4k + 1] ∈ N (Theorem 5.9), and M_n[1, 3, 4k] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,3,4k+1] is P, its options exactly M_n[0,3,4k+1], M_n[1,2,4k+1], M_n[1,3,4k], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -909,7 +910,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 3, 4*k+1}, Stacks{}, {Stacks{0, 3, 4*k+1}, Stacks{1, 2, 4*k+1}, Stacks{1, 3, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1017",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1017",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1017"),
                          .statement = "M_n[1, 4, 5] ∈ P since the only options are M_n[0, 4, 5] ∈ N (Theorem 5.8), and M_n[1, 3, 5] ∈ N (by the proof of Theorem 5.10).",
                          .reading = "The concrete positions: M_n[1,4,5] is P, its options exactly M_n[0,4,5], M_n[1,3,5], each N.",
                          .bound = 0,
@@ -917,7 +918,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 5}, Stacks{}, {Stacks{0, 4, 5}, Stacks{1, 3, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1018",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1018",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1018"),
                          .statement = "M_n[1, 4, 6] ∈ N since M_n[1, 4, 5] ∈ P is an option.",
                          .reading = "The concrete positions: M_n[1,4,6] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
@@ -925,7 +926,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 6}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1019",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1019",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1019"),
                          .statement = "M_n[1, 4, 7] ∈ P since the only options are M_n[0, 4, 7] ∈ N (Theorem 5.8), M_n[1, 3, 7] ∈ N (Theorem 5.10), and M_n[1, 4, 6] ∈ N.",
                          .reading = "The concrete positions: M_n[1,4,7] is P, its options exactly M_n[0,4,7], M_n[1,3,7], M_n[1,4,6], each N.",
                          .bound = 0,
@@ -933,7 +934,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 7}, Stacks{}, {Stacks{0, 4, 7}, Stacks{1, 3, 7}, Stacks{1, 4, 6}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1020",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1020",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1020"),
                          .statement = "M_n[1, 4, 8] ∈ N since M_n[1, 4, 7] ∈ P is an option.",
                          .reading = "The concrete positions: M_n[1,4,8] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
@@ -941,7 +942,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 8}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1021",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1021",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1021"),
                          .statement = "M_n[1, 4, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
@@ -949,7 +950,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1021-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1021",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1021"),
                          .statement = "M_n[1, 4, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -958,7 +959,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1022",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1022",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1022"),
                          .statement = "M_n[1, 4, 4k + 2] ∈ P since the only options are M_n[0, 4, 4k + 2] ∈ N (Theorem 5.8), M_n[1, 3, 4k + 2] ∈ N (Theorem 5.10), and M_n[1, 4, 4k + 1] ∈ N (induction).",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+2] is P, its options exactly M_n[0,4,4k+2], M_n[1,3,4k+2], M_n[1,4,4k+1], each N.",
                          .bound = 13,
@@ -966,7 +967,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 3, 4*k+2}, Stacks{1, 4, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1022-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1022",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1022"),
                          .statement = "M_n[1, 4, 4k + 2] ∈ P since the only options are M_n[0, 4, 4k + 2] ∈ N (Theorem 5.8), M_n[1, 3, 4k + 2] ∈ N (Theorem 5.10), and M_n[1, 4, 4k + 1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+2] is P, its options exactly M_n[0,4,4k+2], M_n[1,3,4k+2], M_n[1,4,4k+1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -975,7 +976,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k+2}, Stacks{}, {Stacks{0, 4, 4*k+2}, Stacks{1, 3, 4*k+2}, Stacks{1, 4, 4*k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1023",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1023",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1023"),
                          .statement = "M_n[1, 4, 4k + 3] ∈ N since M_n[1, 4, 4k + 2] ∈ P (induction) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+3] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
@@ -983,7 +984,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+3}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1023-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1023",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1023"),
                          .statement = "M_n[1, 4, 4k + 3] ∈ N since M_n[1, 4, 4k + 2] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k+3] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -992,7 +993,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, 4, 4*k+3}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1024",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1024",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1024"),
                          .statement = "M_n[1, 4, 4k] ∈ P since the only options are M_n[0, 4, 4k] ∈ N (Theorem 5.8), M_n[1, 3, 4k] ∈ N (Theorem 5.10), and M_n[1, 4, 4k - 1] ∈ N (induction).",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k] is P, its options exactly M_n[0,4,4k], M_n[1,3,4k], M_n[1,4,4k-1], each N.",
                          .bound = 13,
@@ -1000,7 +1001,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{1, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1024-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1024",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1024"),
                          .statement = "M_n[1, 4, 4k] ∈ P since the only options are M_n[0, 4, 4k] ∈ N (Theorem 5.8), M_n[1, 3, 4k] ∈ N (Theorem 5.10), and M_n[1, 4, 4k - 1] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,4,4k] is P, its options exactly M_n[0,4,4k], M_n[1,3,4k], M_n[1,4,4k-1], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1009,7 +1010,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, 4, 4*k}, Stacks{}, {Stacks{0, 4, 4*k}, Stacks{1, 3, 4*k}, Stacks{1, 4, 4*k-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1025",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1025",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1025"),
                          .statement = "M_n[1, j, j + 1] ∈ P since the only options are M_n[0, j, j + 1] ∈ N (Theorem 5.8) and M_n[1, j - 1, j + 1] ∈ N (induction).",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+1] is P, its options exactly M_n[0,k,k+1], M_n[1,k-1,k+1], each N.",
                          .bound = 13,
@@ -1017,7 +1018,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, k, k+1}, Stacks{}, {Stacks{0, k, k+1}, Stacks{1, k-1, k+1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1026",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1026",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1026"),
                          .statement = "M_n[1, j, j + 2] ∈ N since M_n[1, j, j + 1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+2] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
@@ -1025,7 +1026,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+2}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1027",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1027",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1027"),
                          .statement = "M_n[1, j, j + 3] ∈ P since the only options are M_n[0, j, j + 3] ∈ N (Theorem 5.8), M_n[1, j - 1, j + 3] ∈ N (induction), or M_n[1, j, j + 2] ∈ N (induction).",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+3] is P, its options exactly M_n[0,k,k+3], M_n[1,k-1,k+3], M_n[1,k,k+2], each N.",
                          .bound = 13,
@@ -1033,7 +1034,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{1, k, k+3}, Stacks{}, {Stacks{0, k, k+3}, Stacks{1, k-1, k+3}, Stacks{1, k, k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1028",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1028",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1028"),
                          .statement = "M_n[1, j, j + 4] ∈ N since M_n[1, j, j + 3] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+4] is N, with M_n[1,k,k+3] a P-option.",
                          .bound = 13,
@@ -1041,7 +1042,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+4}, Stacks{1, k, k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1029",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1029",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1029"),
                          .statement = "M_n[1, j, j + 5] ∈ N since M_n[1, j - 1, j + 5] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[1,k,k+5] is N, with M_n[1,k-1,k+5] a P-option.",
                          .bound = 13,
@@ -1049,7 +1050,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{1, k, k+5}, Stacks{1, k-1, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1031",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1031",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1031"),
                          .statement = "If j + i = 2k, then M_n[1, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j - 1, i] ∈ N (induction), M_n[1, j, i - 1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 5 and (m + n) mod 2 == 0: M_n[1,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m-1,n], M_n[1,m,n-1], each N.",
                          .bound = 36,
@@ -1057,7 +1058,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 5 && (m + n) % 2 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{1, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m-1, n}, Stacks{1, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.11-proof-l1032",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.11, line 1032",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.11, line 1032"),
                          .statement = "If j + i = 2k + 1, then M_n[1, j, i] ∈ N since M_n[1, j, i - 1] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 5 and (m + n) mod 2 == 1: M_n[1,m,n] is N, with M_n[1,m,n-1] a P-option.",
                          .bound = 36,
@@ -1065,7 +1066,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 5 && (m + n) % 2 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{1, m, n}, Stacks{1, m, n-1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1040",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1040",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1040"),
                          .statement = "M_n[2, 3, 4] ∈ N since M_n[1, 3, 4] ∈ P (by the proof of Theorem 5.10) is an option.",
                          .reading = "The concrete positions: M_n[2,3,4] is N, with M_n[1,3,4] a P-option.",
                          .bound = 0,
@@ -1073,7 +1074,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4}, Stacks{1, 3, 4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1041",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1041",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1041"),
                          .statement = "M_n[2, 3, 5] ∈ P since the only options are M_n[0, 3, 5] ∈ N (Theorem 5.8), M_n[1, 3, 5] ∈ N (by the proof of Theorem 5.10), M_n[1, 2, 5] ∈ N (Theorem 5.9), and M_n[2, 3, 4] ∈ N.",
                          .reading = "The concrete positions: M_n[2,3,5] is P, its options exactly M_n[0,3,5], M_n[1,3,5], M_n[1,2,5], M_n[2,3,4], each N.",
                          .bound = 0,
@@ -1081,7 +1082,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 3, 5}, Stacks{}, {Stacks{0, 3, 5}, Stacks{1, 3, 5}, Stacks{1, 2, 5}, Stacks{2, 3, 4}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1042",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1042",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1042"),
                          .statement = "M_n[2, 3, 4k + 2] ∈ N since M_n[1, 2, 4k + 2] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+2] is N, with M_n[1,2,4k+2] a P-option.",
                          .bound = 13,
@@ -1089,7 +1090,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+2}, Stacks{1, 2, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1043",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1043",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1043"),
                          .statement = "M_n[2, 3, 4k + 3] ∈ N since M_n[0, 3, 4k + 3] ∈ P (Theorem 5.8) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+3] is N, with M_n[0,3,4k+3] a P-option.",
                          .bound = 13,
@@ -1097,7 +1098,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+3}, Stacks{0, 3, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1044",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1044",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1044"),
                          .statement = "M_n[2, 3, 4k] ∈ N since M_n[1, 2, 4k] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k] is N, with M_n[1,2,4k] a P-option.",
                          .bound = 13,
@@ -1105,7 +1106,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1044-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1044",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1044"),
                          .statement = "M_n[2, 3, 4k] ∈ N since M_n[1, 2, 4k] ∈ P (Theorem 5.9) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k] is N, with M_n[1,2,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1114,7 +1115,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k}, Stacks{1, 2, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1045",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1045",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1045"),
                          .statement = "M_n[2, 3, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
@@ -1122,7 +1123,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.12-proof-l1045-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.12, line 1045",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.12, line 1045"),
                          .statement = "M_n[2, 3, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,3,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1131,7 +1132,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 3, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1055",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1055",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1055"),
                          .statement = "M_n[2, 4, 5] ∈ N since M_n[1, 4, 5] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[2,4,5] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
@@ -1139,7 +1140,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 5}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1057",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1057",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1057"),
                          .statement = "M_n[2, 4, 6] ∈ P since the only options are M_n[0, 4, 6] ∈ N (Theorem 5.8), M_n[1, 4, 6] ∈ N (Theorem 5.11), M_n[2, 3, 6] ∈ N (Theorem 5.12), and M_n[2, 4, 5] ∈ N.",
                          .reading = "The concrete positions: M_n[2,4,6] is P, its options exactly M_n[0,4,6], M_n[1,4,6], M_n[2,3,6], M_n[2,4,5], each N.",
                          .bound = 0,
@@ -1147,7 +1148,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 6}, Stacks{}, {Stacks{0, 4, 6}, Stacks{1, 4, 6}, Stacks{2, 3, 6}, Stacks{2, 4, 5}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1058",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1058",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1058"),
                          .statement = "M_n[2, 4, 7] ∈ N since M_n[1, 4, 7] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[2,4,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
@@ -1155,7 +1156,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1062",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1062",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1062"),
                          .statement = "M_n[2, 4, 4k] ∈ N since M_n[1, 4, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k] is N, with M_n[1,4,4k] a P-option.",
                          .bound = 13,
@@ -1164,7 +1165,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1062-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1062",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1062"),
                          .statement = "M_n[2, 4, 4k] ∈ N since M_n[1, 4, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k] is N, with M_n[1,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1173,7 +1174,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1063",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1063",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1063"),
                          .statement = "M_n[2, 4, 4k + 1] ∈ P since the only options are M_n[0, 4, 4k + 1] ∈ N (Theorem 5.8), M_n[1, 4, 4k + 1] ∈ N (Theorem 5.11), M_n[2, 3, 4k + 1] ∈ N (Theorem 5.12), M_n[2, 4, 4k - 1] ∈ N (induction), and M_n[2, 4, 4k] ∈ N (induction).",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+1] is P, its options exactly M_n[0,4,4k+1], M_n[1,4,4k+1], M_n[2,3,4k+1], M_n[2,4,4k-1], M_n[2,4,4k], each N.",
                          .bound = 13,
@@ -1181,7 +1182,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+1}, Stacks{}, {Stacks{0, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, Stacks{2, 3, 4*k+1}, Stacks{2, 4, 4*k-1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1063-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1063",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1063"),
                          .statement = "M_n[2, 4, 4k + 1] ∈ P since the only options are M_n[0, 4, 4k + 1] ∈ N (Theorem 5.8), M_n[1, 4, 4k + 1] ∈ N (Theorem 5.11), M_n[2, 3, 4k + 1] ∈ N (Theorem 5.12), M_n[2, 4, 4k - 1] ∈ N (induction), and M_n[2, 4, 4k] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+1] is P, its options exactly M_n[0,4,4k+1], M_n[1,4,4k+1], M_n[2,3,4k+1], M_n[2,4,4k-1], M_n[2,4,4k], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1190,7 +1191,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, 4, 4*k+1}, Stacks{}, {Stacks{0, 4, 4*k+1}, Stacks{1, 4, 4*k+1}, Stacks{2, 3, 4*k+1}, Stacks{2, 4, 4*k-1}, Stacks{2, 4, 4*k}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1064",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1064",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1064"),
                          .statement = "M_n[2, 4, 4k + 2] ∈ N since M_n[1, 4, 4k + 2] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+2] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
@@ -1198,7 +1199,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1064-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1064",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1064"),
                          .statement = "M_n[2, 4, 4k + 2] ∈ N since M_n[1, 4, 4k + 2] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+2] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1207,7 +1208,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1065",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1065",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1065"),
                          .statement = "M_n[2, 4, 4k + 3] ∈ N since M_n[2, 4, 4k + 1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+3] is N, with M_n[2,4,4k+1] a P-option.",
                          .bound = 13,
@@ -1215,7 +1216,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+3}, Stacks{2, 4, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1065-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1065",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1065"),
                          .statement = "M_n[2, 4, 4k + 3] ∈ N since M_n[2, 4, 4k + 1] ∈ P (induction) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,4,4k+3] is N, with M_n[2,4,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1224,7 +1225,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, 4, 4*k+3}, Stacks{2, 4, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1069",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1069",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1069"),
                          .statement = "M_n[2, j, j + 1] ∈ N since M_n[1, j, j + 1] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+1] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
@@ -1232,7 +1233,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+1}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1070",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1070",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1070"),
                          .statement = "M_n[2, j, j + 2] ∈ P since the only options are M_n[0, j, j + 2] ∈ N (Theorem 5.8), M_n[1, j, j + 2] ∈ N (Theorem 5.11), M_n[2, j - 2, j + 2] ∈ N (This is true since M_n[2, j - 2, j] ∈ P by induction and Theorem 5.12), M_n[2, j - 1, j + 2] ∈ N (This is true since M_n[2, j - 1, j + 1] ∈ P by induction), and M_n[2, j, j + 1] ∈ N (induction).",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+2] is P, its options exactly M_n[0,k,k+2], M_n[1,k,k+2], M_n[2,k-2,k+2], M_n[2,k-1,k+2], M_n[2,k,k+1], each N; M_n[2,k-2,k+2] is N, with M_n[2,k-2,k] a P-option; M_n[2,k-1,k+2] is N, with M_n[2,k-1,k+1] a P-option.",
                          .bound = 13,
@@ -1240,7 +1241,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{2, k, k+2}, Stacks{}, {Stacks{0, k, k+2}, Stacks{1, k, k+2}, Stacks{2, k-2, k+2}, Stacks{2, k-1, k+2}, Stacks{2, k, k+1}}, 1}, Step{false, Stacks{2, k-2, k+2}, Stacks{2, k-2, k}, {}, 0}, Step{false, Stacks{2, k-1, k+2}, Stacks{2, k-1, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1071",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1071",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1071"),
                          .statement = "M_n[2, j, j + 3] ∈ N since M_n[2, j, j + 2] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+3] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
@@ -1248,7 +1249,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+3}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1072",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1072",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1072"),
                          .statement = "M_n[2, j, j + 4] ∈ N since M_n[2, j, j + 2] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[2,k,k+4] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
@@ -1256,7 +1257,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{2, k, k+4}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1073",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1073",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1073"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 1, then M_n[2, j, i] ∈ N since M_n[2, j, i - 2] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 1 and (m + n) mod 4 == 1: M_n[2,m,n] is N, with M_n[2,m,n-2] a P-option.",
                          .bound = 36,
@@ -1264,7 +1265,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 1 && (m + n) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{2, m, n-2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1074",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1074",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1074"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 2, then M_n[2, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 1 and (m + n) mod 4 == 2: M_n[2,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1272,7 +1273,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 1 && (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1075",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1075",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1075"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 3, then M_n[2, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j - 2, i] ∈ N (induction), M_n[2, j - 1, i] ∈ N (induction), M_n[2, j, i - 2] ∈ N (induction), and M_n[2, j, i - 2] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 1 and (m + n) mod 4 == 3: M_n[2,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m-2,n], M_n[2,m-1,n], M_n[2,m,n-2], M_n[2,m,n-2], each N.",
                          .bound = 36,
@@ -1281,7 +1282,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 1 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{2, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m-2, n}, Stacks{2, m-1, n}, Stacks{2, m, n-2}, Stacks{2, m, n-2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1075-typo",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1075",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1075"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 3, then M_n[2, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j - 2, i] ∈ N (induction), M_n[2, j - 1, i] ∈ N (induction), M_n[2, j, i - 2] ∈ N (induction), and M_n[2, j, i - 2] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 1 and (m + n) mod 4 == 3: M_n[2,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m-2,n], M_n[2,m-1,n], M_n[2,m,n-2], M_n[2,m,n-1], each N. Alternative reading: the second M_n[2, j, i - 2] read as M_n[2, j, i - 1].",
                          .bound = 36,
@@ -1289,7 +1290,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 1 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{2, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m-2, n}, Stacks{2, m-1, n}, Stacks{2, m, n-2}, Stacks{2, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1077",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1077",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1077"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ, then M_n[2, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 1 and (m + n) mod 4 == 0: M_n[2,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1297,7 +1298,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 1 && (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1078",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1078",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1078"),
                          .statement = "If j = 2k and i + j = 4ℓ + 1, then M_n[2, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j - 2, i] ∈ N (induction), M_n[2, j - 1, i] ∈ N (induction), M_n[2, j, i - 2] ∈ N (induction), and M_n[2, j, i - 1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 0 and (m + n) mod 4 == 1: M_n[2,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m-2,n], M_n[2,m-1,n], M_n[2,m,n-2], M_n[2,m,n-1], each N.",
                          .bound = 36,
@@ -1305,7 +1306,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 0 && (m + n) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{2, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m-2, n}, Stacks{2, m-1, n}, Stacks{2, m, n-2}, Stacks{2, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1079",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1079",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1079"),
                          .statement = "If j = 2k and i + j = 4ℓ + 2, then M_n[2, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 0 and (m + n) mod 4 == 2: M_n[2,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1313,7 +1314,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 0 && (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1080",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1080",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1080"),
                          .statement = "If j = 2k and i + j = 4ℓ + 3, then M_n[2, j, i] ∈ N since M_n[2, j, i - 2] ∈ P (induction) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 0 and (m + n) mod 4 == 3: M_n[2,m,n] is N, with M_n[2,m,n-2] a P-option.",
                          .bound = 36,
@@ -1321,7 +1322,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 0 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{2, m, n-2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.13-proof-l1081",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.13, line 1081",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.13, line 1081"),
                          .statement = "If j = 2k and i + j = 4ℓ, then M_n[2, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 4 and m mod 2 == 0 and (m + n) mod 4 == 0: M_n[2,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1329,7 +1330,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 4 && m % 2 == 0 && (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{2, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1091",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1091",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1091"),
                          .statement = "M_n[3, 4, 5] ∈ N since M_n[1, 4, 5] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[3,4,5] is N, with M_n[1,4,5] a P-option.",
                          .bound = 0,
@@ -1337,7 +1338,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 5}, Stacks{1, 4, 5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1092",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1092",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1092"),
                          .statement = "M_n[3, 4, 6] ∈ N since M_n[2, 4, 6] ∈ P (Theorem 5.13) is an option.",
                          .reading = "The concrete positions: M_n[3,4,6] is N, with M_n[2,4,6] a P-option.",
                          .bound = 0,
@@ -1345,7 +1346,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1093",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1093",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1093"),
                          .statement = "M_n[3, 4, 7] ∈ N since M_n[1, 4, 7] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[3,4,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
@@ -1353,7 +1354,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1094",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1094",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1094"),
                          .statement = "M_n[3, 4, 8] ∈ P since the only options are M_n[0, 4, 8] ∈ N (Theorem 5.8), M_n[1, 4, 8] ∈ N (Theorem 5.11), M_n[2, 4, 8] ∈ N (Theorem 5.13), M_n[1, 3, 8] ∈ N (Theorem 5.10), M_n[2, 3, 8] ∈ N (Theorem 5.12), M_n[3, 4, 5] ∈ N, M_n[3, 4, 6] ∈ N, and M_n[3, 4, 7] ∈ N.",
                          .reading = "The concrete positions: M_n[3,4,8] is P, its options exactly M_n[0,4,8], M_n[1,4,8], M_n[2,4,8], M_n[1,3,8], M_n[2,3,8], M_n[3,4,5], M_n[3,4,6], M_n[3,4,7], each N.",
                          .bound = 0,
@@ -1361,7 +1362,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 8}, Stacks{}, {Stacks{0, 4, 8}, Stacks{1, 4, 8}, Stacks{2, 4, 8}, Stacks{1, 3, 8}, Stacks{2, 3, 8}, Stacks{3, 4, 5}, Stacks{3, 4, 6}, Stacks{3, 4, 7}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1096",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1096",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1096"),
                          .statement = "M_n[3, 4, 9] ∈ N since M_n[3, 4, 8] ∈ P is an option. M_n[3, 4, 10] ∈ N since M_n[3, 4, 8] ∈ P is an option. M_n[3, 4, 11] ∈ N since M_n[3, 4, 8] ∈ P is an option.",
                          .reading = "The concrete positions: M_n[3,4,9] is N, with M_n[3,4,8] a P-option; M_n[3,4,10] is N, with M_n[3,4,8] a P-option; M_n[3,4,11] is N, with M_n[3,4,8] a P-option.",
                          .bound = 0,
@@ -1369,7 +1370,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 9}, Stacks{3, 4, 8}, {}, 0}, Step{false, Stacks{3, 4, 10}, Stacks{3, 4, 8}, {}, 0}, Step{false, Stacks{3, 4, 11}, Stacks{3, 4, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1102",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1102",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1102"),
                          .statement = "M_n[3, 4, 4k] ∈ N since M_n[1, 4, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k] is N, with M_n[1,4,4k] a P-option.",
                          .bound = 13,
@@ -1377,7 +1378,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1102-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1102",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1102"),
                          .statement = "M_n[3, 4, 4k] ∈ N since M_n[1, 4, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k] is N, with M_n[1,4,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1386,7 +1387,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k}, Stacks{1, 4, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1103",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1103",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1103"),
                          .statement = "M_n[3, 4, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+1] is N, with M_n[1,3,4k+1] a P-option.",
                          .bound = 13,
@@ -1394,7 +1395,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1103-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1103",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1103"),
                          .statement = "M_n[3, 4, 4k + 1] ∈ N since M_n[1, 3, 4k + 1] ∈ P (Theorem 5.10) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+1] is N, with M_n[1,3,4k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1403,7 +1404,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+1}, Stacks{1, 3, 4*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1104",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1104",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1104"),
                          .statement = "M_n[3, 4, 4k + 2] ∈ N since M_n[1, 4, 4k + 2] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+2] is N, with M_n[1,4,4k+2] a P-option.",
                          .bound = 13,
@@ -1411,7 +1412,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1104-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1104",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1104"),
                          .statement = "M_n[3, 4, 4k + 2] ∈ N since M_n[1, 4, 4k + 2] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+2] is N, with M_n[1,4,4k+2] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1420,7 +1421,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, 4, 4*k+2}, Stacks{1, 4, 4*k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1105",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1105",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1105"),
                          .statement = "M_n[3, 4, 4k + 3] ∈ P since the only options are M_n[0, 4, 4k + 3] ∈ N (Theorem 5.8), M_n[1, 4, 4k + 3] ∈ N (Theorem 5.11), M_n[2, 4, 4k + 3] ∈ N (Theorem 5.13), M_n[1, 3, 4k + 3] ∈ N (Theorem 5.10), M_n[2, 3, 4k + 3] ∈ N (Theorem 5.12), M_n[3, 4, 4k] ∈ N (induction), M_n[3, 4, 4k + 1] ∈ N (induction), and M_n[3, 4, 4k + 2] ∈ N (induction).",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+3] is P, its options exactly M_n[0,4,4k+3], M_n[1,4,4k+3], M_n[2,4,4k+3], M_n[1,3,4k+3], M_n[2,3,4k+3], M_n[3,4,4k], M_n[3,4,4k+1], M_n[3,4,4k+2], each N.",
                          .bound = 13,
@@ -1428,7 +1429,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k+3}, Stacks{}, {Stacks{0, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, Stacks{2, 4, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 4, 4*k}, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1105-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1105",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1105"),
                          .statement = "M_n[3, 4, 4k + 3] ∈ P since the only options are M_n[0, 4, 4k + 3] ∈ N (Theorem 5.8), M_n[1, 4, 4k + 3] ∈ N (Theorem 5.11), M_n[2, 4, 4k + 3] ∈ N (Theorem 5.13), M_n[1, 3, 4k + 3] ∈ N (Theorem 5.10), M_n[2, 3, 4k + 3] ∈ N (Theorem 5.12), M_n[3, 4, 4k] ∈ N (induction), M_n[3, 4, 4k + 1] ∈ N (induction), and M_n[3, 4, 4k + 2] ∈ N (induction).",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,4,4k+3] is P, its options exactly M_n[0,4,4k+3], M_n[1,4,4k+3], M_n[2,4,4k+3], M_n[1,3,4k+3], M_n[2,3,4k+3], M_n[3,4,4k], M_n[3,4,4k+1], M_n[3,4,4k+2], each N. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1437,7 +1438,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, 4, 4*k+3}, Stacks{}, {Stacks{0, 4, 4*k+3}, Stacks{1, 4, 4*k+3}, Stacks{2, 4, 4*k+3}, Stacks{1, 3, 4*k+3}, Stacks{2, 3, 4*k+3}, Stacks{3, 4, 4*k}, Stacks{3, 4, 4*k+1}, Stacks{3, 4, 4*k+2}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1106",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1106",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1106"),
                          .statement = "M_n[3, j, j + 1] ∈ N since M_n[1, j, j + 1] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+1] is N, with M_n[1,k,k+1] a P-option.",
                          .bound = 13,
@@ -1445,7 +1446,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+1}, Stacks{1, k, k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1107",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1107",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1107"),
                          .statement = "M_n[3, j, j + 2] ∈ N since M_n[2, j, j + 2] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+2] is N, with M_n[2,k,k+2] a P-option.",
                          .bound = 13,
@@ -1453,7 +1454,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+2}, Stacks{2, k, k+2}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1108",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1108",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1108"),
                          .statement = "M_n[3, j, j + 3] ∈ N since M_n[1, j, j + 3] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+3] is N, with M_n[1,k,k+3] a P-option.",
                          .bound = 13,
@@ -1461,7 +1462,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+3}, Stacks{1, k, k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1109",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1109",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1109"),
                          .statement = "M_n[3, j, j + 4] ∈ P since the only options are M_n[0, j, j + 4] ∈ N (Theorem 5.8), M_n[1, j, j + 4] ∈ N (Theorem 5.11), M_n[2, j, j + 4] ∈ N (Theorem 5.13), M_n[3, j - 3, j + 4] ∈ N (induction), M_n[3, j - 2, j + 4] ∈ N (induction), M_n[3, j - 1, j + 4] ∈ N (This is true since M_n[2, j - 1, j + 4] ∈ P by Theorem 5.13 and by induction), M_n[3, j, j + 1] ∈ N (induction), M_n[3, j, j + 2] ∈ N (induction), and M_n[3, j, j + 3] ∈ N (induction).",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+4] is P, its options exactly M_n[0,k,k+4], M_n[1,k,k+4], M_n[2,k,k+4], M_n[3,k-3,k+4], M_n[3,k-2,k+4], M_n[3,k-1,k+4], M_n[3,k,k+1], M_n[3,k,k+2], M_n[3,k,k+3], each N; M_n[3,k-1,k+4] is N, with M_n[2,k-1,k+4] a P-option.",
                          .bound = 13,
@@ -1470,7 +1471,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, k, k+4}, Stacks{}, {Stacks{0, k, k+4}, Stacks{1, k, k+4}, Stacks{2, k, k+4}, Stacks{3, k-3, k+4}, Stacks{3, k-2, k+4}, Stacks{3, k-1, k+4}, Stacks{3, k, k+1}, Stacks{3, k, k+2}, Stacks{3, k, k+3}}, 1}, Step{false, Stacks{3, k-1, k+4}, Stacks{2, k-1, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1109-legal",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1109",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1109"),
                          .statement = "M_n[3, j, j + 4] ∈ P since the only options are M_n[0, j, j + 4] ∈ N (Theorem 5.8), M_n[1, j, j + 4] ∈ N (Theorem 5.11), M_n[2, j, j + 4] ∈ N (Theorem 5.13), M_n[3, j - 3, j + 4] ∈ N (induction), M_n[3, j - 2, j + 4] ∈ N (induction), M_n[3, j - 1, j + 4] ∈ N (This is true since M_n[2, j - 1, j + 4] ∈ P by Theorem 5.13 and by induction), M_n[3, j, j + 1] ∈ N (induction), M_n[3, j, j + 2] ∈ N (induction), and M_n[3, j, j + 3] ∈ N (induction).",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+4] is P, its options exactly M_n[0,k,k+4], M_n[1,k,k+4], M_n[2,k,k+4], M_n[3,k-3,k+4], M_n[3,k-2,k+4], M_n[3,k-1,k+4], M_n[3,k,k+1], M_n[3,k,k+2], M_n[3,k,k+3], each N; M_n[3,k-1,k+4] is N, with M_n[2,k-1,k+4] a P-option. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 13,
@@ -1478,7 +1479,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, true, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{3, k, k+4}, Stacks{}, {Stacks{0, k, k+4}, Stacks{1, k, k+4}, Stacks{2, k, k+4}, Stacks{3, k-3, k+4}, Stacks{3, k-2, k+4}, Stacks{3, k-1, k+4}, Stacks{3, k, k+1}, Stacks{3, k, k+2}, Stacks{3, k, k+3}}, 1}, Step{false, Stacks{3, k-1, k+4}, Stacks{2, k-1, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1110",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1110",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1110"),
                          .statement = "M_n[3, j, j + 5] ∈ N since M_n[3, j, j + 4] ∈ P (induction) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[3,k,k+5] is N, with M_n[3,k,k+4] a P-option; M_n[3,k,k+6] is N, with M_n[3,k,k+4] a P-option; M_n[3,k,k+7] is N, with M_n[3,k,k+4] a P-option.",
                          .bound = 13,
@@ -1486,7 +1487,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{3, k, k+5}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{3, k, k+6}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{3, k, k+7}, Stacks{3, k, k+4}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1116",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1116",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1116"),
                          .statement = "If j = 2k and i + j = 4ℓ, then M_n[3, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 0 and (m + n) mod 4 == 0: M_n[3,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1494,7 +1495,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 0 && (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1118",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1118",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1118"),
                          .statement = "If j = 2k and i + j = 4ℓ + 1, then M_n[3, j, i] ∈ N since M_n[2, j, i] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 0 and (m + n) mod 4 == 1: M_n[3,m,n] is N, with M_n[2,m,n] a P-option.",
                          .bound = 36,
@@ -1502,7 +1503,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 0 && (m + n) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{2, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1119",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1119",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1119"),
                          .statement = "If j = 2k and i + j = 4ℓ + 2, then M_n[3, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 0 and (m + n) mod 4 == 2: M_n[3,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1510,7 +1511,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 0 && (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1120",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1120",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1120"),
                          .statement = "If j = 2k and i + j = 4ℓ + 3, then M_n[3, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j, i] ∈ N (Theorem 5.13), M_n[3, j-3, i] ∈ N (induction), M_n[3, j-2, i] ∈ N (induction), M_n[3, j-1, i] ∈ N (induction), M_n[3, j, i-3] ∈ N (induction), M_n[3, j, i-2] ∈ N (induction), and M_n[3, j, i-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 0 and (m + n) mod 4 == 3: M_n[3,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m,n], M_n[3,m-3,n], M_n[3,m-2,n], M_n[3,m-1,n], M_n[3,m,n-3], M_n[3,m,n-2], M_n[3,m,n-1], each N.",
                          .bound = 36,
@@ -1519,7 +1520,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 0 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{3, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m, n}, Stacks{3, m-3, n}, Stacks{3, m-2, n}, Stacks{3, m-1, n}, Stacks{3, m, n-3}, Stacks{3, m, n-2}, Stacks{3, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1120-legal",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1120",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1120"),
                          .statement = "If j = 2k and i + j = 4ℓ + 3, then M_n[3, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j, i] ∈ N (Theorem 5.13), M_n[3, j-3, i] ∈ N (induction), M_n[3, j-2, i] ∈ N (induction), M_n[3, j-1, i] ∈ N (induction), M_n[3, j, i-3] ∈ N (induction), M_n[3, j, i-2] ∈ N (induction), and M_n[3, j, i-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 0 and (m + n) mod 4 == 3: M_n[3,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m,n], M_n[3,m-3,n], M_n[3,m-2,n], M_n[3,m-1,n], M_n[3,m,n-3], M_n[3,m,n-2], M_n[3,m,n-1], each N. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 36,
@@ -1527,7 +1528,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, true, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 0 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{3, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m, n}, Stacks{3, m-3, n}, Stacks{3, m-2, n}, Stacks{3, m-1, n}, Stacks{3, m, n-3}, Stacks{3, m, n-2}, Stacks{3, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1121",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1121",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1121"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 1, then M_n[3, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j, i] ∈ N (Theorem 5.13), M_n[3, j-3, i] ∈ N (induction), M_n[3, j-2, i] ∈ N (induction), M_n[3, j-1, i] ∈ N (induction), M_n[3, j, i-3] ∈ N (induction), M_n[3, j, i-2] ∈ N (induction), and M_n[3, j, i-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 1 and (m + n) mod 4 == 1: M_n[3,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m,n], M_n[3,m-3,n], M_n[3,m-2,n], M_n[3,m-1,n], M_n[3,m,n-3], M_n[3,m,n-2], M_n[3,m,n-1], each N.",
                          .bound = 36,
@@ -1536,7 +1537,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 1 && (m + n) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{3, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m, n}, Stacks{3, m-3, n}, Stacks{3, m-2, n}, Stacks{3, m-1, n}, Stacks{3, m, n-3}, Stacks{3, m, n-2}, Stacks{3, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1121-legal",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1121",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1121"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 1, then M_n[3, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), M_n[1, j, i] ∈ N (Theorem 5.11), M_n[2, j, i] ∈ N (Theorem 5.13), M_n[3, j-3, i] ∈ N (induction), M_n[3, j-2, i] ∈ N (induction), M_n[3, j-1, i] ∈ N (induction), M_n[3, j, i-3] ∈ N (induction), M_n[3, j, i-2] ∈ N (induction), and M_n[3, j, i-1] ∈ N (induction).",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 1 and (m + n) mod 4 == 1: M_n[3,m,n] is P, its options exactly M_n[0,m,n], M_n[1,m,n], M_n[2,m,n], M_n[3,m-3,n], M_n[3,m-2,n], M_n[3,m-1,n], M_n[3,m,n-3], M_n[3,m,n-2], M_n[3,m,n-1], each N. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 36,
@@ -1544,7 +1545,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, true, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 1 && (m + n) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{true, Stacks{3, m, n}, Stacks{}, {Stacks{0, m, n}, Stacks{1, m, n}, Stacks{2, m, n}, Stacks{3, m-3, n}, Stacks{3, m-2, n}, Stacks{3, m-1, n}, Stacks{3, m, n-3}, Stacks{3, m, n-2}, Stacks{3, m, n-1}}, 1}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1122",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1122",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1122"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 2, then M_n[3, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 1 and (m + n) mod 4 == 2: M_n[3,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1552,7 +1553,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 1 && (m + n) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1123",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1123",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1123"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ + 3, then M_n[3, j, i] ∈ N since M_n[2, j, i] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 1 and (m + n) mod 4 == 3: M_n[3,m,n] is N, with M_n[2,m,n] a P-option.",
                          .bound = 36,
@@ -1560,7 +1561,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 1 && (m + n) % 4 == 3; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{2, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.14-proof-l1124",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.14, line 1124",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.14, line 1124"),
                          .statement = "If j = 2k + 1 and i + j = 4ℓ, then M_n[3, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 5, n >= m with n > m + 7 and m mod 2 == 1 and (m + n) mod 4 == 0: M_n[3,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1568,7 +1569,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 5, [](std::int64_t m, std::int64_t n) { return n > m + 7 && m % 2 == 1 && (m + n) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{3, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1132",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1132",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1132"),
                          .statement = "M_n[4, 5, 6] ∈ N since M_n[2, 4, 6] ∈ P (Theorem 5.13) is an option.",
                          .reading = "The concrete positions: M_n[4,5,6] is N, with M_n[2,4,6] a P-option.",
                          .bound = 0,
@@ -1576,7 +1577,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 6}, Stacks{2, 4, 6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1133",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1133",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1133"),
                          .statement = "M_n[4, 5, 7] ∈ N since M_n[1, 4, 7] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[4,5,7] is N, with M_n[1,4,7] a P-option.",
                          .bound = 0,
@@ -1584,7 +1585,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 7}, Stacks{1, 4, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1134",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1134",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1134"),
                          .statement = "M_n[4, 5, 8] ∈ N since M_n[1, 5, 8] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[4,5,8] is N, with M_n[1,5,8] a P-option.",
                          .bound = 0,
@@ -1592,7 +1593,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 8}, Stacks{1, 5, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1138",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1138",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1138"),
                          .statement = "M_n[4, 5, 2k + 1] ∈ N since M_n[1, 5, 2k + 1] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 4 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k+1] is N, with M_n[1,5,2k+1] a P-option.",
                          .bound = 13,
@@ -1601,7 +1602,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 4, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1138-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1138",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1138"),
                          .statement = "M_n[4, 5, 2k + 1] ∈ N since M_n[1, 5, 2k + 1] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k+1] is N, with M_n[1,5,2k+1] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1610,7 +1611,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k+1}, Stacks{1, 5, 2*k+1}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1139",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1139",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1139"),
                          .statement = "M_n[4, 5, 2k] ∈ N since M_n[1, 4, 2k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 5 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k] is N, with M_n[1,4,2k] a P-option.",
                          .bound = 13,
@@ -1618,7 +1619,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 5, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k}, Stacks{1, 4, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1139-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1139",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1139"),
                          .statement = "M_n[4, 5, 2k] ∈ N since M_n[1, 4, 2k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,5,2k] is N, with M_n[1,4,2k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1627,7 +1628,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 5, 2*k}, Stacks{1, 4, 2*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1140",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1140",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1140"),
                          .statement = "M_n[4, 6, 7] ∈ N since M_n[1, 6, 7] ∈ P (Theorem 5.11) is an option.",
                          .reading = "The concrete positions: M_n[4,6,7] is N, with M_n[1,6,7] a P-option.",
                          .bound = 0,
@@ -1635,7 +1636,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 7}, Stacks{1, 6, 7}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1141",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1141",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1141"),
                          .statement = "M_n[4, 6, 8] ∈ N since M_n[3, 4, 8] ∈ P (Theorem 5.14) is an option.",
                          .reading = "The concrete positions: M_n[4,6,8] is N, with M_n[3,4,8] a P-option.",
                          .bound = 0,
@@ -1643,7 +1644,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '0', 0, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 8}, Stacks{3, 4, 8}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1145",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1145",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1145"),
                          .statement = "M_n[4, 6, 4k + 1] ∈ N since M_n[2, 4, 4k + 1] ∈ P (Theorem 5.13) is an option. M_n[4, 6, 4k + 2] ∈ N since M_n[1, 6, 4k + 2] ∈ P (Theorem 5.11) is an option. M_n[4, 6, 4k + 3] ∈ N since M_n[2, 6, 4k + 3] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every k >= 2 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k+1] is N, with M_n[2,4,4k+1] a P-option; M_n[4,6,4k+2] is N, with M_n[1,6,4k+2] a P-option; M_n[4,6,4k+3] is N, with M_n[2,6,4k+3] a P-option.",
                          .bound = 13,
@@ -1652,7 +1653,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 2, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1145-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1145",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1145"),
                          .statement = "M_n[4, 6, 4k + 1] ∈ N since M_n[2, 4, 4k + 1] ∈ P (Theorem 5.13) is an option. M_n[4, 6, 4k + 2] ∈ N since M_n[1, 6, 4k + 2] ∈ P (Theorem 5.11) is an option. M_n[4, 6, 4k + 3] ∈ N since M_n[2, 6, 4k + 3] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k+1] is N, with M_n[2,4,4k+1] a P-option; M_n[4,6,4k+2] is N, with M_n[1,6,4k+2] a P-option; M_n[4,6,4k+3] is N, with M_n[2,6,4k+3] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1661,7 +1662,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k+1}, Stacks{2, 4, 4*k+1}, {}, 0}, Step{false, Stacks{4, 6, 4*k+2}, Stacks{1, 6, 4*k+2}, {}, 0}, Step{false, Stacks{4, 6, 4*k+3}, Stacks{2, 6, 4*k+3}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1148",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1148",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1148"),
                          .statement = "M_n[4, 6, 4k] ∈ N since M_n[1, 6, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 3 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k] is N, with M_n[1,6,4k] a P-option.",
                          .bound = 13,
@@ -1669,7 +1670,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 3, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k}, Stacks{1, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1148-all",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1148",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1148"),
                          .statement = "M_n[4, 6, 4k] ∈ N since M_n[1, 6, 4k] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 1 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,6,4k] is N, with M_n[1,6,4k] a P-option. Alternative reading: every k from 1, the base cases included.",
                          .bound = 13,
@@ -1678,7 +1679,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 1, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, 6, 4*k}, Stacks{1, 6, 4*k}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1152",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1152",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1152"),
                          .statement = "M_n[4, j, j + 1] ∈ N since M_n[1, j, j + 1] ∈ P (Theorem 5.11) is an option. M_n[4, j, j + 2] ∈ N since M_n[2, j, j + 2] ∈ P (Theorem 5.13) is an option. M_n[4, j, j + 3] ∈ N since M_n[1, j, j + 3] ∈ P (Theorem 5.11) is an option. M_n[4, j, j + 4] ∈ N since M_n[3, j, j + 4] ∈ P (Theorem 5.14) is an option. M_n[4, j, j + 5] ∈ N since M_n[2, j, j + 5] ∈ P (Theorem 5.13) is an option. M_n[4, j, j + 6] ∈ N since M_n[1, j, j + 6] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+1] is N, with M_n[1,k,k+1] a P-option; M_n[4,k,k+2] is N, with M_n[2,k,k+2] a P-option; M_n[4,k,k+3] is N, with M_n[1,k,k+3] a P-option; M_n[4,k,k+4] is N, with M_n[3,k,k+4] a P-option; M_n[4,k,k+5] is N, with M_n[2,k,k+5] a P-option; M_n[4,k,k+6] is N, with M_n[1,k,k+6] a P-option.",
                          .bound = 13,
@@ -1686,7 +1687,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{false, Stacks{4, k, k+1}, Stacks{1, k, k+1}, {}, 0}, Step{false, Stacks{4, k, k+2}, Stacks{2, k, k+2}, {}, 0}, Step{false, Stacks{4, k, k+3}, Stacks{1, k, k+3}, {}, 0}, Step{false, Stacks{4, k, k+4}, Stacks{3, k, k+4}, {}, 0}, Step{false, Stacks{4, k, k+5}, Stacks{2, k, k+5}, {}, 0}, Step{false, Stacks{4, k, k+6}, Stacks{1, k, k+6}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1158",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1158",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1158"),
                          .statement = "M_n[4, j, j + 7] ∈ P since the only options are M_n[0, j, j + 7] ∈ N (Theorem 5.8), M_n[1, j, j + 7] ∈ N (Theorem 5.11), M_n[2, j, j + 7] ∈ N (This true since M_n[2, j, j + 5] ∈ P by Theorem 5.13), M_n[3, j, j + 7] ∈ N (Theorem 5.14), M_n[4, j - 4, j + 7] ∈ N (induction), M_n[4, j - 3, j + 7] ∈ N (induction), M_n[4, j - 2, j + 7] ∈ N (induction), M_n[4, j - 1, j + 7] ∈ N (induction), M_n[4, j, j + 3] ∈ N (induction), M_n[4, j, j + 4] ∈ N (induction), M_n[4, j, j + 5] ∈ N (induction), and M_n[4, j, j + 6] ∈ N (induction).",
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+7] is P, its options exactly M_n[0,k,k+7], M_n[1,k,k+7], M_n[2,k,k+7], M_n[3,k,k+7], M_n[4,k-4,k+7], M_n[4,k-3,k+7], M_n[4,k-2,k+7], M_n[4,k-1,k+7], M_n[4,k,k+3], M_n[4,k,k+4], M_n[4,k,k+5], M_n[4,k,k+6], each N; M_n[2,k,k+7] is N, with M_n[2,k,k+5] a P-option.",
                          .bound = 13,
@@ -1695,7 +1696,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, k, k+7}, Stacks{}, {Stacks{0, k, k+7}, Stacks{1, k, k+7}, Stacks{2, k, k+7}, Stacks{3, k, k+7}, Stacks{4, k-4, k+7}, Stacks{4, k-3, k+7}, Stacks{4, k-2, k+7}, Stacks{4, k-1, k+7}, Stacks{4, k, k+3}, Stacks{4, k, k+4}, Stacks{4, k, k+5}, Stacks{4, k, k+6}}, 1}, Step{false, Stacks{2, k, k+7}, Stacks{2, k, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1158-legal",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1158",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1158"),
                          .statement = "M_n[4, j, j + 7] ∈ P since the only options are M_n[0, j, j + 7] ∈ N (Theorem 5.8), M_n[1, j, j + 7] ∈ N (Theorem 5.11), M_n[2, j, j + 7] ∈ N (This true since M_n[2, j, j + 5] ∈ P by Theorem 5.13), M_n[3, j, j + 7] ∈ N (Theorem 5.14), M_n[4, j - 4, j + 7] ∈ N (induction), M_n[4, j - 3, j + 7] ∈ N (induction), M_n[4, j - 2, j + 7] ∈ N (induction), M_n[4, j - 1, j + 7] ∈ N (induction), M_n[4, j, j + 3] ∈ N (induction), M_n[4, j, j + 4] ∈ N (induction), M_n[4, j, j + 5] ∈ N (induction), and M_n[4, j, j + 6] ∈ N (induction).",
                          .reading = "For every k >= 7 (positions written with the stacks in increasing order; others skipped, and positions with two equal stacks, not MINE positions): M_n[4,k,k+7] is P, its options exactly M_n[0,k,k+7], M_n[1,k,k+7], M_n[2,k,k+7], M_n[3,k,k+7], M_n[4,k-4,k+7], M_n[4,k-3,k+7], M_n[4,k-2,k+7], M_n[4,k-1,k+7], M_n[4,k,k+3], M_n[4,k,k+4], M_n[4,k,k+5], M_n[4,k,k+6], each N; M_n[2,k,k+7] is N, with M_n[2,k,k+5] a P-option. Alternative reading: listed positions with two equal stacks (not MINE positions) are left out of the list.",
                          .bound = 13,
@@ -1703,7 +1704,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, true, 'k', 7, [](std::int64_t, std::int64_t) { return true; },
               [](std::int64_t k, std::int64_t) { return std::vector<Step>{Step{true, Stacks{4, k, k+7}, Stacks{}, {Stacks{0, k, k+7}, Stacks{1, k, k+7}, Stacks{2, k, k+7}, Stacks{3, k, k+7}, Stacks{4, k-4, k+7}, Stacks{4, k-3, k+7}, Stacks{4, k-2, k+7}, Stacks{4, k-1, k+7}, Stacks{4, k, k+3}, Stacks{4, k, k+4}, Stacks{4, k, k+5}, Stacks{4, k, k+6}}, 1}, Step{false, Stacks{2, k, k+7}, Stacks{2, k, k+5}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1159",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1159",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1159"),
                          .statement = "If i = j + 4k, then M_n[4, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 7, n >= m with n > m + 7 and (n - m) mod 4 == 0: M_n[4,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1711,7 +1712,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 7, [](std::int64_t m, std::int64_t n) { return n > m + 7 && (n - m) % 4 == 0; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{4, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1161",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1161",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1161"),
                          .statement = "If i = j + 4k + 1, then M_n[4, j, i] ∈ N since M_n[2, j, i] ∈ P (Theorem 5.13) is an option.",
                          .reading = "For every m >= 7, n >= m with n > m + 7 and (n - m) mod 4 == 1: M_n[4,m,n] is N, with M_n[2,m,n] a P-option.",
                          .bound = 36,
@@ -1719,7 +1720,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 7, [](std::int64_t m, std::int64_t n) { return n > m + 7 && (n - m) % 4 == 1; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{4, m, n}, Stacks{2, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1162",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1162",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1162"),
                          .statement = "If i = j + 4k + 2, then M_n[4, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
                          .reading = "For every m >= 7, n >= m with n > m + 7 and (n - m) mod 4 == 2: M_n[4,m,n] is N, with M_n[1,m,n] a P-option.",
                          .bound = 36,
@@ -1727,7 +1728,7 @@ GAMEAUDIT_REGISTER(registry) {
               mine3(), true, false, '2', 7, [](std::int64_t m, std::int64_t n) { return n > m + 7 && (n - m) % 4 == 2; },
               [](std::int64_t m, std::int64_t n) { return std::vector<Step>{Step{false, Stacks{4, m, n}, Stacks{1, m, n}, {}, 0}}; });
     lineClaim(registry, {.id = "mullen2016/thm5.15-proof-l1163",
-                         .citation = "Mullen 2016, §5.5, proof of Theorem 5.15, line 1163",
+                         .citation = papers::mullen2016.cite("§5.5, proof of Theorem 5.15, line 1163"),
                          .statement = "If i = j + 4k + 3, then M_n[4, j, i] ∈ N since M_n[3, j, i] ∈ P (Theorem 5.14) is an option.",
                          .reading = "For every m >= 7, n >= m with n > m + 7 and (n - m) mod 4 == 3: M_n[4,m,n] is N, with M_n[3,m,n] a P-option.",
                          .bound = 36,

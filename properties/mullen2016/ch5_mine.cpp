@@ -1,6 +1,7 @@
 // Mullen (2016), Chapter 5.3-5.5: MINE (MINNIE where no two stacks may ever be equal).
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -144,7 +145,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/lem5.7",
-         .citation = "Mullen 2016, §5.4, Lemma 5.7",
+         .citation = papers::mullen2016.cite("§5.4, Lemma 5.7"),
          .statement = "Let a be a positive integer then G(M_n[a]) = a.",
          .reading = "The Grundy value of MINE on the single stack a >= 1, computed by mex over the rules.",
          .bound = 300,
@@ -163,7 +164,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/thm5.8",
-         .citation = "Mullen 2016, §5.4, Theorem 5.8",
+         .citation = papers::mullen2016.cite("§5.4, Theorem 5.8"),
          .statement = "Suppose Mine is being played on two stacks of sizes a, b, a < b. Then the P-positions are "
                       "M_n[1, 2k], M_n[2, 4j + 1], M_n[3, 4i + 3] for all k, j, i > 0.",
          .reading = "Over all 1 <= a < b: M_n[a,b] is P iff a = 1 and b even, or a = 2 and b ≡ 1 (mod 4), b >= 5, "
@@ -175,7 +176,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Fact>(
         {.id = "mullen2016/thm5.8-5.15-proofs",
-         .citation = "Mullen 2016, §5.4-5.5, proofs of Theorems 5.8-5.15",
+         .citation = papers::mullen2016.cite("§5.4-5.5, proofs of Theorems 5.8-5.15"),
          .statement = "M_n[1, 2] ∈ P ... M_n[2, 3, 5] ∈ P ... M_n[3, 4, 8] ∈ P ... M_n[4, 6, 8] ∈ N since "
                       "M_n[3, 4, 8] ∈ P (Theorem 5.14) is an option. ...",
          .reading = "Every concrete outcome asserted in the proofs of Theorems 5.8-5.15, and their general lines "
@@ -188,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.9",
-         .citation = "Mullen 2016, §5.5, Theorem 5.9",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.9"),
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 2, c with c > 4. Then, "
                       "M_n[1, 2, c] ∈ P if and only if c ≡ 0 (mod 2).",
          .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
@@ -204,7 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.10",
-         .citation = "Mullen 2016, §5.5, Theorem 5.10",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.10"),
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 3, c with c > 5. Then, "
                       "M_n[1, 3, c] ∈ P if and only if c ≡ 1 (mod 4).",
          .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
@@ -220,7 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.11",
-         .citation = "Mullen 2016, §5.5, Theorem 5.11",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.11"),
          .statement = "Suppose Mine is being played on three stacks of sizes 1, b, c with 3 < b < c. Then, "
                       "M_n[1, b, c] ∈ P if and only if c = b + 1; c = b + 3; c > b + 4 and b + c ≡ 0 (mod 2).",
          .reading = "For all 3 < b < c: M_n[1,b,c] is P iff one of the three listed conditions holds.",
@@ -232,7 +233,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.12",
-         .citation = "Mullen 2016, §5.5, Theorem 5.12",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.12"),
          .statement = "Suppose Mine is being played on three stacks of sizes 2, 3, c with c > 3. Then, "
                       "M_n[2, 3, c] ∈ P if and only if c = 5.",
          .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
@@ -248,7 +249,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.13",
-         .citation = "Mullen 2016, §5.5, Theorem 5.13",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.13"),
          .statement = "Suppose Mine is being played on three stacks of sizes 2, b, c with 3 < b < c. Then, "
                       "M_n[2, b, c] ∈ P if and only if c = b + 2; c > b + 2 and b ≡ 0 (mod 2) and b + c ≡ 1 "
                       "(mod 4); c > b + 2 and b ≡ 1 (mod 2) and b + c ≡ 3 (mod 4).",
@@ -261,7 +262,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.14",
-         .citation = "Mullen 2016, §5.5, Theorem 5.14",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.14"),
          .statement = "Suppose Mine is being played on three stacks of sizes 3, b, c with 3 < b < c. Then, "
                       "M_n[3, b, c] ∈ P if and only if c = b + 4; c ≠ b + 3 and c ≠ b + 7 and b ≡ 1 (mod 2) and "
                       "b + c ≡ 1 (mod 4); c ≠ b + 3 and c ≠ b + 7 and b ≡ 0 (mod 2) and b + c ≡ 3 (mod 4).",
@@ -274,7 +275,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.15",
-         .citation = "Mullen 2016, §5.5, Theorem 5.15",
+         .citation = papers::mullen2016.cite("§5.5, Theorem 5.15"),
          .statement = "Suppose Mine is being played on three stacks of sizes 4, b, c with 4 < b < c. Then, "
                       "M_n[4, b, c] ∈ P if and only if c = b + 7 and b ≠ 5 and b ≠ 6.",
          .reading = "For all 4 < b < c: M_n[4,b,c] is P iff c = b + 7, b ∉ {5, 6}.",
@@ -285,7 +286,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.15-strategy",
-         .citation = "Mullen 2016, §5.5, the strategy after Theorem 5.15",
+         .citation = papers::mullen2016.cite("§5.5, the strategy after Theorem 5.15"),
          .statement = "So, we get the following winning strategy for Player One in M_n[a, b, c] with 4 < a < b < c: "
                       "If c = b + 1 → M_n[1, b, c]; If c = b + 2 → M_n[2, b, c]; If c = b + 3 → M_n[1, b, c]; If "
                       "c = b + 4 → M_n[3, b, c]; If c = b + 5 → M_n[2, b, c]; If c = b + 6 → M_n[1, b, c]; If "
@@ -313,7 +314,7 @@ GAMEAUDIT_REGISTER(registry) {
         const int textLine = 1167 + 2 * line;
         registry.add(claim<Tuple<3>>(
             {.id = "mullen2016/thm5.15-strategy-l" + std::to_string(textLine),
-             .citation = "Mullen 2016, §5.5, the strategy after Theorem 5.15, line " + std::to_string(textLine),
+             .citation = papers::mullen2016.cite("§5.5, the strategy after Theorem 5.15, line ") + std::to_string(textLine),
              .statement = strategyLines[line - 1],
              .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
                         "prescribed move leaves a P-position, so it wins.",

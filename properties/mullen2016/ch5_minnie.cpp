@@ -2,6 +2,7 @@
 #include "models/mullen/two_stack_rules.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -127,7 +128,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/lem5.1",
-         .citation = "Mullen 2016, §5.1, Lemma 5.1",
+         .citation = papers::mullen2016.cite("§5.1, Lemma 5.1"),
          .statement = "Let a be a positive integer then G(M[a]) = a.",
          .reading = "The Grundy value of MINNIE on the single stack a >= 1, computed by mex over the rules.",
          .bound = 300,
@@ -146,7 +147,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm5.2",
-         .citation = "Mullen 2016, §5.1, Theorem 5.2",
+         .citation = papers::mullen2016.cite("§5.1, Theorem 5.2"),
          .statement = "Let a ≤ b be positive integers: M[a, b] ∈ P iff M[a, b] = M[1, 2i + 1], i ≥ 0; "
                       "M[2, 4i + 2], i ≥ 0; M[3, 4i], i ≥ 2; M[4, 4].",
          .reading = "Over all 1 <= a <= b: M[a,b] is P iff (a = 1, b odd) or (a = 2, b ≡ 2 mod 4) or "
@@ -160,7 +161,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Fact>(
         {.id = "mullen2016/thm5.2-proof",
-         .citation = "Mullen 2016, §5.1, proof of Theorem 5.2",
+         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2"),
          .statement = "Case 1 ... M[3, 8] ∈ P since the only options are M[0, 8] ∈ N (Lemma 5.1), M[1, 8] ∈ N "
                       "(case 1), M[2, 8] ∈ N (case 2), M[3, 7] ∈ N, M[3, 6] ∈ N and M[3, 5] ∈ N. ... M[4, 4] ∈ P",
          .reading = "Every concrete outcome asserted in the proof (cases 1-3 and M[4,4]), and each general line "
@@ -171,7 +172,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.3",
-         .citation = "Mullen 2016, §5.2, Theorem 5.3",
+         .citation = papers::mullen2016.cite("§5.2, Theorem 5.3"),
          .statement = "Suppose MINNIE is being played on three stacks of sizes ℓ, m, and n with n ≥ m ≥ ℓ and "
                       "1 ≤ ℓ ≤ 3. Then, Player Two has a winning strategy if and only if one of the following "
                       "conditions is met: M[1, m, n], m + n ≡ 1 (mod 2), m ≠ 3; M[1, 3, 4]; M[1, 3, n], n ≡ 2 "
@@ -187,7 +188,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Fact>(
         {.id = "mullen2016/thm5.3-proof",
-         .citation = "Mullen 2016, §5.2, proof of Theorem 5.3, cases 1.1-3.5",
+         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, cases 1.1-3.5"),
          .statement = "M[1, 3, 4] ∈ P ... M[3, 3, 3] ∈ P ... M[3, 4, 8] ∈ P since M[0, 4, 8] ∈ N ... "
                       "M[3, 5, 4k + 3] ∈ N since M[3, 3, 4k + 3] ∈ P (case 3.3) is an option. ...",
          .reading = "Every concrete outcome asserted in cases 1.1-3.5, and each general line of those cases "
@@ -196,7 +197,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.4",
-         .citation = "Mullen 2016, §5.2, Theorem 5.4",
+         .citation = papers::mullen2016.cite("§5.2, Theorem 5.4"),
          .statement = "Suppose MINNIE is being played on three stacks of sizes 4, m, and n with 6 ≤ m ≤ n. Then, "
                       "this game is in N.",
          .reading = "Every M[4,m,n] with 6 <= m <= n is an N-position.",
@@ -211,7 +212,7 @@ GAMEAUDIT_REGISTER(registry) {
                          "winning strategy.";
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/conj5.6a",
-         .citation = "Mullen 2016, §5.2, Conjecture 5.6 (k = 3)",
+         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 3)"),
          .statement = conj56,
          .reading = "k = 3: every M[l,m,n] with l >= 4, m >= 6, l <= m <= n is an N-position.",
          .bound = 150,
@@ -222,7 +223,7 @@ GAMEAUDIT_REGISTER(registry) {
                            [](const Tuple<3>&) { return false; })));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj5.6b",
-         .citation = "Mullen 2016, §5.2, Conjecture 5.6 (k = 4)",
+         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 4)"),
          .statement = conj56,
          .reading = "k = 4: every M[a1,a2,a3,a4], a1 <= a2 <= a3 <= a4, a1 >= 4, a2 >= 6, is an N-position. "
                     "Default bound 30 (4-stack table of C(34,4) positions).",
@@ -235,7 +236,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Tuple<5>>(
         {.id = "mullen2016/conj5.6c",
-         .citation = "Mullen 2016, §5.2, Conjecture 5.6 (k = 5)",
+         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 5)"),
          .statement = conj56,
          .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
                     "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",

@@ -1,5 +1,6 @@
 // Mullen (2016), Chapter 6: Conjecture 6.2 on MINNIE with many stacks.
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 
@@ -8,7 +9,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "a_n, a_1 ≥ 4, a_2 ≥ 6. Then M[a_1, a_2, …, a_n] ∈ N.";
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/conj6.2a",
-         .citation = "Mullen 2016, Chapter 6, Conjecture 6.2 (n = 3)",
+         .citation = papers::mullen2016.cite("Chapter 6, Conjecture 6.2 (n = 3)"),
          .statement = statement,
          .reading = "n = 3: every M[a1,a2,a3], 4 <= a1 <= a2 <= a3, a2 >= 6, is an N-position (the same set as "
                     "Conjecture 5.6 for k = 3).",
@@ -20,7 +21,7 @@ GAMEAUDIT_REGISTER(registry) {
                            [](const Tuple<3>&) { return false; })));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj6.2b",
-         .citation = "Mullen 2016, Chapter 6, Conjecture 6.2 (n = 4)",
+         .citation = papers::mullen2016.cite("Chapter 6, Conjecture 6.2 (n = 4)"),
          .statement = statement,
          .reading = "n = 4: every M[a1,a2,a3,a4], 4 <= a1 <= a2 <= a3 <= a4, a2 >= 6, is an N-position. "
                     "Default bound 30.",

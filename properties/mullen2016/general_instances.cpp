@@ -12,6 +12,7 @@
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -150,7 +151,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<T3>(
         {.id = "mullen2016/thm1.1",
-         .citation = "Mullen 2016, §1.1, Theorem 1.1",
+         .citation = papers::mullen2016.cite("§1.1, Theorem 1.1"),
          .statement = "Fix a game G played between Albert and Bertha, with Albert moving first. Either Albert can force "
                       "a win moving first, or Bertha can force a win moving second, but not both.",
          .reading = "Instance on the thesis's games: 'Albert can force a win' (some move of his answers every reply "
@@ -191,7 +192,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<T3>(
         {.id = "mullen2016/thm1.2",
-         .citation = "Mullen 2016, §1.1, Theorem 1.2",
+         .citation = papers::mullen2016.cite("§1.1, Theorem 1.2"),
          .statement = "Let G = {G^S} be an impartial game. If the outcome of any G' ∈ G^S is in P, then the outcome of "
                       "G is N, otherwise the outcome of G is P.",
          .reading = "Instance on the thesis's games: the outcome tables the claims use give each position N exactly "
@@ -254,7 +255,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<T3>(
         {.id = "mullen2016/thm1.3",
-         .citation = "Mullen 2016, §1.1, Theorem 1.3",
+         .citation = papers::mullen2016.cite("§1.1, Theorem 1.3"),
          .statement = "Suppose the positions of a finite impartial game can be partitioned into mutually exclusive sets A "
                       "and B with the properties: (i) every option of a position in A is in B ; and (ii) every position "
                       "in B has at least one option in A . Then A is the set of P -positions and B is the set of N "
@@ -280,7 +281,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Pair>(
         {.id = "mullen2016/rem1.1-misere-pt",
-         .citation = "Mullen 2016, §1.1, after Theorem 1.3",
+         .citation = papers::mullen2016.cite("§1.1, after Theorem 1.3"),
          .statement = "Note how this theorem changes in misère play. The terminal positions are in N. So, (ii) becomes "
                       "every non-terminal position in B has at least one option in A, for misère play.",
          .reading = "Instance on misère WYNNIE, A its oracle's P-set: (i) every option of a position of A is in B, "
@@ -310,7 +311,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<T4>(
         {.id = "mullen2016/rem1.1-sums",
-         .citation = "Mullen 2016, §1.1, disjunctive sums",
+         .citation = papers::mullen2016.cite("§1.1, disjunctive sums"),
          .statement = "Intuitively, this operation is commutative and associative",
          .reading = "Instance: G = M[a,b] (MINNIE), H = S[c] (SUSEN), K = NIMB[d]: the outcomes of G + H and H + G, "
                     "and of (G + H) + K and G + (H + K), each solved as one game by its own solver (a sum's option "
@@ -366,7 +367,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<T3>(
         {.id = "mullen2016/thm1.5a",
-         .citation = "Mullen 2016, §1.2, Theorem 1.5 (1)",
+         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (1)"),
          .statement = "Let G and H be impartial games. 1. G(G) = mex{G(G') : G' is an option of G}.",
          .reading = "Instance: G(x), computed by mex over the options, is the equivalent number of §1.2, i.e. the sum "
                     "of x with one NIM heap of size h, solved for its outcome only (no Grundy values), is P exactly "
@@ -383,7 +384,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<T2>(
         {.id = "mullen2016/rem1.2-sg",
-         .citation = "Mullen 2016, §1.2, the Sprague-Grundy Theorem",
+         .citation = papers::mullen2016.cite("§1.2, the Sprague-Grundy Theorem"),
          .statement = "the Sprague-Grundy Theorem states that every impartial game is equivalent to an instance of NIM "
                       "played on a single stack of some size",
          .reading = "Instance: every position x of the thesis's stack games on 2 stacks is equivalent to a NIM "
@@ -400,7 +401,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/rem1.2-onestack",
-         .citation = "Mullen 2016, §1.2",
+         .citation = papers::mullen2016.cite("§1.2"),
          .statement = "Note that Player One has the obvious winning strategy in any game of NIM consisting of only one "
                       "stack of removing the entire stack.",
          .reading = "For every n >= 1: removing the whole stack is a legal move from NIM[n] and leaves a P-position.",
@@ -417,7 +418,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<T3>(
         {.id = "mullen2016/rem1.1-terminal",
-         .citation = "Mullen 2016, §1.1",
+         .citation = papers::mullen2016.cite("§1.1"),
          .statement = "So, in NIM, a game with every stack containing 0 chips is a terminal position and it has outcome P.",
          .reading = "NIM[0], NIM[0,0], NIM[0,0,0] have no move and are P (the table of 3 stacks)."},
         [] {
@@ -466,7 +467,7 @@ GAMEAUDIT_REGISTER(registry) {
         return p;
     };
     registry.add(claim<std::int64_t>({.id = "mullen2016/rem1.3",
-                                      .citation = "Mullen 2016, §1.3, remark on Wythoff nim-values",
+                                      .citation = papers::mullen2016.cite("§1.3, remark on Wythoff nim-values"),
                                       .statement = periodic,
                                       .reading = "Literally: for each fixed a, b -> G([a,b]) is eventually periodic: "
                                                  "G([a,b+p]) = G([a,b]) for all b >= b0. Checked for a up to the bound "
@@ -477,7 +478,7 @@ GAMEAUDIT_REGISTER(registry) {
                                       .expect = Expect::refutedAt("a=0")},
                                      rowPeriodic(false)));
     registry.add(claim<std::int64_t>({.id = "mullen2016/rem1.3-additive",
-                                      .citation = "Mullen 2016, §1.3, remark on Wythoff nim-values",
+                                      .citation = papers::mullen2016.cite("§1.3, remark on Wythoff nim-values"),
                                       .statement = periodic,
                                       .reading = "Alternative reading: eventually additively periodic, G([a,b+p]) = "
                                                  "G([a,b]) + p for all b >= b0, in the same window.",
@@ -487,7 +488,7 @@ GAMEAUDIT_REGISTER(registry) {
                                      rowPeriodic(true)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/rem1.3-zero",
-         .citation = "Mullen 2016, §1.3",
+         .citation = papers::mullen2016.cite("§1.3"),
          .statement = "With this knowledge, we can determine that all games of the form [0, n], [n, 0], and [n, n] are "
                       "in N since [0, 0] is an option.",
          .reading = "For every n >= 1: the move to [0,0] is legal from [0,n] and from [n,n] ([n,0] is [0,n]), and "
@@ -537,7 +538,7 @@ GAMEAUDIT_REGISTER(registry) {
         return p;
     };
     registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo",
-                              .citation = "Mullen 2016, §1.3",
+                              .citation = papers::mullen2016.cite("§1.3"),
                               .statement = oneTwo,
                               .reading = "Every Wythoff [a,b], a <= b, other than [1,2], with a stack of 1 or 2 is N "
                                          "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
@@ -548,7 +549,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .expect = Expect::refutedAt("[0,1]")},
                              oneTwoClaim(true)));
     registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo-outcome",
-                              .citation = "Mullen 2016, §1.3",
+                              .citation = papers::mullen2016.cite("§1.3"),
                               .statement = oneTwo,
                               .reading = "Alternative reading: only the outcomes: every such [a,b] is N.",
                               .bound = 1000,
@@ -572,37 +573,37 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     const std::vector<SamplePlay> plays{
-        {"mullen2016/fig1.1", "Mullen 2016, §1.1, Figure 1.1",
+        {"mullen2016/fig1.1", papers::mullen2016.cite("§1.1, Figure 1.1"),
          "In this example, we see that Player Two has won; in his last move the removal of two chips from the center "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of NIM[3,4,7] (stacks in place) ends with Player Two moving [0,2,0] -> [0,0,0], after "
          "which Player One has no move.",
          [](const Stacks& s) { return games::optionsInPlace(games::nim(), s); }, {3, 4, 7}, 1, only(1, 2)},
-        {"mullen2016/fig1.2", "Mullen 2016, §1.3, Figure 1.2",
+        {"mullen2016/fig1.2", papers::mullen2016.cite("§1.3, Figure 1.2"),
          "In this example, we see that Player One has won since his removal of one chip from both stacks left Player "
          "Two with no legal action on his turn.",
          "Some line of play of Wythoff [6,12] ends with Player One moving [1,1] -> [0,0].",
          twoStackOptions(wythoffG), {6, 12}, 0,
          [](const Stacks& q, const Stacks& o) { return q == Stacks{1, 1} && o == Stacks{0, 0}; }},
-        {"mullen2016/fig2.1", "Mullen 2016, §2.4, Figure 2.1",
+        {"mullen2016/fig2.1", papers::mullen2016.cite("§2.4, Figure 2.1"),
          "In this example, we see that Player Two has won since his removal of all 18 remaining chips from the right "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of SUSEN S[7,21,39] (stacks in place) ends with Player Two moving [0,0,18] -> [0,0,0].",
          [](const Stacks& s) { return games::optionsInPlace(games::susen(), s); }, {7, 21, 39}, 1, only(2, 18)},
-        {"mullen2016/fig2.2", "Mullen 2016, §2.5, Figure 2.2",
+        {"mullen2016/fig2.2", papers::mullen2016.cite("§2.5, Figure 2.2"),
          "In this example, we see that Player Two has won since his removal of 2 chips from the right stack left "
          "Player One with no legal action on his turn.",
          "Some line of play of JENNIFER J[7,21,39] (stacks in place) ends with Player Two removing 2 chips from the "
          "right stack, leaving a position without a move.",
          [](const Stacks& s) { return games::optionsInPlace(games::jennifer(), s); }, {7, 21, 39}, 1,
          [](const Stacks& q, const Stacks& o) { return q[0] == o[0] && q[1] == o[1] && q[2] - o[2] == 2; }},
-        {"mullen2016/fig4.1", "Mullen 2016, §4.1, Figure 4.1",
+        {"mullen2016/fig4.1", papers::mullen2016.cite("§4.1, Figure 4.1"),
          "In this example, we see that Player Two has won since his removal of all 4 remaining chips from the left "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of W[17,23] (stacks in place) ends with Player Two moving [4,0] -> [0,0].",
          twoStackOptions(wynnieG), {17, 23}, 1,
          [](const Stacks& q, const Stacks& o) { return q == Stacks{4, 0} && o == Stacks{0, 0}; }},
-        {"mullen2016/fig5.1", "Mullen 2016, Chapter 5, Figure 5.1",
+        {"mullen2016/fig5.1", papers::mullen2016.cite("Chapter 5, Figure 5.1"),
          "In this example, we see that Player One has won since his removal of all 6 remaining chips from the center "
          "stack left Player Two with no legal action on his turn.",
          "Some line of play of M[7,9,20] (stacks in place) ends with Player One moving [0,6,0] -> [0,0,0].",

@@ -6,6 +6,7 @@
 
 #include "oracles/wyg/two_stars.hpp"
 #include "properties/mullen2016/graph_support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016::graphs {
 
@@ -110,7 +111,7 @@ GAMEAUDIT_REGISTER(registry) {
     const int maxChips = 3;
     registry.add(claim<Game>(
         {.id = "mullen2016/thm4.11",
-         .citation = "Mullen 2016, §4.3, Theorem 4.11",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.11"),
          .statement = "Let G be a graph that contains a cut vertex or cut edge neighbourhood that, upon its removal, "
                       "yields two isomorphic components. Then W_n(G) ∈ N.",
          .reading = "W_n(G): n chips on every vertex (written W_c here, as the thesis reuses n). A cut vertex v is "
@@ -130,7 +131,7 @@ GAMEAUDIT_REGISTER(registry) {
                        }}));
     registry.add(claim<Game>(
         {.id = "mullen2016/thm4.11-proof",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.11",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11"),
          .statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. "
                       "Then Player One will opt to play WYNNIE on an edge incident with v and remove only the chips "
                       "on v. This will break G into two isomorphic components. Then by mirroring Player 2's moves, "
@@ -161,7 +162,7 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 4.12: the edge-delete game of Gallant et al.
     registry.add(claim<Graph>(
         {.id = "mullen2016/thm4.12",
-         .citation = "Mullen 2016, §4.3, Theorem 4.12 (Gallant, Gunther, Hartnell, Rall 2006)",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.12 (Gallant, Gunther, Hartnell, Rall 2006)"),
          .statement = "Suppose G = (V, E) has an automorphism f : V → V with the properties: (1) f has no fixed "
                       "points; (2) f(f(x)) = x for every vertex x in V; and (3) x is not adjacent to f(x) for any "
                       "x in V. Then Player Two has a winning strategy on G.",
@@ -186,7 +187,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto completeW1 = [](const One& n) { return w1(complete(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.13",
-         .citation = "Mullen 2016, §4.3, Theorem 4.13",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.13"),
          .statement = "W_1(K_n) ∈ P if and only if n ≡ 1 (mod 3).",
          .reading = std::string("For every n >= 1 (the proof starts at K_1).") + kFamilyCost,
          .bound = 20,
@@ -196,7 +197,7 @@ GAMEAUDIT_REGISTER(registry) {
                            [](const One& n) { return outcomeIf(n[0] % 3 == 1); })));
     registry.add(claim<One>(
         {.id = "mullen2016/cor4.14",
-         .citation = "Mullen 2016, §4.3, Corollary 4.14",
+         .citation = papers::mullen2016.cite("§4.3, Corollary 4.14"),
          .statement = "W_1(K_n) has nimber value 0 if and only if n ≡ 1 (mod 3); 1 if and only if n ≡ 2 (mod 3); "
                       "2 if and only if n ≡ 0 (mod 3).",
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
@@ -227,7 +228,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto cycleW1 = [](const One& n) { return w1(cycle(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.15",
-         .citation = "Mullen 2016, §4.3, Theorem 4.15",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.15"),
          .statement = "For n > 3, W_1(C_n) ∈ P.",
          .reading = std::string("Every n >= 4.") + kFamilyCost,
          .bound = 19,
@@ -238,7 +239,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto wheelW1 = [](const One& n) { return w1(wheel(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.16",
-         .citation = "Mullen 2016, §4.3, Theorem 4.16",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.16"),
          .statement = "W_1(W_n) ∈ N for all n > 4.",
          .reading = std::string("W_n is the wheel on n vertices (list of symbols): a hub joined to every vertex "
                                 "of a C_{n-1}. Every n >= 5.") + kFamilyCost,
@@ -252,7 +253,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto starW1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 1)); };
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.17a",
-         .citation = "Mullen 2016, §4.3, Lemma 4.17(a)",
+         .citation = papers::mullen2016.cite("§4.3, Lemma 4.17(a)"),
          .statement = "W_1(K_{m,1}) ∈ N for all m ∈ ℤ+",
          .reading = std::string("Every m >= 1.") + kFamilyCost,
          .bound = 24,
@@ -263,7 +264,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto k2W1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 2)); };
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.17b",
-         .citation = "Mullen 2016, §4.3, Lemma 4.17(b)",
+         .citation = papers::mullen2016.cite("§4.3, Lemma 4.17(b)"),
          .statement = "W_1(K_{m,2}) ∈ P for all even positive integers m.",
          .reading = std::string("Every even m >= 2.") + kFamilyCost,
          .bound = 22,
@@ -277,7 +278,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.18",
-         .citation = "Mullen 2016, §4.3, Theorem 4.18",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.18"),
          .statement = "For m, n ∈ ℤ+, W_1(K_{m,n}) ∈ P if and only if both m, n are even.",
          .reading = std::string("Every m, n >= 1; size = max(m, n).") + kFamilyCost,
          .bound = 10,
@@ -294,7 +295,7 @@ GAMEAUDIT_REGISTER(registry) {
         "patterns, but the search stops at the first winning move, so bound 20 takes well under a second.";
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.19",
-         .citation = "Mullen 2016, §4.3, Lemma 4.19",
+         .citation = papers::mullen2016.cite("§4.3, Lemma 4.19"),
          .statement = "Suppose WYG is being played on a path P_n, and each vertex has 2 chips except for one of the "
                       "endpoints which has 1 chip (see Figure 4.6). Then Player One has a winning strategy.",
          .reading = lemma419Reading,
@@ -314,7 +315,7 @@ GAMEAUDIT_REGISTER(registry) {
         "one chip. He will remove one chip from the vertex adjacent to the endpoint with only 1 chip.";
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.19-proof",
-         .citation = "Mullen 2016, §4.3, proof of Lemma 4.19",
+         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.19"),
          .statement = lemma419Statement,
          .reading = std::string("That first move wins: from W[1,2,...,2](P_n) the move to [1,1,2,...,2] with edge "
                                 "0-1 still in play leaves a P-position. ") + lemma419Reading,
@@ -326,7 +327,7 @@ GAMEAUDIT_REGISTER(registry) {
                                lemma419Move)));
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.19-proof-alt",
-         .citation = "Mullen 2016, §4.3, proof of Lemma 4.19",
+         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.19"),
          .statement = lemma419Statement,
          .reading = "As mullen2016/lem4.19-proof, but for n >= 4 only: the proof's answer to Player Two's "
                     "shortening reply is to split a W_2(P_{n-2}) 'as in Theorem 4.11', which needs n - 2 >= 2 "
@@ -341,7 +342,7 @@ GAMEAUDIT_REGISTER(registry) {
         "well under a second.";
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.20",
-         .citation = "Mullen 2016, §4.3, Theorem 4.20",
+         .citation = papers::mullen2016.cite("§4.3, Theorem 4.20"),
          .statement = "Suppose WYG is being played on a cycle C_n, and each vertex has 2 chips. Then Player One has "
                       "a winning strategy.",
          .reading = theorem420Reading,
@@ -362,7 +363,7 @@ GAMEAUDIT_REGISTER(registry) {
         "in the previous lemma and Player One will win or W_2(P_{n−2}) which is Next Player win by Theorem 4.11.";
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.20-proof",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.20",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.20"),
          .statement = theorem420Statement,
          .reading = std::string("That first move wins: from W2(C_n) the move to [1,1,2,...,2] with edge 0-1 in "
                                 "play leaves a P-position. ") + theorem420Reading,
@@ -373,7 +374,7 @@ GAMEAUDIT_REGISTER(registry) {
         winningMoveProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2, cycleMove)));
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.20-proof-alt",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.20",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.20"),
          .statement = theorem420Statement,
          .reading = "As mullen2016/thm4.20-proof, for n >= 4 only: W_2(P_{n-2}) is N only when n - 2 >= 2 (W_2(P_1) "
                     "has no edge).",
@@ -405,7 +406,7 @@ GAMEAUDIT_REGISTER(registry) {
                          : ". Then, Player One has a winning strategy for W_1(G).");
         registry.add(claim<Two>(
             {.id = "mullen2016/thm4." + number,
-             .citation = "Mullen 2016, §4.3, Theorem 4." + number,
+             .citation = papers::mullen2016.cite("§4.3, Theorem 4.") + number,
              .statement = statement,
              .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
                         starsReading,
@@ -430,7 +431,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.22-proof",
-         .citation = "Mullen 2016, §4.3, proofs of Theorems 4.22 and 4.23",
+         .citation = papers::mullen2016.cite("§4.3, proofs of Theorems 4.22 and 4.23"),
          .statement = "Then, Player One will remove chips from both v_2 and v_3 leaving S_m disconnected from S_n. "
                       "What remains is a game where removing two chips at a time is obviously not the optimal move "
                       "for either player. So, the chips will be removed one at a time leading to a parity-based "
@@ -448,7 +449,7 @@ GAMEAUDIT_REGISTER(registry) {
     // Worked examples and figures.
     registry.add(outcomeTable(
         {.id = "mullen2016/fig4.3",
-         .citation = "Mullen 2016, §4.3, Figure 4.3 and the text before it",
+         .citation = papers::mullen2016.cite("§4.3, Figure 4.3 and the text before it"),
          .statement = "As an example, consider the game W_1(P_3). Player One's first choice of edge does not matter "
                       "due to the symmetry of the graph (see the top of Figure 4.3). He will choose one of them and "
                       "opt to remove the chip from the center vertex leaving no edges remaining in the graph, "
@@ -457,7 +458,7 @@ GAMEAUDIT_REGISTER(registry) {
         "W1(P3) and its option without the centre", {{"W1(P3)", Outcome::N}, {"W[1,0,1](P3)", Outcome::P}}));
     registry.add(outcomeTable(
         {.id = "mullen2016/fig4.4",
-         .citation = "Mullen 2016, §4.3, Figure 4.4 and the text before it",
+         .citation = papers::mullen2016.cite("§4.3, Figure 4.4 and the text before it"),
          .statement = "Player One should not choose to remove a chip from just the center vertex for fear of "
                       "yielding the Next Player win game W_1(P_3). Alternatively, Player One may choose to remove a "
                       "chip from the center vertex and from a leaf yielding W_1(P_2). However, W_1(P_2) is "
@@ -480,7 +481,7 @@ GAMEAUDIT_REGISTER(registry) {
          {"W[0,2,0](P3)", Outcome::P}}));
     registry.add(outcomeTable(
         {.id = "mullen2016/fig4.5",
-         .citation = "Mullen 2016, §4.3, Figure 4.5 and the text before it",
+         .citation = papers::mullen2016.cite("§4.3, Figure 4.5 and the text before it"),
          .statement = "However, the converse to this theorem is not true. Not all games of the form W_1(G) that "
                       "are in N have a cut vertex or cut edge-neighbourhood as evidenced by the example on K_5 in "
                       "Figure 4.5.",
@@ -491,7 +492,7 @@ GAMEAUDIT_REGISTER(registry) {
     // The remark after Figure 4.4 on the alternate version.
     registry.add(claim<Graph>(
         {.id = "mullen2016/def4.3-versions",
-         .citation = "Mullen 2016, §4.3, remark after Figure 4.4",
+         .citation = papers::mullen2016.cite("§4.3, remark after Figure 4.4"),
          .statement = "An alternate version would be where on a player's turn, he may choose to play on any edge "
                       "and then moves on that edge (i.e. the subsequent player may choose to play on the same edge "
                       "if it still exists, or may choose to play on a different edge). Certainly in the case where "
@@ -516,7 +517,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string window = "W1(S_m~L~S_n) for 6 <= L <= 8 and 1 <= m <= n <= 5";
     registry.add(claim<std::string>(
         {.id = "mullen2016/conj4.24",
-         .citation = "Mullen 2016, §4.3, after Theorem 4.24 (and §6)",
+         .citation = papers::mullen2016.cite("§4.3, after Theorem 4.24 (and §6)"),
          .statement = "So, there seems to be no reason to assume that every game of this form is Next Player Win. "
                       "Solving this problem for a path of length n remains an open question, but we conjecture "
                       "that this pattern of always being Next Player Win does not continue as the path grows "

@@ -5,6 +5,7 @@
 #include "oracles/impartial.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -57,7 +58,7 @@ Property<graphs::Graph> migParity(bool zerosCount) {
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/ex2.5b",
-         .citation = "Mullen 2016, §2.5, JENNIFER",
+         .citation = papers::mullen2016.cite("§2.5, JENNIFER"),
          .statement = "Obviously, JENNIFER differs from our other impartial games in that the game will not end when "
                       "all the stacks are empty because a player will be unable to make a legal action before this "
                       "occurs.",
@@ -92,7 +93,7 @@ GAMEAUDIT_REGISTER(registry) {
                                    "graphs, 2^7 positions each).";
     registry.add(claim<graphs::Graph>(
         {.id = "mullen2016/rem6.mig",
-         .citation = "Mullen 2016, Chapter 6, MIG",
+         .citation = papers::mullen2016.cite("Chapter 6, MIG"),
          .statement = migStatement,
          .reading = "An emptied vertex is deleted (as a stack of 0 'ceases to exist' in MINNIE and WYG), so it no "
                     "longer counts in the minimum; 'decided through parity': with one chip per vertex, Player One "
@@ -103,7 +104,7 @@ GAMEAUDIT_REGISTER(registry) {
         migParity(false)));
     registry.add(claim<graphs::Graph>(
         {.id = "mullen2016/rem6.mig-alt",
-         .citation = "Mullen 2016, Chapter 6, MIG",
+         .citation = papers::mullen2016.cite("Chapter 6, MIG"),
          .statement = migStatement,
          .reading = "Alternative reading: an emptied vertex keeps its stack of 0 in its neighbours' closed "
                     "neighbourhoods, so a vertex next to an emptied one cannot move; Player One wins iff the "

@@ -7,6 +7,7 @@
 
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016::graphs {
 namespace {
@@ -65,7 +66,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto kn = [](const One& n) { return ones(complete(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.13-proof-base",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.13",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.13"),
          .statement = "Observe that K_1 is Previous Player win and K_2, K_3 are Next Player win.",
          .reading = "W1(K_1) is P; W1(K_2) and W1(K_3) are N.",
          .bound = 3,
@@ -75,7 +76,7 @@ GAMEAUDIT_REGISTER(registry) {
                            [](const One& n) { return n[0] == 1 ? Outcome::P : Outcome::N; })));
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.13-proof-moves",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.13",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.13"),
          .statement = "Note that Player One's first move on a complete graph, K_{k+1}, must simplify the game to a "
                       "smaller complete graph, namely, K_k or K_{k-1}.",
          .reading = "For every k >= 1: every first move on W1(K_{k+1}) leaves k or k - 1 vertices with their chip "
@@ -117,7 +118,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Two>(
         {.id = "mullen2016/lem4.17b-proof-moves",
-         .citation = "Mullen 2016, §4.3, proof of Lemma 4.17(b)",
+         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(b)"),
          .statement = "In K_{m,2} where m is even and every vertex initially has one chip, observe that Player One's "
                       "options on his first turn are to remove a single vertex from either part or remove a vertex from "
                       "both.",
@@ -135,7 +136,7 @@ GAMEAUDIT_REGISTER(registry) {
                       }}));
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.18-proof-moves",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.18",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.18"),
          .statement = "On Player One's first turn, he moves from W_1(K_{m_0, n_0}) to either W_1(K_{m_0-1, n_0}), "
                       "W_1(K_{m_0, n_0-1}), or W_1(K_{m_0-1, n_0-1}).",
          .reading = "For every m, n >= 1: the first moves on W1(K_{m,n}) leave parts of sizes (m - 1, n), (m, n - 1) "
@@ -150,7 +151,7 @@ GAMEAUDIT_REGISTER(registry) {
                       }}));
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.18-proof-base",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.18",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.18"),
          .statement = "By Lemma 4.17, our result holds for n = 1, n = 2.",
          .reading = "For every m >= 1: W1(K_{m,1}) is N, and W1(K_{m,2}) is P iff m is even (the theorem for n = 1, "
                     "2, odd m included).",
@@ -186,19 +187,19 @@ GAMEAUDIT_REGISTER(registry) {
         return domains::single<One>(name, One{3}, 3, name);
     };
     registry.add(claim<One>({.id = "mullen2016/fig4.3-symmetry",
-                             .citation = "Mullen 2016, §4.3, the example W_1(P_3)",
+                             .citation = papers::mullen2016.cite("§4.3, the example W_1(P_3)"),
                              .statement = "Player One's first choice of edge does not matter due to the symmetry of the graph",
                              .reading = "On W1(P3): the reflection v -> 2 - v maps the set of first moves (either "
                                         "edge) onto itself."},
                             Property<One>{.domain = p3Domain("W1(P3)"), .predicate = symmetric({1, 1, 1})}));
     registry.add(claim<One>({.id = "mullen2016/fig4.4-symmetry",
-                             .citation = "Mullen 2016, §4.3, the example W_dg(P_3)",
+                             .citation = papers::mullen2016.cite("§4.3, the example W_dg(P_3)"),
                              .statement = "Player One's first choice of edge again does not matter due to the symmetry of the graph.",
                              .reading = "On Wdg(P3) = W[1,2,1](P3): the reflection v -> 2 - v maps the set of first "
                                         "moves onto itself."},
                             Property<One>{.domain = p3Domain("Wdg(P3)"), .predicate = symmetric({1, 2, 1})}));
     registry.add(claim<One>({.id = "mullen2016/fig4.4-p2",
-                             .citation = "Mullen 2016, §4.3, the example W_dg(P_3)",
+                             .citation = papers::mullen2016.cite("§4.3, the example W_dg(P_3)"),
                              .statement = "However, W_1(P_2) is obviously Next Player win since every possible play on "
                                           "Turn 1 will win the game.",
                              .reading = "Every first move on W1(P2) leaves a P-position."},
@@ -216,7 +217,7 @@ GAMEAUDIT_REGISTER(registry) {
     // of play they describe.
     registry.add(claim<One>(
         {.id = "mullen2016/fig4.2",
-         .citation = "Mullen 2016, §4.3, Figure 4.2",
+         .citation = papers::mullen2016.cite("§4.3, Figure 4.2"),
          .statement = "Player One opts to remove both vertices. Player Two removes 2 chips from a single stack. Player "
                       "One removes both vertices from the dotted edge. Player Two has no edge to play on and loses.",
          .reading = "The stack sizes are not in the bundled text: some assignment of 1 to 3 chips to the vertices of "
@@ -292,7 +293,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Graph>(
         {.id = "mullen2016/thm4.11-proof-case1",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.11, case 1",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11, case 1"),
          .statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. Then "
                       "Player One will opt to play WYNNIE on an edge incident with v and remove only the chips on v. "
                       "This will break G into two isomorphic components. Then by mirroring Player 2's moves, Player 1 "
@@ -308,7 +309,7 @@ GAMEAUDIT_REGISTER(registry) {
         Property<Graph>{.domain = allGraphs(), .predicate = splitCase(true)}));
     registry.add(claim<Graph>(
         {.id = "mullen2016/thm4.11-proof-case2",
-         .citation = "Mullen 2016, §4.3, proof of Theorem 4.11, case 2",
+         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11, case 2"),
          .statement = "Case 2: Suppose G contains a cut edge neighbourhood e whose removal yields two isomorphic "
                       "components. Then Player One will opt to play WYNNIE on e and remove all chips from both "
                       "incident vertices. This will break G into two isomorphic components. Then by mirroring Player "
@@ -324,7 +325,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Graph>(
         {.id = "mullen2016/rem4.11",
-         .citation = "Mullen 2016, §4.3, after Theorem 4.11",
+         .citation = papers::mullen2016.cite("§4.3, after Theorem 4.11"),
          .statement = "In fact, this strategy will prove successful for Player One for any distribution of chips on the "
                       "graph as long as he is able to break the game into two isomorphic disjoint games on his first "
                       "turn.",

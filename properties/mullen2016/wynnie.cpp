@@ -4,6 +4,7 @@
 #include "models/two_stack_games.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/mullen2016/games.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
 namespace {
@@ -126,7 +127,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string wythoffRows = "Cells (x, y) of Table 1.x, x the column and y the row; 'o' read as N.";
     registry.add(claim<Cell>(
         {.id = "mullen2016/table1.1",
-         .citation = "Mullen 2016, §1.3, Table 1.1",
+         .citation = papers::mullen2016.cite("§1.3, Table 1.1"),
          .statement = "Partial Table of WYTHOFF outcomes. ([0,0] is P; every [0,n], [n,0] and [n,n], n = 1..8, is o.)",
          .reading = wythoffRows + " Only the 25 filled cells are claims; blank cells are not.",
          .paraphrase = "The table's caption, then its filled cells in words (the table is a grid of symbols)."},
@@ -136,7 +137,7 @@ GAMEAUDIT_REGISTER(registry) {
                        "the filled cells of Table 1.1")));
     registry.add(claim<Cell>(
         {.id = "mullen2016/table1.2",
-         .citation = "Mullen 2016, §1.3, Table 1.2",
+         .citation = papers::mullen2016.cite("§1.3, Table 1.2"),
          .statement = "Complete table of Wythoff outcomes up to stack size 8.",
          .reading = wythoffRows + " All 81 cells, 0 <= x, y <= 8."},
         publishedTable(wythoffG,
@@ -145,7 +146,7 @@ GAMEAUDIT_REGISTER(registry) {
                        "all 81 cells of Table 1.2")));
     registry.add(claim<Pair>(
         {.id = "mullen2016/ex1.3-beatty",
-         .citation = "Mullen 2016, §1.3, Wythoff's game",
+         .citation = papers::mullen2016.cite("§1.3, Wythoff's game"),
          .statement = "It is known that a_n = ⌊nτ⌋ and b_n = ⌊nτ²⌋ where τ is the golden ratio.",
          .reading = "[a_n, b_n] is the n-th P-position. Read as: for 0 <= a <= b, [a,b] is P iff a = ⌊nτ⌋ and "
                     "b = ⌊nτ²⌋ for some n >= 0 (so these are all the P-positions). ⌊nτ⌋ is computed exactly with "
@@ -156,7 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<BigInt>(
         {.id = "mullen2016/lem4.1",
-         .citation = "Mullen 2016, §4.1, Lemma 4.1",
+         .citation = papers::mullen2016.cite("§4.1, Lemma 4.1"),
          .statement = "For all k ∈ ℕ, k = 2^n a + 2^(n−1) − 1 for some n ∈ ℕ and some a ∈ ℕ ∪ {0}.",
          .reading = "ℕ = {1, 2, ...}. Every k >= 1 is checked by trying each n >= 1 with 2^(n−1) − 1 <= k. "
                     "Sizes are bit lengths: exhaustive for k < 2^bound, random k of up to 20·bound bits.",
@@ -172,7 +173,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.2",
-         .citation = "Mullen 2016, §4.1, Lemma 4.2",
+         .citation = papers::mullen2016.cite("§4.1, Lemma 4.2"),
          .statement = "Suppose k > 0. Then, W[1, k] ∈ P iff k is even.",
          .bound = 4000,
          .maxBound = 40000},
@@ -182,7 +183,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::int64_t, std::int64_t k) { return k % 2 == 0; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.3",
-         .citation = "Mullen 2016, §4.1, Lemma 4.3",
+         .citation = papers::mullen2016.cite("§4.1, Lemma 4.3"),
          .statement = "W[r, c] ∈ N if c > r and r is even.",
          .bound = 4000,
          .maxBound = 40000},
@@ -192,7 +193,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.4",
-         .citation = "Mullen 2016, §4.1, Lemma 4.4",
+         .citation = papers::mullen2016.cite("§4.1, Lemma 4.4"),
          .statement = "W[r, c] ∈ N if c > r > 1 and c is even.",
          .bound = 4000,
          .maxBound = 40000},
@@ -202,7 +203,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5",
-         .citation = "Mullen 2016, §4.1, Theorem 4.5",
+         .citation = papers::mullen2016.cite("§4.1, Theorem 4.5"),
          .statement = "If c > r, then W[r, c] ∈ P if and only if r = 2^n − 1 and c = 2^n a + 2^(n−1) − 1 "
                       "for some n, a ∈ ℕ.",
          .reading = "ℕ = {1, 2, ...} as in Lemma 4.1, where ℕ ∪ {0} is written when 0 is meant. "
@@ -218,7 +219,7 @@ GAMEAUDIT_REGISTER(registry) {
         "move.";
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.6a",
-         .citation = "Mullen 2016, §4.2, Lemma 4.6",
+         .citation = papers::mullen2016.cite("§4.2, Lemma 4.6"),
          .statement = "W^-[0, 1] ∈ P",
          .reading = misereReading},
         outcomeProperty(misereG,
@@ -226,7 +227,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::int64_t, std::int64_t) { return true; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.6b",
-         .citation = "Mullen 2016, §4.2, Lemma 4.6",
+         .citation = papers::mullen2016.cite("§4.2, Lemma 4.6"),
          .statement = "W^-[0, n] ∈ N if n > 1.",
          .reading = misereReading,
          .bound = 4000,
@@ -238,7 +239,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto lemma47 = [&](std::string id, std::int64_t lo, std::string reading) {
         registry.add(claim<Pair>(
             {.id = std::move(id),
-             .citation = "Mullen 2016, §4.2, Lemma 4.7",
+             .citation = papers::mullen2016.cite("§4.2, Lemma 4.7"),
              .statement = "W^-[1, n] ∈ P if and only if n is odd.",
              .reading = misereReading + " " + reading,
              .bound = 4000,
@@ -254,7 +255,7 @@ GAMEAUDIT_REGISTER(registry) {
     lemma47("mullen2016/lem4.7-alt", 0, "Alternative reading: every n >= 0.");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8",
-         .citation = "Mullen 2016, §4.2, Lemma 4.8",
+         .citation = papers::mullen2016.cite("§4.2, Lemma 4.8"),
          .statement = "Suppose 1 < m ≤ n and either m is even or n is odd. Then, W^-[m, n] ∈ N.",
          .reading = misereReading,
          .bound = 4000,
@@ -267,7 +268,7 @@ GAMEAUDIT_REGISTER(registry) {
                         [](std::int64_t, std::int64_t) { return false; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.9",
-         .citation = "Mullen 2016, §4.2, Lemma 4.9",
+         .citation = papers::mullen2016.cite("§4.2, Lemma 4.9"),
          .statement = "Suppose m > 0, then W^-[m, m+1] ∈ N.",
          .reading = misereReading,
          .bound = 4000,
@@ -281,7 +282,7 @@ GAMEAUDIT_REGISTER(registry) {
         d.description = "W^-[m,n], " + std::to_string(lo) + " <= m " + (order == Order::Increasing ? "<" : "<=") + " n";
         registry.add(claim<Pair>(
             {.id = std::move(id),
-             .citation = "Mullen 2016, §4.2, Theorem 4.10",
+             .citation = papers::mullen2016.cite("§4.2, Theorem 4.10"),
              .statement = "Suppose m ≤ n. Then, W^-[m,n] ∈ P if and only if m = 2^j − 1 and n = 2^j k + 2^(j−1), "
                           "j, k ∈ ℕ.",
              .reading = misereReading + " ℕ = {1, 2, ...}. " + reading,

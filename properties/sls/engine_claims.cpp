@@ -7,22 +7,23 @@
 
 #include "models/sls/reduction.hpp"
 #include "properties/sls/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls {
 namespace {
 
-const char* kV2 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
-const char* kV1 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+constexpr const PaperContext& kV2 = papers::sls_v2;
+constexpr const PaperContext& kV1 = papers::sls_v1;
 const std::string kEngine =
     " Judged by the general rules engine (v2 §1.2, 4 players with Green and Yellow eliminated) on every "
     "two-colour position with B active (B plays X; the rules are colour-symmetric), by total chips then piles, "
     "after each placement of B (each one the claim is about, on every pile) and every discard choice of a capturer. "
     "Default bound 14 (2,924,384 states); deeper runs go behind --bound.";
 
-ClaimInfo info(std::string id, const char* paper, std::string where, std::string statement, std::string reading,
+ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std::string statement, std::string reading,
                std::int64_t bound = 14) {
     return {.id = std::move(id),
-            .citation = std::string(paper) + ", " + where,
+            .citation = paper.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) + kEngine,
             .bound = bound,

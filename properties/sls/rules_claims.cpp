@@ -11,12 +11,13 @@
 #include "core/run_control.hpp"
 #include "models/sls/rules_engine.hpp"
 #include "properties/sls/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::rules_claims {
 namespace {
 
-const char* kV2 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
-const char* kV1 = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
+constexpr const PaperContext& kV2 = papers::sls_v2;
+constexpr const PaperContext& kV1 = papers::sls_v1;
 constexpr int kPlayers = 4, kPiles = 2;
 const std::string kGames = fmt::format(
     " Every play of a {}-player game on {} piles with c chips each, from Blue starting (first player), is explored "
@@ -115,9 +116,9 @@ Domain<std::int64_t> games() {
     return d;
 }
 
-ClaimInfo info(std::string id, const char* paper, std::string where, std::string statement, std::string reading) {
+ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std::string statement, std::string reading) {
     return {.id = std::move(id),
-            .citation = std::string(paper) + ", " + where,
+            .citation = paper.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = 1,  // c = 2 explores many more plays: run with --bound 2

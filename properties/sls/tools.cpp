@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "oracles/sls/compact_table.hpp"
 #include "properties/sls/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls {
 namespace {
@@ -82,7 +83,7 @@ std::string scalingTable() {
 
 ClaimInfo remark(std::string id, std::string reading, std::int64_t bound) {
     return {.id = "sls-v1/" + id,
-            .citation = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024), §2.2, Remark 2.11",
+            .citation = papers::sls_v1.cite("§2.2, Remark 2.11"),
             .statement = "We cannot know with certainty what moves the losing player will make. Throughout this section, we "
                          "assume the losing player will keep in their hand as many chips as possible, discarding only one "
                          "chip of the opposing player's color when necessary. This creates an upper bound on the number of "

@@ -2,11 +2,11 @@
 // on the two-player, two-colour endgame, with v1's own formulas (intact in this version).
 #include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
 const std::string kCommon =
     " Judged on every game state with B to play first (B = (m_b, m_r), R = (n_b, n_r), any k >= 1 piles) "
     "by total chips then piles, under v2's full rules (placements, the capturer's discard, voluntary discards "
@@ -16,7 +16,7 @@ const std::string kCommon =
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
     return {.id = "sls-v1/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v1.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) + kCommon,
             .bound = bound,

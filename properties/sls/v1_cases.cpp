@@ -10,11 +10,11 @@
 #include <fmt/format.h>
 
 #include "properties/sls/rounds.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::v1_cases {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
 
 // A board's parts, as the proofs name them.
 struct Parts {
@@ -253,7 +253,7 @@ int maxRed(const Parts& p) {
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
     return {.id = "sls-v1/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v1.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) +
                        " B's first round is played every way (placements in any order, B's capture discards an r chip "

@@ -8,11 +8,11 @@
 #include <fmt/format.h>
 
 #include "properties/sls/rounds.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::v1_proof_steps {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
 const std::string kSteps =
     " Played out without voluntary discards or donations (v1 §2.2 leaves donations out; a prisoner "
     "discarded by rule 10 only lowers its owner's hand, and sls-v1/rem2.11-alt checks it changes no winner): "
@@ -22,7 +22,7 @@ const SigmaPlay kV1{Rules::Placements, SigmaVersion::V1};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
     return {.id = "sls-v1/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v1.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) + kSteps + kStepBounds,
             .bound = 14,

@@ -9,15 +9,15 @@
 #include "core/domains.hpp"
 #include "models/sls/reduction.hpp"
 #include "properties/sls/rounds.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::v1_referee {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v1, 2024)";
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound) {
     return {.id = "sls-v1/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v1.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,

@@ -3,11 +3,11 @@
 // reading names the formula used, recovered from v1 (2024) and v2's own Theorem 5.4.
 #include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::v2 {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
 
 // Shared reading of the state claims.
 const std::string kCommon =
@@ -19,7 +19,7 @@ const std::string kCommon =
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
     return {.id = "sls-v2/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v2.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) + kCommon,
             .bound = bound,

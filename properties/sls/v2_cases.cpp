@@ -13,11 +13,11 @@
 
 #include "models/sls/reduction.hpp"
 #include "properties/sls/rounds.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::sls::v2_cases {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
 const std::string kLost =
     "The statement's formulas were lost in v2's text conversion; it is quoted as it stands, and the reading restores "
     "them from v1. ";
@@ -30,7 +30,7 @@ const std::string kPlayed =
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 7) {
     return {.id = "sls-v2/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v2.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,

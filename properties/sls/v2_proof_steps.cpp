@@ -3,13 +3,13 @@
 // are as good as unlimited), which the claims' domains rely on. v2's formulas were lost in text
 // conversion: each reading names the formula used, recovered from v1 (2024).
 #include "properties/sls/rounds.hpp"
+#include "properties/bibliography.hpp"
 
 #include <fmt/format.h>
 
 namespace gameaudit::sls::v2_proof_steps {
 namespace {
 
-const char* kPaper = "De Carufel & Jerade, So Long Sucker: Endgame Analysis (v2)";
 const std::string kSteps =
     " Played out under the full rules (placements, the capturer's discard, voluntary discards and donations of "
     "prisoners in every window): the winner plays Σ (Definition 2.6) at every decision, every decision of the other "
@@ -21,7 +21,7 @@ const SigmaPlay kV2{Rules::Full, SigmaVersion::V2};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
     return {.id = "sls-v2/" + id,
-            .citation = std::string(kPaper) + ", " + where,
+            .citation = papers::sls_v2.cite(where),
             .statement = std::move(statement),
             .reading = std::move(reading) + kSteps + kStepBounds,
             .bound = 14,

@@ -5,6 +5,7 @@
 #include "core/domains.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "oracles/cgt/forms.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979 {
 namespace {
@@ -14,7 +15,6 @@ using cgt::FormPool;
 using cgt::Game;
 using snodgrass::Board;
 
-const std::string kPaper = "Snodgrass 1979, ";
 
 // ---- The theorem on dominated and reversible options (Introduction; ONAG Th. 68) ----
 
@@ -147,7 +147,7 @@ GAMEAUDIT_REGISTER(registry) {
                       Part{"thm0c", Change::ReversibleRight}})
         registry.add(claim<Form>(
             {.id = std::string("snodgrass1979/") + part.id,
-             .citation = kPaper + "Introduction, the (unnumbered) Theorem [ONAG Th. 68], part " +
+             .citation = papers::snodgrass1979.cite("Introduction, the (unnumbered) Theorem [ONAG Th. 68], part ") +
                          std::string(1, part.id[4] - 'a' + '1'),
              .statement = theoremText,
              .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
@@ -163,7 +163,7 @@ GAMEAUDIT_REGISTER(registry) {
         "equal to any G^R .";
     registry.add(claim<Form>(
         {.id = "snodgrass1979/rem0.1",
-         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .citation = papers::snodgrass1979.cite("Introduction, the remark on numbers after the definition of *"),
          .statement = numberText,
          .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
                                   "any Right option. Numbers are decided by the CGT engine.",
@@ -175,7 +175,7 @@ GAMEAUDIT_REGISTER(registry) {
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, false); }}));
     registry.add(claim<Form>(
         {.id = "snodgrass1979/rem0.1-canonical",
-         .citation = kPaper + "Introduction, the remark on numbers after the definition of *",
+         .citation = papers::snodgrass1979.cite("Introduction, the remark on numbers after the definition of *"),
          .statement = numberText,
          .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
                                   "option of its canonical form is >= any Right option.",
@@ -204,7 +204,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.1",
-         .citation = kPaper + "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
          .statement = "Let us consider a game of Nim with heaps of sizes 3, 4, 8, and 9. ... Therefore, our game of Nim "
                       "has the value *6",
          .reading = "Nim heaps modelled from the rules ({smaller heaps | smaller heaps}) and summed by the CGT engine."},
@@ -214,7 +214,7 @@ GAMEAUDIT_REGISTER(registry) {
                       }}));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.2",
-         .citation = kPaper + "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
          .statement = "If it is Left's turn to move, he can make the Nim-sum equal to 0 only by changing 100 to 10. This "
                       "corresponds to removing 2 beans from the heap of 4 to leave 2.",
          .reading = "Every move of the position (one heap reduced) is tried; exactly one leaves value 0, heap 4 -> 2."},
@@ -236,7 +236,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Kayles ----
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.10",
-         .citation = kPaper + "Chapter One, Kayles",
+         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
          .statement = "In a similar fashion, we see that K_5 = *4, K_6 = *3, K_7 = *2, K_8 = *1, etc. In general, if the "
                       "value of K_i = *n, we say the Grundy number of K_i is n . Therefore, the Grundy numbers of the "
                       "positions K_i , i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
@@ -268,7 +268,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex1.4",
-         .citation = kPaper + "Chapter One, Kayles",
+         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
          .statement = "In fact, R. K. Guy made the discovery that the values K_n repeat with period 12 after n greater "
                       "than or equal to 72",
          .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
@@ -294,7 +294,7 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.5",
-         .citation = kPaper + "Chapter One, Kayles",
+         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
          .statement = "Left is facing the position K_3 + K_5 + K_6 + K_8 ... *3 + *4 + *3 + *1 = *5. Clearly, Left can "
                       "make a winning move by changing *4 to *1. This is readily accomplished by bowling in the row of "
                       "5 pins and toppling the pin on either end.",
@@ -336,7 +336,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<BoardCell>(
         {.id = "snodgrass1979/ex1.6",
-         .citation = kPaper + "Chapter One, Domineering",
+         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
          .statement = "[small boards] = {0|} = 1; = {|0} = -1; = {1, 0|} = {1|} = 2; = {0|0} = *; = {1|-1} = ±1; = "
                       "{0, -1|1} = {0|1} = 1/2; = {0|-1}",
          .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
@@ -348,7 +348,7 @@ GAMEAUDIT_REGISTER(registry) {
         dom));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.7",
-         .citation = kPaper + "Chapter One, Domineering",
+         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
          .statement = "= {1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1} = {1|-1} + {0|0} + {0|-1} + 3/2 ... So, even if "
                       "Right starts, Left has a winning strategy.",
          .reading = "Both sums are equal, and the sum is positive (outcome L: Left wins whoever starts)."},
@@ -362,7 +362,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.8",
-         .citation = kPaper + "Chapter One, Domineering",
+         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
          .statement = "If Left starts, we have the following sequence of moves, assuming intelligent play: (L) {0|0} + "
                       "{0|-1} + 5/2 (R) {0|0} + 3/2 (L) 3/2 ... If Right begins, we have: (R) {0|0} + {0|-1} + 1/2 (L) "
                       "{0|0} + 1/2 (R) 1/2",

@@ -6,6 +6,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::hand_computations {
 namespace {
@@ -104,7 +105,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Strips in the thesis's notation [R|B]n[R|B]; values by the CGT engine from the model. ";
     registry.add(claim<Step>(
         {.id = "snodgrass1979/ex2.1",
-         .citation = "Snodgrass 1979, Chapter Two, direct computation of n = 1..8 (option values)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 1..8 (option values)"),
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | 1 + "
                       "±1, 1 + ±1, -1}; likewise for every position n, Rn, RnB, RnR with n = 1..8",
          .reading = reading + "Each position's listed option values, read as sets (repeats merged), equal the sets of "
@@ -150,7 +151,7 @@ GAMEAUDIT_REGISTER(registry) {
               true, "the 32 positions computed in Chapter Two")));
     registry.add(claim<Step>(
         {.id = "snodgrass1979/ex2.2",
-         .citation = "Snodgrass 1979, Chapter Two, direct computation of n = 1..8 (simplified forms)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 1..8 (simplified forms)"),
          .statement = "e.g. R3B = {0 | -2} since 2 and ±1 are dominated Right options; R5 = {* + 1 + ±1 | * + -1 + ±1} "
                       "= *; likewise each form written after removing dominated and reversible options",
          .reading = reading + "Each form the thesis writes after deleting dominated options and bypassing reversible "
@@ -184,7 +185,7 @@ GAMEAUDIT_REGISTER(registry) {
               false, "the 24 simplified forms written in Chapter Two")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex3.1",
-         .citation = "Snodgrass 1979, Chapter Three, proof of Theorem 1 (induction step)",
+         .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1 (induction step)"),
          .statement = "For all positions of length n = 4k + 1, k > 1, each of these four instances will occur. ... "
                       "Therefore, n = {0, ±1 | 0, ±1} ... R_n = {0, 1 + * + ±1, -1 + * + ±1, ±1 | \"} ... R_nB = {±1 "
                       "| 0, 2 + ±1, -2 + ±1} ... (likewise for n = 4K + 2, 4K + 3, 4K + 4)",

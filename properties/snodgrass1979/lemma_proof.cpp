@@ -5,6 +5,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979 {
 namespace {
@@ -40,7 +41,7 @@ Judgement sameOptionSets(int m) {
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1-proof",
-         .citation = "Snodgrass 1979, Chapter Two, proof of Lemma 1, the induction step",
+         .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, the induction step"),
          .statement = "Hence, we have shown that R_m , B_m , m_B , and m_R all have the same set of Left options. ... "
                       "Hence, R_m , B_m , m_B , and m_R all have the same set of Right options. ... Hence, R_mB and "
                       "B_mR have the same set of Left options. ... Hence, R_mB and B_mR have the same set of Right "

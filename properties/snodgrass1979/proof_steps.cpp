@@ -9,6 +9,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::proof_steps {
 namespace {
@@ -18,7 +19,6 @@ using snodgrass::Player;
 using snodgrass::show;
 using snodgrass::value;
 
-const std::string kPaper = "Snodgrass 1979, ";
 const std::string kNotation =
     "Strips are written as in the thesis: [R|B]n[R|B], a letter giving the tint of an end square (reserved for a "
     "counter whose edge on that side has that colour). Options come from the model's moves; values are canonical "
@@ -350,7 +350,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Lemma 1, the statement read literally ----
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1",
-         .citation = kPaper + "Chapter Two, Lemma 1",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1"),
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
          .reading = kNotation + "Read literally, with 'distinct' in the sense of the lemma's own '=' (equality of "
                                 "games): the four positions n, Rn, RnB, RnR are pairwise unequal, and each of the other "
@@ -376,7 +376,7 @@ GAMEAUDIT_REGISTER(registry) {
         }, {}, {}, true, "the lemma", "n")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1-onlyfour",
-         .citation = kPaper + "Chapter Two, Lemma 1",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1"),
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
          .reading = kNotation + "Alternative reading: every one of the nine tintings of a strip of length n equals one "
                                 "of n, Rn, RnB, RnR (the four need not differ from one another). For every n >= 1.",
@@ -412,7 +412,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Basis& b : bases)
         registry.add(claim<int>(
             {.id = std::string("snodgrass1979/") + b.id,
-             .citation = kPaper + "Chapter Two, proof of Lemma 1, basis n = 1",
+             .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, basis n = 1"),
              .statement = b.statement,
              .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
                                     "options are exactly the empty position, 'no move' when he has none."},
@@ -472,7 +472,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (rename && !renamedToo.count(x.id)) continue;
             registry.add(claim<std::int64_t>(
                 {.id = std::string("snodgrass1979/") + x.id + (rename ? "-renamed" : ""),
-                 .citation = kPaper + "Chapter Two, proof of Lemma 1, line " + x.where,
+                 .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, line ") + x.where,
                  .statement = x.statement,
                  .reading = kNotation +
                             (rename ? "Alternative reading: the listed forms give every option up to the induction "
@@ -524,7 +524,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Identity& x : identities)
         registry.add(claim<std::int64_t>(
             {.id = std::string("snodgrass1979/") + x.id,
-             .citation = kPaper + "Chapter Two, proof of Lemma 1, line " + x.where,
+             .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, line ") + x.where,
              .statement = x.statement,
              .reading = kNotation + "For every m >= 1 and every a, b with a + b = m - 1 in the range the thesis gives for "
                                     "the option on the left of '=': each expression on the right has the same value "
@@ -591,7 +591,7 @@ GAMEAUDIT_REGISTER(registry) {
             };
             registry.add(claim<std::int64_t>(
                 {.id = std::string("snodgrass1979/") + c.id + (rename ? "-renamed" : ""),
-                 .citation = kPaper + "Chapter Two, proof of Corollary 1",
+                 .citation = papers::snodgrass1979.cite("Chapter Two, proof of Corollary 1"),
                  .statement = c.statement,
                  .reading = kNotation +
                             (rename ? "Alternative reading: the 'typical' options stand for all options up to Lemma 1: "
@@ -616,7 +616,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "makes equal). '\"' stands for \"the same as Left's\".";
     registry.add(claim<NamedList>(
         {.id = "snodgrass1979/ex2.3",
-         .citation = kPaper + "Chapter Two, direct computation of n = 2..8 (the options by name)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options by name)"),
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}; likewise the first line of "
                       "every position computed for n = 2..8",
          .reading = byNameReading,
@@ -655,7 +655,7 @@ GAMEAUDIT_REGISTER(registry) {
                    true, "the 24 option lists by name of Chapter Two")));
     registry.add(claim<NamedList>(
         {.id = "snodgrass1979/ex2.4",
-         .citation = kPaper + "Chapter Two, direct computation of n = 2..8 (the options renamed by Lemma 1)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options renamed by Lemma 1)"),
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}; likewise the second line of "
                       "every position computed for n = 2..8",
          .reading = byNameReading + " These are the lists after the thesis replaces B-tinted strips by their Lemma 1 "
@@ -694,7 +694,7 @@ GAMEAUDIT_REGISTER(registry) {
                    true, "the 23 rewritten option lists of Chapter Two")));
     registry.add(claim<NamedList>(
         {.id = "snodgrass1979/ex2.5",
-         .citation = kPaper + "Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)"),
          .statement = "e.g. R5 = {0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}; likewise each list of option values written "
                       "with repeated values merged, before dominated and reversible options are removed",
          .reading = kNotation + "Each list, read as sets of values, equals the sets of values of the model's Left and "
@@ -761,7 +761,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<Valued>(
             {.id = "snodgrass1979/ex2.7",
-             .citation = kPaper + "Chapter Two, direct computation of n = 2..8 (each option valued in its place)",
+             .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (each option valued in its place)"),
              .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | "
                           "1 + ±1, 1 + ±1, -1}; likewise each list of named options and the list of values under it",
              .reading = kNotation + "Term by term: the k-th value written is the value of the k-th position named in the "
@@ -830,7 +830,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = judgeJustification;
         registry.add(claim<Justification>(
             {.id = "snodgrass1979/ex2.6",
-             .citation = kPaper + "Chapter Two, the reasons given for each simplification",
+             .citation = papers::snodgrass1979.cite("Chapter Two, the reasons given for each simplification"),
              .statement = "e.g. {1 | -1} = ±1 since * and -1 are dominated options for Left and * and 1 are dominated "
                           "options for Right; likewise every option named dominated or reversible for n = 2..7",
              .reading = kNotation + "Each option the thesis names is among the values of that player's options; "
@@ -848,7 +848,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto nDomain = [](std::int64_t lo) { return domains::integers("n", lo); };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.1",
-         .citation = kPaper + "Chapter Two, the rules",
+         .citation = papers::snodgrass1979.cite("Chapter Two, the rules"),
          .statement = "Note that any time a counter is played in a strip, the game immediately splits into a disjunctive sum.",
          .reading = "Judged on a second model of the rules, the strip as a row of n cells holding counters (a placement "
                     "is legal when the colours match the neighbours' edges), valued from its own moves by the CGT "
@@ -880,7 +880,7 @@ GAMEAUDIT_REGISTER(registry) {
                                }}));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.2",
-         .citation = kPaper + "Chapter Two, the tinting of squares next to a counter",
+         .citation = papers::snodgrass1979.cite("Chapter Two, the tinting of squares next to a counter"),
          .statement = "For example, if Left plays a red counter in the first square of a strip, the second square is "
                       "reserved either for a red counter played by Left or a red/black counter played by Right. "
                       "Likewise, if Right plays a black/red counter somewhere in the midst of the strip, the square "
@@ -926,7 +926,7 @@ GAMEAUDIT_REGISTER(registry) {
                                }}));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.3",
-         .citation = kPaper + "Chapter Two, the symmetry of the game",
+         .citation = papers::snodgrass1979.cite("Chapter Two, the symmetry of the game"),
          .statement = "For instance, a red-red/black sequence appearing in a strip is the same as a black-black/red "
                       "sequence appearing in the same place.",
          .reading = "On the row-of-cells model, valued from its own moves: for every strip of n >= 2 empty cells and "
@@ -948,7 +948,7 @@ GAMEAUDIT_REGISTER(registry) {
                                }}));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.4",
-         .citation = kPaper + "Chapter Two, the positions of a strip of length n",
+         .citation = papers::snodgrass1979.cite("Chapter Two, the positions of a strip of length n"),
          .statement = "Now it is possible to enumerate what positions are possible for a strip of length n . We may "
                       "have: n , R_n , B_n , R_nB , B_nR , R_nR , B_nB , nR , or nB . This gives us nine positions to "
                       "analyze for a strip of any length, n .",
@@ -980,7 +980,7 @@ GAMEAUDIT_REGISTER(registry) {
                                }}));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.5",
-         .citation = kPaper + "Chapter Two, after the table for n = 1..4",
+         .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 1..4"),
          .statement = "The value of the position we are really interested in, a strip of length n , seems to be "
                       "oscillating between * and 0 .",
          .reading = kNotation + "The untinted strip n has value * for n odd and 0 for n even, every n >= 1.",
@@ -993,7 +993,7 @@ GAMEAUDIT_REGISTER(registry) {
         }, {}, {}, true, "the oscillation", "n")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.6",
-         .citation = kPaper + "Chapter Two, after the table for n = 5..8",
+         .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 5..8"),
          .statement = "and we see that this table is identical to the one for n = 1, 2, 3, and 4 . Not only are the values "
                       "for a strip of length n repeating as suspected, but values for the other positions have also made "
                       "another cycle.",
@@ -1035,7 +1035,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const General& g : general)
         registry.add(claim<std::int64_t>(
             {.id = std::string("snodgrass1979/") + g.id,
-             .citation = kPaper + "Chapter Three, proof of Theorem 1, line " + g.where,
+             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, line ") + g.where,
              .statement = g.statement,
              .reading = kNotation + "The listed forms over the stated ranges are every option of that player (an empty "
                                     "Right side, as for n, standing for Right's options being Left's), positions compared "
@@ -1101,7 +1101,7 @@ GAMEAUDIT_REGISTER(registry) {
         int r = c.residue;
         registry.add(claim<std::int64_t>(
             {.id = "snodgrass1979/ex3.2" + std::string(1, static_cast<char>('a' + k)),
-             .citation = kPaper + "Chapter Three, proof of Theorem 1, case n = 4K + " + std::to_string(r == 0 ? 4 : r) +
+             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + c.where,
              .statement = c.statement,
              .reading = kNotation + "For every n >= 9 (K >= 2, the induction step) with n = 4K + " +
@@ -1157,7 +1157,7 @@ GAMEAUDIT_REGISTER(registry) {
         int r = w.residue;
         registry.add(claim<std::int64_t>(
             {.id = std::string("snodgrass1979/") + w.id,
-             .citation = kPaper + "Chapter Three, proof of Theorem 1, lines " + w.where,
+             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, lines ") + w.where,
              .statement = w.statement,
              .reading = "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) + " (the induction step, "
                         "K >= 2) and each range of a, b in the option lists (a, b >= 0; a >= 1; b >= 1; a, b >= 1), the "
@@ -1216,7 +1216,7 @@ GAMEAUDIT_REGISTER(registry) {
         int r = t.residue;
         registry.add(claim<std::int64_t>(
             {.id = "snodgrass1979/ex3.4" + std::string(1, static_cast<char>('a' + k)),
-             .citation = kPaper + "Chapter Three, proof of Theorem 1, case n = 4K + " + std::to_string(r == 0 ? 4 : r) +
+             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + t.where,
              .statement = t.statement,
              .reading = kNotation + "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) +
@@ -1229,7 +1229,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex3.6",
-         .citation = kPaper + "Chapter Three, proof of Theorem 1, the order of the cases",
+         .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, the order of the cases"),
          .statement = "That is, obtaining the result for n = 4K + 4 necessitated having the result for n = 4K + 3 since, "
                       "for instance, one left option of R_n (n = 4K + 4) is R_n' (n' = 4K + 3).",
          .reading = kNotation + "For every n >= 2, R(n-1) is a Left option of Rn (Left's red counter on the tinted end "
@@ -1306,7 +1306,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<std::int64_t>(
             {.id = std::string("snodgrass1979/") + x.id,
-             .citation = kPaper + "Chapter Four, lines " + x.where,
+             .citation = papers::snodgrass1979.cite("Chapter Four, lines ") + x.where,
              .statement = x.statement,
              .reading = kNotation + "Read as a description of Left's options: every Left option of the position has "
                                     "one of the listed forms for some c, d >= 0 with c + d = a - 1" +

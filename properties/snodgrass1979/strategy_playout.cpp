@@ -9,6 +9,7 @@
 #include "core/domains.hpp"
 #include "core/run_control.hpp"
 #include "properties/snodgrass1979/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::strategy_playout {
 namespace {
@@ -120,7 +121,6 @@ private:
     std::map<Position, std::string> memo_;
 };
 
-const std::string kPaper = "Snodgrass 1979, ";
 const std::string kReading =
     "Strips are written as in the thesis: [R|B]n[R|B], a letter giving the tint of an end square. The strategy, as "
     "Chapter Four builds it: after each of its replies the position is a sum of the chapter's cancelling pairs "
@@ -171,7 +171,7 @@ Judgement firstPlayerWins(int k) {
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.10",
-         .citation = kPaper + "Chapter Four, the second player's strategy played out, Left starting",
+         .citation = papers::snodgrass1979.cite("Chapter Four, the second player's strategy played out, Left starting"),
          .statement = "From this point on, any move Left can make is merely a duplicate of a move we have already "
                       "considered. Hence, if Left begins a game on a strip of even length, Right can always respond "
                       "to him with a winning move.",
@@ -183,7 +183,7 @@ GAMEAUDIT_REGISTER(registry) {
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Right); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.11",
-         .citation = kPaper + "Chapter Four, the second player's strategy played out, Right starting",
+         .citation = papers::snodgrass1979.cite("Chapter Four, the second player's strategy played out, Right starting"),
          .statement = "Now, it is easy to see that if Right starts a game on an even strip, the situation is "
                       "essentially the same as the one just discussed and Left will always be able to respond with a "
                       "winning move.",
@@ -196,7 +196,7 @@ GAMEAUDIT_REGISTER(registry) {
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Left); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.12",
-         .citation = kPaper + "Chapter Four, the first player's strategy on an odd strip played out",
+         .citation = papers::snodgrass1979.cite("Chapter Four, the first player's strategy on an odd strip played out"),
          .statement = "Hence, in a strip of odd length, the first player can win by moving in the middle square and "
                       "then by following the second player win strategy in R_n + R_n.",
          .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "

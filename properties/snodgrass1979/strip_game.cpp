@@ -4,6 +4,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::strip_game {
 namespace {
@@ -13,7 +14,6 @@ using snodgrass::Player;
 using snodgrass::show;
 using snodgrass::value;
 
-const std::string kPaper = "Snodgrass 1979, ";
 const std::string kNotation =
     "Strips are written as in the thesis: [R|B]n[R|B], a letter giving the tint of an end square (reserved for a "
     "counter whose edge on that side has that colour), e.g. R4B. Values are canonical forms computed by the CGT "
@@ -440,7 +440,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto tinted = [](Tint a, int n, Tint b) { return Strip{a, n, b}; };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1a",
-         .citation = kPaper + "Chapter Two, Lemma 1 (1)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (1)"),
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR. "
                       "... We show: 1. R_n = B_n = nB = nR",
          .reading = lemmaReading,
@@ -454,7 +454,7 @@ GAMEAUDIT_REGISTER(registry) {
             "Rn = Bn = nB = nR")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1b",
-         .citation = kPaper + "Chapter Two, Lemma 1 (2)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (2)"),
          .statement = "2. R_nB = B_nR",
          .reading = lemmaReading,
          .bound = 64,
@@ -463,7 +463,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "RnB = BnR")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1c",
-         .citation = kPaper + "Chapter Two, Lemma 1 (3)",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (3)"),
          .statement = "3. R_nR = B_nB",
          .reading = lemmaReading,
          .bound = 64,
@@ -488,7 +488,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/cor1a",
-         .citation = kPaper + "Chapter Two, Corollary 1",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
          .statement = "In n and R_n, Right has the same options as Left.",
          .reading = corReading,
          .bound = 64,
@@ -508,7 +508,7 @@ GAMEAUDIT_REGISTER(registry) {
             "the corollary")));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/cor1b",
-         .citation = kPaper + "Chapter Two, Corollary 1",
+         .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
          .statement = "The Left options in R_nR are the Right options in R_nB and vice versa.",
          .reading = corReading,
          .bound = 64,
@@ -533,20 +533,20 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string tableReading =
         kNotation + "Every cell is a claim: the value the thesis computed by hand equals the canonical value.";
     registry.add(claim<TableCell>({.id = "snodgrass1979/table1",
-                                   .citation = kPaper + "Chapter Two, summary table for n = 1..4",
+                                   .citation = papers::snodgrass1979.cite("Chapter Two, summary table for n = 1..4"),
                                    .statement = "n Rn RnB RnR\n1 * * -1 1\n2 0 ± 1 0 ± 1\n3 * * + ± 1 -1 + ± 1 "
                                                 "1 + ± 1\n4 0 0 ± 1 0",
                                    .reading = tableReading},
                                   summaryTable(1)));
     registry.add(claim<TableCell>({.id = "snodgrass1979/table2",
-                                   .citation = kPaper + "Chapter Two, summary table for n = 5..8",
+                                   .citation = papers::snodgrass1979.cite("Chapter Two, summary table for n = 5..8"),
                                    .statement = "n Rn RnB RnR\n5 * * -1 1\n6 0 ± 1 0 ± 1\n7 * * + ± 1 -1 + ± 1 "
                                                 "1 + ± 1\n8 0 0 ± 1 0",
                                    .reading = tableReading},
                                   summaryTable(5)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/thm1",
-         .citation = kPaper + "Chapter Three, Theorem 1",
+         .citation = papers::snodgrass1979.cite("Chapter Three, Theorem 1"),
          .statement = "For this game, we have the following values:\n1. n = * for n = 4k + 1, k = 0, 1, 2, ...\n"
                       "R_n = *\nR_nB = -1\nR_nR = 1\n2. n = 0 for n = 4k + 2, k = 0, 1, 2, ...\nR_n = ±1\nR_nB = 0\n"
                       "R_nR = ±1\n3. n = * for n = 4k + 3, k = 0, 1, 2, ...\nR_n = * + ±1\nR_nB = -1 + ±1\nR_nR = 1 + "
@@ -562,7 +562,7 @@ GAMEAUDIT_REGISTER(registry) {
         kNotation + "The Abstract's claims are numbered prop0.1-0.3 (they are not numbered in the thesis).";
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.1",
-         .citation = kPaper + "Abstract",
+         .citation = papers::snodgrass1979.cite("Abstract"),
          .statement = "the game, played on a strip of squares, can be won by the first player if the strip is of odd "
                       "length",
          .reading = abstractReading + " The untinted strip n has outcome N for every odd n.",
@@ -571,7 +571,7 @@ GAMEAUDIT_REGISTER(registry) {
         stripOutcome(1, oddN, "n odd", Outcome::N)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.2",
-         .citation = kPaper + "Abstract",
+         .citation = papers::snodgrass1979.cite("Abstract"),
          .statement = "and can be won by the second player if the strip is of even length.",
          .reading = abstractReading + " The untinted strip n has outcome P for every even n >= 2.",
          .bound = 64,
@@ -603,7 +603,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.3-strips",
-         .citation = kPaper + "Abstract",
+         .citation = papers::snodgrass1979.cite("Abstract"),
          .statement = "Examination of these values (which repeat with period 2) shows that ...",
          .reading = abstractReading + " Alternative reading: \"these values\" as the values of the untinted strips n "
                                       "only, the game itself: value(n) = value(n + 2) for n >= 1.",
@@ -612,7 +612,7 @@ GAMEAUDIT_REGISTER(registry) {
         period2({Type::Plain})));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.3",
-         .citation = kPaper + "Abstract",
+         .citation = papers::snodgrass1979.cite("Abstract"),
          .statement = "Mathematical values were assigned to the countably infinite number of positions in the game. "
                       "... Examination of these values (which repeat with period 2) shows that ...",
          .reading = abstractReading + " Read literally: \"these values\" are the values just said to be assigned to "
@@ -645,7 +645,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Equality& e : equalities)
         registry.add(claim<std::int64_t>({.id = std::string("snodgrass1979/") + e.id,
-                                          .citation = kPaper + "Chapter Four, the six equalities obtained from Theorem 1",
+                                          .citation = papers::snodgrass1979.cite("Chapter Four, the six equalities obtained from Theorem 1"),
                                           .statement = e.statement,
                                           .reading = eqReading,
                                           .bound = 64,
@@ -660,7 +660,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "chapter.";
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.1",
-         .citation = kPaper + "Chapter Four, Right's reply to a Left move in an end square",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Right's reply to a Left move in an end square"),
          .statement = "Suppose that Left makes his first move by placing a counter of either color in either one of the "
                       "end squares. Right will place his counter in the opposite end and orient it in the following "
                       "manner: If the resulting strip will have length congruent to 2 (mod 4), Right will color the "
@@ -672,7 +672,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(2, evenN, "n even", endReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.2",
-         .citation = kPaper + "Chapter Four, Right's reply to a Left move in an inner square",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Right's reply to a Left move in an inner square"),
          .statement = "The result is a position which looks like Ra + Rb, a + b = n - 1 ... Right will make his move in "
                       "the component Rb in such a fashion as to cancel Ra ... If that length is congruent to 2 (mod 4), "
                       "Right will place his counter so that the ends of the enclosed strip are colored differently, "
@@ -685,7 +685,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(4, evenN, "n even", interiorReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.3",
-         .citation = kPaper + "Chapter Four, Left's second move in RaR, a ≡ 0 (mod 4)",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in RaR, a ≡ 0 (mod 4)"),
          .statement = "Suppose Left is moving in R_aR, a ≡ 0 (mod 4). His options are: 1. R_cR + R_dR, d < c, d even "
                       "2. R_cR + R_dR, d < c, d odd 3. R_cB + R_dB, d < c, d even 4. R_cB + R_dB, d < c, d odd ... His "
                       "responses are: 1. R_dR + R_eB + R_dR, e ≡ 2 (mod 4) 2. RdB + ReR + RdR, e ≡ 0 (mod 4) 3. RdB + "
@@ -697,7 +697,7 @@ GAMEAUDIT_REGISTER(registry) {
                 [](int a) { return secondMoveReplies(rr(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.4",
-         .citation = kPaper + "Chapter Four, Left's second move in RaB, a ≡ 2 (mod 4)",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in RaB, a ≡ 2 (mod 4)"),
          .statement = "Now, suppose that Left is making his second move in a position which looks like RaB, a ≡ 2 (mod "
                       "4). His options are: 1. RcR + RdB, d < c, d even 2. RcR + RdB, d < c, d odd 3. RcB + RdR, d < c, "
                       "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB, e ≡ 0 (mod 4) 2. RdR + "
@@ -709,7 +709,7 @@ GAMEAUDIT_REGISTER(registry) {
                 [](int a) { return secondMoveReplies(rb(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.5",
-         .citation = kPaper + "Chapter Four, Left's second move in Ra of Ra + Ra + RmB or RmR",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in Ra of Ra + Ra + RmB or RmR"),
          .statement = "If Left moves in Ra, he has the following options: 1. RcR + Rd, c + d = a-1 2. RcB + Rd, c + d = "
                       "a-1 Right will respond in the other Ra component. He makes the following responses to 1.: RcR "
                       "+ Rd if c is even and RcB + Rd if c is odd. His responses to 2. are: RcB + Rd if c is even and "
@@ -720,7 +720,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(1, {}, {}, twinReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.6",
-         .citation = kPaper + "Chapter Four, Left's moves in RaR + RaR, a even",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaR + RaR, a even"),
          .statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR Since a was "
                       "even, c and d are necessarily (without loss of generality) odd and even, respectively. Hence, "
                       "Right will respond by moving in RaR to: 1. RcB + RdR 2. RcR + RdB",
@@ -730,7 +730,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(2, evenN, "a even", [](int a) { return pairReplies(rr(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.7",
-         .citation = kPaper + "Chapter Four, Left's moves in RaB + RaB, a even",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaB, a even"),
          .statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
                       "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
                       "RdB.",
@@ -742,7 +742,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.7-alt",
-         .citation = kPaper + "Chapter Four, Left's moves in RaB + RaB, a even",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaB, a even"),
          .statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
                       "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
                       "RdB.",
@@ -754,7 +754,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); }, someZeroReply)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.8",
-         .citation = kPaper + "Chapter Four, Left's moves in RaB + RaR, a odd",
+         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaR, a odd"),
          .statement = "Left's options in RaB + RaR, a odd, are: 1. RcR + RdB + RaR 2. RcR + RdR + RaB 3. RcB + RdB + "
                       "RaB. ... His responses are: 1. RcR + RdB, c and d even RcB + RdR, c and d odd 2. RcR + RdR, c "
                       "and d even RcB + RdB, c and d odd 3. RcB + RdB, c and d even RcR + RdR, c and d odd.",
@@ -764,7 +764,7 @@ GAMEAUDIT_REGISTER(registry) {
         replies(1, oddN, "a odd", [](int a) { return pairReplies(rb(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.9",
-         .citation = kPaper + "Chapter Four, the first player's win on an odd strip",
+         .citation = papers::snodgrass1979.cite("Chapter Four, the first player's win on an odd strip"),
          .statement = "Since R_n + R_n = 0 for any n, it is clear that either Left or Right can make a winning first "
                       "move by placing a counter in square (k + 1)/2.",
          .reading = kNotation + "For odd k, each counter of either player placed on square (k + 1)/2 of the strip k "

@@ -11,6 +11,7 @@
 #include "core/domains.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "oracles/cgt/forms.hpp"
+#include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::theory_claims {
 namespace {
@@ -20,7 +21,6 @@ using cgt::Form;
 using cgt::FormPool;
 using cgt::Game;
 
-const std::string kPaper = "Snodgrass 1979, ";
 
 // A one-cell domain for a single worked example.
 Domain<int> single(std::string what) {
@@ -189,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Introduction: 1, -1 and * ----
     registry.add(claim<int>(
         {.id = "snodgrass1979/rem0.2",
-         .citation = kPaper + "Introduction, the games born on day 1",
+         .citation = papers::snodgrass1979.cite("Introduction, the games born on day 1"),
          .statement = "Since {0| } gives Left an advantage of one move over Right, we define {0| } = 1. ... Finally, in "
                       "{0|0} it is clear that the advantage goes to the first player. Therefore, {0|0} is a fuzzy game "
                       "which is given the special name {0|0} = *. Notice that 1 and -1 are numbers and * is not.",
@@ -233,7 +233,7 @@ GAMEAUDIT_REGISTER(registry) {
         cells.push_back({std::nullopt, std::nullopt});
         registry.add(claim<Bounds>(
             {.id = "snodgrass1979/thm0.2",
-             .citation = kPaper + "Introduction, the simplest number between the options [2, pp. 81-82]",
+             .citation = papers::snodgrass1979.cite("Introduction, the simplest number between the options [2, pp. 81-82]"),
              .statement = "Now, if this has been done and all the G^L and G^R are options such that every G^L is strictly "
                           "less than every G^R , then G is a number. In fact, G is the \"simplest\" number that is greater "
                           "than every G^L and less than every G^R , where \"simplest\" means created first with respect "
@@ -259,7 +259,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Introduction: the value of a sum ----
     registry.add(claim<FormPair>(
         {.id = "snodgrass1979/thm0.3",
-         .citation = kPaper + "Introduction, the disjunctive sum [1, pg. 420]",
+         .citation = papers::snodgrass1979.cite("Introduction, the disjunctive sum [1, pg. 420]"),
          .statement = "The value assigned to a disjunctive sum of games is the sum of the values of the component games",
          .reading = "Over pairs of game forms G, H (trees): exhaustive to birthday 1 (16 pairs), then 1000 random pairs "
                     "of forms of birthday up to 3. The sum G + H is built as a form from the definition {G^L + H, G + "
@@ -283,7 +283,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Chapter One: the Sprague-Grundy theory's four assertions ----
     registry.add(claim<Form>(
         {.id = "snodgrass1979/thm1.1a",
-         .citation = kPaper + "Chapter One, the Sprague-Grundy theory, first assertion [1, pg. 427]",
+         .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, first assertion [1, pg. 427]"),
          .statement = "The Sprague-Grundy theory asserts that every impartial game with a finite number of positions has "
                       "one of the values *0, *1, *2, ... (that is, every impartial game is equivalent to a Nim heap of "
                       "some size)",
@@ -311,7 +311,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<unsigned>(
             {.id = "snodgrass1979/thm1.1b",
-             .citation = kPaper + "Chapter One, the Sprague-Grundy theory, second assertion (the mex rule)",
+             .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, second assertion (the mex rule)"),
              .statement = "{ *a, *b, *c, \\dots } = *m where m is the least number not appearing in a, b, c, \\dots (m is "
                           "called the mex or minimal excludent of a, b, c, \\dots )",
              .reading = "For every set S of nim-heaps among *0..*5 (64 sets): the impartial game whose options (for "
@@ -342,7 +342,7 @@ GAMEAUDIT_REGISTER(registry) {
         };
         registry.add(claim<unsigned>(
             {.id = "snodgrass1979/thm1.1c",
-             .citation = kPaper + "Chapter One, the Sprague-Grundy theory, third assertion",
+             .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, third assertion"),
              .statement = "*2^a + *2^b + *2^c + \\dots = *(2^a + 2^b + 2^c + \\dots) for a, b, c, \\dots distinct "
                           "numbers",
              .reading = "For every set of distinct powers of two among 1, 2, 4, 8, 16 (31 sets): the sum of those heaps, "
@@ -363,7 +363,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/thm1.1d",
-         .citation = kPaper + "Chapter One, the Sprague-Grundy theory, fourth assertion",
+         .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, fourth assertion"),
          .statement = "and *n + *n = 0",
          .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
                     "game-tree search (the second player wins).",
@@ -394,7 +394,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     registry.add(claim<Heaps>(
         {.id = "snodgrass1979/prop1.1",
-         .citation = kPaper + "Chapter One, adding Nim values",
+         .citation = papers::snodgrass1979.cite("Chapter One, adding Nim values"),
          .statement = "This entire process corresponds to writing each of the r numbers in binary notation and adding "
                       "them without \"carrying.\" The resulting number, *m say, is the value of the game of Nim.",
          .reading = "For every Nim position of three heaps of at most 7 beans (120 positions): the position, the sum of "
@@ -410,7 +410,7 @@ GAMEAUDIT_REGISTER(registry) {
                         }}));
     registry.add(claim<Heaps>(
         {.id = "snodgrass1979/strat1.1",
-         .citation = kPaper + "Chapter One, Nim's winning move",
+         .citation = papers::snodgrass1979.cite("Chapter One, Nim's winning move"),
          .statement = "Now, for Left to make a winning move on his turn, he merely calculates the Nim-sum of the heaps and "
                       "then adjusts one of the summands so that the resulting Nim-sum will be 0. Left then makes the "
                       "corresponding move in the heap whose value was the number he adjusted.",
@@ -442,7 +442,7 @@ GAMEAUDIT_REGISTER(registry) {
                         }}));
     registry.add(claim<Heaps>(
         {.id = "snodgrass1979/strat1.2",
-         .citation = kPaper + "Chapter One, Nim positions of nim-sum 0",
+         .citation = papers::snodgrass1979.cite("Chapter One, Nim positions of nim-sum 0"),
          .statement = "If Left found the Nim-sum of a position to be 0, then his only recourse would be to so complicate "
                       "the position that Right would encounter difficulty in determining the correct move",
          .reading = "For every Nim position of three heaps of at most 7 beans with nim-sum 0: Left has no winning move, "
@@ -470,7 +470,7 @@ GAMEAUDIT_REGISTER(registry) {
                         }}));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.9",
-         .citation = kPaper + "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
          .statement = "In binary notation, 3, 4, 8, and 9 are 11, 100, 1000, and 1001, respectively. Nim-adding the "
                       "numbers gives: ... 110",
          .reading = "The binary numerals of 3, 4, 8, 9 are as written, and their sum without carrying is 110."},
@@ -512,7 +512,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (bool impartial : {false, true}) {
         registry.add(claim<KaylesLine>(
             {.id = std::string("snodgrass1979/ex1.3") + (impartial ? "-impartial" : ""),
-             .citation = kPaper + "Chapter One, Kayles",
+             .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
              .statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
                           "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
                           "*3|} = *1 = * where the values for K_2 , K_3 , and K_4 are found by applying the \"mex\" rule.",
@@ -563,7 +563,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (bool left : {true, false})
         registry.add(claim<std::int64_t>(
             {.id = std::string("snodgrass1979/rem1.") + (left ? "1" : "2"),
-             .citation = kPaper + "Chapter One, Domineering [1, pg. 420]",
+             .citation = papers::snodgrass1979.cite("Chapter One, Domineering [1, pg. 420]"),
              .statement = left ? "Suppose now that for n = 0, 1, 2, \\dots , Left has a move to some position of value n "
                                  "and Right has no moves whatever. Then, Left has an advantage of n + 1 moves and we have "
                                  "{n} = n + 1"
@@ -599,7 +599,7 @@ GAMEAUDIT_REGISTER(registry) {
         }
         registry.add(claim<std::string>(
             {.id = "snodgrass1979/ex1.12",
-             .citation = kPaper + "Chapter One, Domineering",
+             .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
              .statement = "The Domineering position in which neither player has a legal move, \\square , has of course "
                           "value 0.",
              .reading = "Every Domineering board within a 3x3 square on which neither player can place a domino (a "
@@ -627,7 +627,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   {"{0|0} = *"},         {"{1|-1} = ±1"},        {"{0, -1|1} = {0|1} = 1/2"}};
         registry.add(claim<Eq>(
             {.id = "snodgrass1979/ex1.13",
-             .citation = kPaper + "Chapter One, Domineering",
+             .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
              .statement = "= { 0 | } = 1 ... = { | 0 } = -1 ... = { 1, 0 \\mid } = { 1 \\mid } = 2 since 0 is a dominated "
                           "option. ... = { 0 | 0 } = * ... = { 1 | -1 } = \\pm 1 ... = { 0, -1 \\mid 1 } = { 0 \\mid 1 } = "
                           "1/2",
@@ -666,7 +666,7 @@ GAMEAUDIT_REGISTER(registry) {
             }
         registry.add(claim<Switches>(
             {.id = "snodgrass1979/strat1.3",
-             .citation = kPaper + "Chapter One, Domineering [2, pg. 424]",
+             .citation = papers::snodgrass1979.cite("Chapter One, Domineering [2, pg. 424]"),
              .statement = "In regions with values {x|y} with x greater than or equal to y (i.e.-fuzzy regions), the "
                           "player whose turn it is to move should move in the region with the largest value for x - y",
              .reading = "Instantiated on sums of two or three regions {x|y}, x >= y integers in -2..2 (800 sums): for "
@@ -710,7 +710,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Chapter One: the lines of play are intelligent ----
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.11",
-         .citation = kPaper + "Chapter One, Domineering",
+         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
          .statement = "If Left starts, we have the following sequence of moves, assuming intelligent play:",
          .reading = "Each move of the two lines of play shown (from {1|-1} + {0|0} + {0|-1} + 3/2, Left starting and "
                     "Right starting) is a best move for its player: its result is >= (for Left) or <= (for Right) the "
