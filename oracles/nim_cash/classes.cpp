@@ -103,4 +103,10 @@ CashOracle& oracleFor(const Moves& a) {
     return *found->second;
 }
 
+CashOracle& solved(const Moves& a, std::int64_t n, bool withCash) {
+    CashOracle& o = oracleFor(a);
+    if (o.classesUpTo() < n || (withCash && o.table().solvedUpTo() < n)) o.prepare(n, withCash);
+    return o;
+}
+
 }  // namespace gameaudit::nimcash

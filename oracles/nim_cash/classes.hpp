@@ -57,5 +57,7 @@ private:
 
 // The shared oracle of a move set, solved lazily and kept for the whole run.
 CashOracle& oracleFor(const Moves& a);
+// That oracle with its class functions (and, if `withCash`, its W(n; d, e) table) solved up to n.
+CashOracle& solved(const Moves& a, std::int64_t n, bool withCash = true);
 
 }  // namespace gameaudit::nimcash

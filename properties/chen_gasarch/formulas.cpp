@@ -1,35 +1,6 @@
 #include "properties/chen_gasarch/formulas.hpp"
 
-#include <algorithm>
-
 namespace gameaudit::chen_gasarch {
-
-StaircaseVerdict staircaseVerdict(const StaircasePart& p, const Game& g, bool explain) {
-    const CashOracle& o = solved(g.a, g.n, false);
-    const std::int64_t m1 = theorem43M(Player::One, g.n), m2 = theorem43M(Player::Two, g.n);
-    const std::int64_t u1 = o.upperByDefinition(Player::One, g.n), u2 = o.upperByDefinition(Player::Two, g.n);
-    auto plus = [](const char* what, std::int64_t k) {
-        return std::string(what) + (k >= 0 ? " + " : " - ") + std::to_string(k >= 0 ? k : -k);
-    };
-    auto verdict = [explain](int winner, auto row) { return StaircaseVerdict{winner, explain ? row() : std::string()}; };
-    if (g.d >= u1 - p.endD) {
-        if (!p.endE) return verdict(1, [&] { return p.name + ", row d >= " + plus("U1(n)", -p.endD); });
-        return verdict(g.e < u2 - *p.endE ? 1 : 2, [&] {
-            return p.name + ", row d >= " + plus("U1(n)", -p.endD) + (g.e < u2 - *p.endE ? ", e < " : ", e >= ") +
-                   plus("U2(n)", -*p.endE);
-        });
-    }
-    if (g.d < m1 + p.floor) return verdict(2, [&] { return p.name + ", row d < " + plus("M1(n)", p.floor); });
-    if (g.d < m1 + p.start) return {0, ""};
-    const std::int64_t k = (g.d - m1 - p.start) / p.width;
-    const std::int64_t threshold = p.eStart + p.width * k;
-    return verdict(g.e < m2 + threshold ? 1 : 2, [&] {
-        return p.name + ", row k = " + std::to_string(k) + ": " + plus("M1(n)", p.start + p.width * k) + " <= d < " +
-               plus("M1(n)", p.start + p.width * (k + 1)) + (g.e < m2 + threshold ? ", e < " : ", e >= ") +
-               plus("M2(n)", threshold);
-    });
-}
-
 namespace {
 
 std::vector<std::int64_t> range(std::int64_t from, std::int64_t to, std::int64_t step = 2) {
@@ -86,12 +57,6 @@ std::vector<StaircasePart> theorem67(std::int64_t l) {
             {"Theorem 6.7, part 4", range(l + 2, 3 * l), m, 0, l, 0, h, h, std::nullopt},
             {"Theorem 6.7, part 5", range(l + 3, 3 * l + 1), m, h, l, h, l, l, h},
             {"Theorem 6.7, part 6", {3 * l + 2}, m, 0, l, 0, h, l, std::nullopt}};
-}
-
-const StaircasePart* partFor(const std::vector<StaircasePart>& parts, std::int64_t n) {
-    for (const StaircasePart& p : parts)
-        if (std::find(p.residues.begin(), p.residues.end(), n % p.modulus) != p.residues.end()) return &p;
-    return nullptr;
 }
 
 }  // namespace gameaudit::chen_gasarch

@@ -6,12 +6,6 @@
 
 namespace gameaudit::chen_gasarch {
 
-CashOracle& solved(const Moves& a, std::int64_t n, bool cash) {
-    CashOracle& o = nimcash::oracleFor(a);
-    if (o.classesUpTo() < n || (cash && o.table().solvedUpTo() < n)) o.prepare(n, cash);
-    return o;
-}
-
 Sets pairsOneL(std::int64_t from, std::int64_t to, std::int64_t step) {
     Sets s{"A = {1, L}, L = " + std::to_string(from) + ", " + std::to_string(from + step) + ", ..., " +
                std::to_string(to),
@@ -40,8 +34,6 @@ Sets allSubsets(std::int64_t largest) {
                      [](const Moves& x, const Moves& y) { return x.size() != y.size() ? x.size() < y.size() : x < y; });
     return s;
 }
-
-std::int64_t parameterL(const Moves& a) { return a.size() >= 2 ? a[1] : 1; }
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include "core/domains.hpp"
 #include "models/nim_cash/nim_cash.hpp"
 #include "oracles/nim_cash/classes.hpp"
+#include "provers/nim_cash/staircase.hpp"
 
 namespace gameaudit::chen_gasarch {
 
@@ -17,10 +18,9 @@ using nimcash::CashOracle;
 using nimcash::Game;
 using nimcash::kInfinity;
 using nimcash::Moves;
+using nimcash::parameterL;
 using nimcash::Player;
-
-// The oracle of A with its class functions (and, if `cash`, its W(n; d, e) table) up to n.
-CashOracle& solved(const Moves& a, std::int64_t n, bool cash = true);
+using nimcash::solved;
 
 // A family of move sets, e.g. {1, L} for L = 4, 6, ..., in the order counterexamples prefer.
 struct Sets {
@@ -35,7 +35,6 @@ constexpr std::int64_t kLargestMove = 7;
 inline const std::string kEveryA = "Every non-empty A ⊆ {1.." + std::to_string(kLargestMove) + "}";
 // For the (A, n, d, e) claims over every A: their cost grows with n^3 times the 127 sets.
 inline const std::string kDepth = ", n <= 30 by default (--bound 50 takes about 4 s a claim)";
-std::int64_t parameterL(const Moves& a);  // the L of {1, L} or {1, L, L+1}
 
 // Piles: (A, n) with d = e = ∞; size n, then A in the family's order. Shown "A={1,2} n=10".
 // `cash`: whether the claims need the W(n; d, e) table too (else only W(n) and U, M).

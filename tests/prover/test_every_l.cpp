@@ -1,14 +1,14 @@
-// NIM with Cash for every L (provers/nim_cash/nim_cash_ws1s.hpp, properties/chen_gasarch/proofs_every_l.cpp):
-// the L-adapted coordinates against the model, the winner function against the oracle, and a
-// staircase moved by one refuted.
+// NIM with Cash for every L (provers/nim_cash/nim_cash_ws1s.hpp, provers/nim_cash/staircase_every_l.cpp):
+// the L-adapted coordinates against the model, the winner function of the registered staircase
+// proofs against the oracle, and a staircase with wrong rows refuted.
 #include <catch2/catch.hpp>
 
-#include "properties/chen_gasarch/formulas.hpp"
-#include "properties/chen_gasarch/proofs.hpp"
-#include "properties/chen_gasarch/support.hpp"
+#include <stdexcept>
+
 #include "provers/attach.hpp"
 #include "provers/mona.hpp"
 #include "provers/nim_cash/nim_cash_ws1s.hpp"
+#include "provers/nim_cash/staircase.hpp"
 
 using namespace gameaudit;
 using prover::Automaton;
@@ -30,12 +30,20 @@ std::string program(const nimcash::CashCoordinates& c, const std::string& formul
     return "ws1s;\n" + prover::arithmetic() + nimcash::cashEveryL(c).rules + "var2 " + variables + ";\n" + formula + ";\n";
 }
 
+// The proof the registry attaches to `claim`.
+const prover::ProofSpec& attachedProof(const std::string& claim) {
+    Registry::instance();  // every proof attached
+    for (const auto& a : prover::attached())
+        if (a->claim == claim) return a->spec();
+    throw std::logic_error("no proof attached to " + claim);
+}
+
 }  // namespace
 
 TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take leaves is the model's", "[prover][soundness]") {
     const char* all = "H, Q, R, FD, KD, JD, FE, KE, JE";
-    for (const char* theorem : {"thm6.4", "thm6.6", "thm6.7"}) {
-        const nimcash::CashCoordinates& c = chen_gasarch::coordinates(theorem);
+    for (const nimcash::CashCoordinates* family : {&nimcash::pairsEvenL(), &nimcash::triplesEvenL(), &nimcash::triplesOddL()}) {
+        const nimcash::CashCoordinates& c = *family;
         INFO(c.name);
         const Automaton position = Automaton::of(program(c, std::string("position(") + all + ")", all), 60);
         std::vector<Automaton> affords;
@@ -73,58 +81,55 @@ TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take 
     }
 }
 
-TEST_CASE("the winner function of Theorems 6.4, 6.6 and 6.7 for every L is the oracle's at three L each", "[prover][soundness]") {
-    using namespace chen_gasarch;
-    const std::pair<const char*, StaircaseParts> theorems[] = {
-        {"thm6.4", [](std::int64_t l) { return theorem64(l, true); }},
-        {"thm6.6", [](std::int64_t l) { return theorem66(l); }},
-        {"thm6.7", [](std::int64_t l) { return theorem67(l); }},
+TEST_CASE("the winner function of the staircases of Theorems 6.4, 6.6 and 6.7 for every L is the oracle's at three L each",
+          "[prover][soundness]") {
+    // Their first parts' proofs as registered: the winner function is the staircase that holds.
+    const std::pair<const char*, const nimcash::CashCoordinates*> proofs[] = {
+        {"chen-gasarch/thm6.4a", &nimcash::pairsEvenL()},
+        {"chen-gasarch/thm6.6a", &nimcash::triplesEvenL()},
+        {"chen-gasarch/thm6.7a", &nimcash::triplesOddL()},
     };
-    for (const auto& [theorem, truth] : theorems) {
-        INFO(theorem);
-        const prover::ProofSpec spec = staircaseProofEveryL(std::string("test/") + theorem + "a", theorem, truth, truth, 0);
+    for (const auto& [claim, family] : proofs) {
+        INFO(claim);
+        const prover::ProofSpec& spec = attachedProof(claim);
         // The certificate's definitions with the winner function's automaton.
         const std::string defs = spec.counterexample.substr(0, spec.counterexample.rfind("var2 X1"));
         const Automaton wins =
             Automaton::of(defs + "var2 X1, X2, X3, X4, X5, X6, X7, X8, X9;\nwins(X1, X2, X3, X4, X5, X6, X7, X8, X9);\n", 120);
-        const nimcash::CashCoordinates& c = coordinates(theorem);
+        const nimcash::CashCoordinates& c = *family;
         std::int64_t checked = 0, wrong = 0;
         for (std::int64_t h = c.hMin; h <= c.hMin + 2; ++h)  // L = 4, 6, 8 (even), 3, 5, 7 (odd)
             everyPosition(c, h, [&](const nimcash::Game& g) {
                 ++checked;
                 const bool claimed = wins.accepts(unsigned64(nimcash::coordinatesOf(c, h, g)));
-                if (claimed != (solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
+                if (claimed != (nimcash::solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
             });
         CHECK(checked > 10000);
         CHECK(wrong == 0);
     }
 }
 
-// The proof itself runs in the pin test (chen-gasarch/thm6.6a must be PROVED there).
-TEST_CASE("Theorem 6.6 part 1 with its rows moved by one is refuted for some L, as the oracle confirms", "[prover]") {
-    using namespace chen_gasarch;
-    const StaircaseParts t66 = [](std::int64_t l) { return theorem66(l); };
-    const StaircaseParts moved = [](std::int64_t l) {
-        auto parts = theorem66(l);
-        ++parts[0].eStart;  // part 1's e thresholds one dollar higher
-        return parts;
-    };
+// The proofs themselves run in the pin test; here MONA's refutation alone, confirmed by the oracle.
+TEST_CASE("a staircase part with wrong rows (Theorem 6.4 part 2 as printed) is refuted for some L, as the oracle confirms",
+          "[prover]") {
+    const Claim* claim = Registry::instance().claim("chen-gasarch/thm6.4b");
+    REQUIRE(claim);
     std::string counterexample;
-    const Proof p = prover::decide(staircaseProofEveryL("test/thm6.6a-moved", "thm6.6", t66, moved, 0), 300, &counterexample);
+    const Proof p = prover::decide(attachedProof(claim->info.id), 300, &counterexample);
     INFO(p.reason);
     REQUIRE(p.status == Proof::Status::Refuted);
-    // MONA's counterexample is a both-middle-class position of part 1 where the moved rows are wrong.
+    // MONA's counterexample is a both-middle-class position of A = {1, L}, L even, where the
+    // claim's rows and the oracle's winner differ.
     const nimcash::Game g = nimcash::parseGame(counterexample);
-    const nimcash::CashOracle& o = solved(g.a, g.n);
-    const std::int64_t l = parameterL(g.a);
-    CHECK(g.a == nimcash::Moves{1, l, l + 1});
-    const auto parts = theorem66(l);
-    const StaircasePart* part = partFor(parts, g.n);
-    REQUIRE(part != nullptr);
-    CHECK(part->name == parts[0].name);
+    const nimcash::CashOracle& o = nimcash::solved(g.a, g.n);
+    const std::int64_t l = nimcash::parameterL(g.a);
+    CHECK(g.a == nimcash::Moves{1, l});
+    CHECK(l % 2 == 0);
     CHECK(o.middle(nimcash::Player::One, g.n) <= g.d);
     CHECK(g.d < o.upperByDefinition(nimcash::Player::One, g.n));
     CHECK(o.middle(nimcash::Player::Two, g.n) <= g.e);
     CHECK(g.e < o.upperByDefinition(nimcash::Player::Two, g.n));
-    CHECK(staircaseVerdict(moved(l)[0], g).winner != o.winner(g.n, g.d, g.e));
+    const Judgement j = claim->evaluate(counterexample);
+    INFO(j.claimed << " / " << j.actual);
+    CHECK_FALSE(j.holds);
 }

@@ -20,14 +20,13 @@
 #include "models/snodgrass/chapter_one.hpp"
 #include "models/two_stack_games.hpp"
 #include "oracles/two_stack.hpp"
-#include "properties/chen_gasarch/proofs.hpp"
-#include "properties/chen_gasarch/support.hpp"
 #include "provers/attach.hpp"
 #include "provers/mona.hpp"
 #include "provers/mullen/max_nim_ws1s.hpp"
 #include "provers/mullen/stack_games_ws1s.hpp"
 #include "provers/nim_cash/nim_cash_ws1s.hpp"
 #include "provers/nim_cash/nim_ws1s.hpp"
+#include "provers/nim_cash/staircase.hpp"
 #include "provers/snodgrass/kayles_ws1s.hpp"
 #include "provers/two_stack_games_ws1s.hpp"
 
@@ -581,28 +580,36 @@ TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is
     CHECK(holds.proof->status == Proof::Status::Undecided);
 }
 
-TEST_CASE("the winner function of NIM with Cash proves Theorem 6.3 and rejects a staircase moved by one", "[prover]") {
-    using namespace chen_gasarch;
-    const Sets onlyOneTwo{"A = {1, 2}", {{1, 2}}};
-    const StaircaseParts truth = [](std::int64_t) { return theorem63(); };
-    const StaircaseParts moved = [](std::int64_t) {
-        auto parts = theorem63();
-        ++parts[0].eStart;  // part 1's e thresholds one dollar higher
+TEST_CASE("the winner function of NIM with Cash proves a staircase and rejects it moved by one", "[prover]") {
+    using nimcash::Player;
+    using nimcash::StaircaseParts;
+    // A test fixture, read off the oracle (no theorem of the paper states it): for A = {1, 2, 4},
+    // rows of width 1 from M1, Player 1 winning iff e < M2 + 1 + k (even n) or e < M2 + k (odd n).
+    const std::vector<nimcash::Moves> oneTwoFour = {{1, 2, 4}};
+    const StaircaseParts truth = [](std::int64_t) {
+        return std::vector<nimcash::StaircasePart>{{"even n", {0, 2, 4}, 6, 0, 1, 0, 1, 0, std::nullopt},
+                                                   {"odd n", {1, 3, 5}, 6, 0, 1, 0, 0, 0, std::nullopt}};
+    };
+    const StaircaseParts moved = [&truth](std::int64_t l) {
+        auto parts = truth(l);
+        ++parts[0].eStart;  // the even rows' e thresholds one dollar higher
         return parts;
     };
     std::string counterexample;
-    CHECK(prover::decide(staircaseProof("test/thm6.3a", onlyOneTwo, truth, truth, 0), 60, &counterexample).status ==
-          Proof::Status::Proved);
-    const Proof p = prover::decide(staircaseProof("test/thm6.3a-moved", onlyOneTwo, truth, moved, 0), 60, &counterexample);
+    CHECK(prover::decide(nimcash::staircaseProof("test/even", "A = {1, 2, 4}", oneTwoFour, truth, truth, 0), 60, &counterexample)
+              .status == Proof::Status::Proved);
+    const Proof p =
+        prover::decide(nimcash::staircaseProof("test/even-moved", "A = {1, 2, 4}", oneTwoFour, truth, moved, 0), 60, &counterexample);
     INFO(p.reason);
     REQUIRE(p.status == Proof::Status::Refuted);
-    // MONA's counterexample is a both-middle-class position of part 1 where the moved rows are wrong.
+    // MONA's counterexample is a both-middle-class position of the even rows where the moved rows are wrong.
     const nimcash::Game g = nimcash::parseGame(counterexample);
-    const nimcash::CashOracle& o = solved(g.a, g.n);
-    CHECK(g.n % 6 == 0);
-    CHECK(o.middle(nimcash::Player::One, g.n) <= g.d);
-    CHECK(g.d < o.upperByDefinition(nimcash::Player::One, g.n));
-    CHECK(o.middle(nimcash::Player::Two, g.n) <= g.e);
-    CHECK(g.e < o.upperByDefinition(nimcash::Player::Two, g.n));
-    CHECK(staircaseVerdict(moved(2)[0], g).winner != o.winner(g.n, g.d, g.e));
+    const nimcash::CashOracle& o = nimcash::solved(g.a, g.n);
+    CHECK(g.a == oneTwoFour[0]);
+    CHECK(g.n % 2 == 0);
+    CHECK(o.middle(Player::One, g.n) <= g.d);
+    CHECK(g.d < o.upperByDefinition(Player::One, g.n));
+    CHECK(o.middle(Player::Two, g.n) <= g.e);
+    CHECK(g.e < o.upperByDefinition(Player::Two, g.n));
+    CHECK(nimcash::staircaseVerdict(moved(2)[0], g).winner != o.winner(g.n, g.d, g.e));
 }
