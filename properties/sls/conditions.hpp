@@ -46,6 +46,8 @@ ps::Prop formula(const Condition& condition) {
     return condition(Terms{}).p;
 }
 
+// Σ|ρ_i|_r − max|ρ_i|_r.
+inline constexpr auto rhoExcess = [](const auto& q) { return q.sumRho - q.maxRho; };
 // The inequality of Theorem 5.4 (v1 Theorem 2.39): m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r.
 inline constexpr auto inequality = [](const auto& q) { return q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho; };
 // Theorem 5.4: m_b > 0 and (n_r = 0 or the inequality).

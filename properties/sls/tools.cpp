@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "oracles/sls/compact_table.hpp"
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
 #include "properties/bibliography.hpp"
 
@@ -37,7 +38,7 @@ std::string solve(std::string_view text) {
             if (s.mover == Blue)
                 out += fmt::format("Theorem 5.4 formula (B to play): m_b={} n_r={} Σ|β|_b={} Σ|ρ|_r={} max|ρ|_r={} -> {}\n",
                                    q.mb, q.nr, q.sumBeta, q.sumRho, q.maxRho,
-                                   q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho) ? "B wins" : "R wins");
+                                   conditions::theorem54(q) ? "B wins" : "R wins");
         }
     }
     return out;
@@ -66,7 +67,7 @@ std::string scalingTable() {
             forEachState(n, k, Blue, [&](const State& s) {
                 ++states;
                 Quantities q = quantities(s);
-                const Colour claimed = q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + q.sumRho - q.maxRho) ? Blue : Red;
+                const Colour claimed = conditions::theorem54(q) ? Blue : Red;
                 const Colour w = best.winner(s);
                 wrong += w != claimed;
                 sigmaFails += !sigmaTable.wins(s, w);

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
@@ -271,7 +272,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
 GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
     // §2.6 Proposition 2.33, cases 1-4: the board once R has captured every r-pile.
-    auto hyp33 = where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+    auto hyp33 = where(T::GeneralizedTypeII, conditions::betaAtMostNr,
                        "m_b > 0, m_b + Σ|β_i|_b <= n_r");
     {
         ClaimInfo i = info("prop2.33.piles", "§2.6, proof of Proposition 2.33, cases 1-4",
@@ -331,7 +332,7 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(alt), cases(hyp33, hands33(false))));
     }
     // §2.7 Proposition 2.38 (h >= 1), cases 1-4: the board once R has captured every r-pile, and the hands.
-    auto hyp38 = where(T::General, [](const Quantities& q) { return q.h >= 1 && q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + q.sumRho - q.maxRho; },
+    auto hyp38 = where(T::General, [](const Quantities& q) { return q.h >= 1 && conditions::bothNotInequality(q); },
                        "h >= 1, m_b, n_r > 0, (4)");
     {
         ClaimInfo i = info("prop2.38.piles", "§2.7, proof of Proposition 2.38, cases 1-4",
@@ -537,7 +538,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     // §2.4 Propositions 2.19-2.22 (type II), §2.6 Proposition 2.32 and §2.7 Proposition 2.37 (m_b = 0).
     auto typeII = [](bool mbZero) {
-        return where(T::TypeII, [mbZero](const Quantities& q) { return mbZero ? q.mb == 0 : q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+        return where(T::TypeII, [mbZero](const Quantities& q) { return mbZero ? q.mb == 0 : conditions::betaAtMostNr(q); },
                      mbZero ? "m_b = 0" : "m_b > 0, m_b + |β|_b <= n_r");
     };
     // R's red chips as B's next turn starts: n_r + Σ|ρ_i|_r over the long r-piles as B ends (the pile B topped

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
@@ -35,7 +36,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
 Domain<State> atLeastTwoPiles(Domain<State> d) {
     return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
 }
-int rhoExcess(const Quantities& q) { return q.sumRho - q.maxRho; }  // Σ|ρ_i|_r − max|ρ_i|_r
+using conditions::rhoExcess;
 
 std::string hands(const State& s) {
     return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
@@ -206,7 +207,7 @@ GAMEAUDIT_REGISTER(registry) {
         "and second player R = (n_b, n_r) such that m_b + |β|_b > n_r.",
         "Type II, m_b >= 1, m_b + |β|_b > n_r: after Σ's captures B holds (m_b + |β|_b, m_r), R's hand is unchanged and "
         "the board is of type I.",
-        blueSigmaCaptures(where(T::TypeII, [](const Quantities& q) { return q.mb >= 1 && q.mb + q.sumBeta > q.nr; },
+        blueSigmaCaptures(where(T::TypeII, conditions::betaOverNr,
                                 "m_b >= 1, m_b + |β|_b > n_r"),
                           kV1, [](const State& s, const State& e) {
                               Quantities a = quantities(s), b = quantities(e);
@@ -225,7 +226,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Type II, m_b > 0, m_b + |β|_b <= n_r, B never places a chip on the long b-pile in their round: after R's round "
         "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15), or of type II with m_b' = 0 "
         "(Proposition 2.19) or m_b' + |β'|_b <= n_r' (Propositions 2.20–2.22), unless B is out of chips.",
-        redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r"),
+        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
                 kV1,
                 [](const State&, const State& e) {
                     Quantities b = quantities(e);
@@ -243,7 +244,7 @@ GAMEAUDIT_REGISTER(registry) {
         "after R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15; the cases of "
         "Propositions 2.20 and 2.21), or of type II with m_b' = 0 or m_b' + |β'|_b <= n_r' (Proposition 2.22's sub-cases), "
         "unless B is out of chips.",
-        redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r"),
+        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
                 kV1, [](const State&, const State& e) {
                     Quantities b = quantities(e);
                     return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
@@ -341,7 +342,7 @@ GAMEAUDIT_REGISTER(registry) {
         "B = (m_b + Σ_{i=1}^h |β_i|_b, m_r), and second player R = (n_b, n_r).",
         "Generalized type II, m_b > 0, m_b + Σ|β_i|_b > n_r: after Σ's captures B holds (m_b + Σ|β_i|_b, m_r), R's hand "
         "is unchanged and the board is of type I.",
-        blueSigmaCaptures(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; },
+        blueSigmaCaptures(where(T::GeneralizedTypeII, conditions::betaOverNr,
                                 "m_b > 0, m_b + Σ|β|_b > n_r"),
                           kV1, [](const State& s, const State& e) {
                               Quantities a = quantities(s), b = quantities(e);
@@ -371,7 +372,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto pOfH = states(T::General).where(
         [](const State& s) {
             Quantities q = quantities(s);
-            return q.l == 1 && q.mb > 0 && q.mb + q.sumBeta <= q.nr;
+            return q.l == 1 && conditions::betaAtMostNr(q);
         },
         "l = 1 (h >= 0 long b-piles), m_b > 0, m_b + Σ|β|_b <= n_r");
     {
@@ -399,7 +400,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Generalized type II, m_b > 0, m_b + Σ|β_i|_b <= n_r: after any round of B and R's round of Σ, as B's turn starts "
         "either m_b' = 0 (Proposition 2.32), or the board is of type I with m_b' <= n_r' (Theorem 2.15), or of generalized "
         "type II with m_b' + Σ|β_i'|_b <= n_r' and h' < h or m' < m (an induction hypothesis), unless B is out of chips.",
-        redStep(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+        redStep(where(T::GeneralizedTypeII, conditions::betaAtMostNr,
                       "m_b > 0, m_b + Σ|β|_b <= n_r"),
                 kV1, [](const State& s, const State& e) {
                     Quantities a = quantities(s), b = quantities(e);
@@ -428,7 +429,7 @@ GAMEAUDIT_REGISTER(registry) {
         "type I. We have first player B = (m_b + Σ_{i=1}^h |β_i|_b, m_r), and second player R = (n_b, n_r).",
         "Any board, m_b, n_r > 0 and Proposition 2.36's inequality: after Σ's captures B holds (m_b + Σ|β_i|_b, m_r), R's "
         "hand is unchanged and the board is of generalized type I.",
-        blueSigmaCaptures(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta > q.nr + rhoExcess(q); },
+        blueSigmaCaptures(where(T::General, [](const Quantities& q) { return conditions::bothAndInequality(q); },
                                 "m_b, n_r > 0, the inequality"),
                           kV1, capturesToGenI));
     add("prop2.37.proof", "proof of Proposition 2.37, cases 1–2",
@@ -449,7 +450,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Any board with h >= 1, m_b, n_r > 0 and (4): after any round of B and R's round of Σ, as B's turn starts the board "
         "is of generalized type II with m_b' = 0 or m_b' + Σ|β_i'|_b <= n_r' (Theorem 2.34), or of type I with "
         "m_b' <= n_r' (Theorem 2.15), unless B is out of chips.",
-        redStep(where(T::General, [](const Quantities& q) { return q.h >= 1 && q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + rhoExcess(q); },
+        redStep(where(T::General, [](const Quantities& q) { return q.h >= 1 && conditions::bothNotInequality(q); },
                       "h >= 1, m_b, n_r > 0, (4)"),
                 kV1, [](const State&, const State& e) {
                     Quantities b = quantities(e);

@@ -8,6 +8,7 @@
 
 #include "core/domains.hpp"
 #include "models/sls/reduction.hpp"
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
@@ -386,7 +387,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.6, the proof of Proposition 2.33: n_r >= 1, the bound m on B's chips, and the equality of line 1022.
     {
-        auto hyp = where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+        auto hyp = where(T::GeneralizedTypeII, conditions::betaAtMostNr,
                          "m_b > 0, m_b + Σ|β_i|_b <= n_r");
         add("prop2.33.nr1", "§2.6, proof of Proposition 2.33, induction step",
             "This inequality, along with the fact that m_b > 0, imply that n_r ≥ 1.",
@@ -442,7 +443,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     // §2.4: the proof of Proposition 2.22 (n_r >= m_b), and Theorem 2.24 read without "n_r > 0".
     {
-        auto typeIIRed = where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; },
+        auto typeIIRed = where(T::TypeII, conditions::betaAtMostNr,
                                "m_b > 0, m_b + |β|_b <= n_r");
         add("prop2.22.nr", "§2.4, proof of Proposition 2.22, inductive step",
             "Since n_r ≥ m_b > 0, then R has at least as many r chips as B has b chips.",
@@ -460,7 +461,7 @@ GAMEAUDIT_REGISTER(registry) {
                            10);
         registry.add(claim(std::move(i), winnerProperty(states(T::TypeII), [](const State& s) {
                                Quantities q = quantities(s);
-                               return q.mb > 0 && q.mb + q.sumBeta > q.nr ? Blue : Red;
+                               return conditions::betaOverNr(q) ? Blue : Red;
                            })));
     }
 }

@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "models/sls/reduction.hpp"
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
@@ -225,7 +226,7 @@ bool typeIRed(const State& e) {
     Quantities b = quantities(e);
     return hasType(e, BoardType::TypeI) && b.mb <= b.nr;
 }
-int rhoExcess(const Quantities& q) { return q.sumRho - q.maxRho; }
+using conditions::rhoExcess;
 int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
 
 // A fact about states alone.
@@ -753,7 +754,7 @@ GAMEAUDIT_REGISTER(registry) {
         "explored; every type II state with B to play, by total chips then piles. Default bound 12 (the hypothesis needs 7 "
         "chips at least; rounds are memoised per claim, see properties/sls/rounds.cpp).";
     const auto d44 = [] {
-        return where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r");
+        return where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r");
     };
     const auto betaGone = [](const State& x) { return x.phase == Phase::Play && census(x).longCount(Blue) == 0; };
     add(info("prop4.4.case1", "§4.1, proof of Proposition 4.4, case 1", "Suppose places a chip on .",
@@ -768,7 +769,7 @@ GAMEAUDIT_REGISTER(registry) {
         blueRoundUntil(d44(), SigmaPlay{}, betaGone, split44(true)));
 
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
-    auto hyp45 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
+    auto hyp45 = conditions::betaAtMostNr;
     const auto d45 = [hyp45] { return where(T::TypeII, hyp45, "(25)"); };
     auto notOnBeta = [](const State& s, const Action& a) {
         return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
@@ -832,13 +833,13 @@ GAMEAUDIT_REGISTER(registry) {
                      endsOnly([](const Ending& e) { return e.chip == Red && e.on(Red); }, "with an r chip on an r-pile"), {}, true));
 
     // Proposition 4.11 and 5.3: R holds a chip; the four cases.
-    auto hyp411 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
+    auto hyp411 = conditions::betaAtMostNr;
     add(info("prop4.11.rchip", "§4.2, proof of Proposition 4.11",
              "Note that (27) implies that , i.e., has at least one chip and is able to play once finishes their first round.",
              kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r (v1 Proposition 2.33): R holds at least "
                      "one chip. Every generalized type II state with B to play, by total chips then piles; default bound 12.", 12),
         always(where(T::GeneralizedTypeII, hyp411, "(27)"), [](const State& s) { return s.handTotal(Red) >= 1; }, "R holds a chip"));
-    auto hyp53 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + rhoExcess(q); };
+    auto hyp53 = [](const Quantities& q) { return conditions::bothNotInequality(q); };
     add(info("prop5.3.rchip", "§5, proof of Proposition 5.3",
              "Observe that in all cases, (42) implies that , i.e., has at least one chip.",
              kLost + "Any board, (42) m_b, n_r > 0 and m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (v1 Proposition 2.38): "

@@ -2,6 +2,7 @@
 // propositions of §3–5 and the steps of their proofs, played out, and footnote 1 (k >= 4c piles
 // are as good as unlimited), which the claims' domains rely on. v2's formulas were lost in text
 // conversion: each reading names the formula used, recovered from v1 (2024).
+#include "properties/sls/conditions.hpp"
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
@@ -31,7 +32,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 10};
 }
 
-int rhoExcess(const Quantities& q) { return q.sumRho - q.maxRho; }
+using conditions::rhoExcess;
 // v2's (2), as its text describes it: R's chips if, after B's round of Σ (which tops the longest
 // long r-pile, if any), R captured every r-pile left and placed a chip. With ℓ >= 1 this is v1's
 // n; with ℓ = 0 it is n_b + n_r − 1.
@@ -188,7 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
         "’s turn to play.",
         kLost + " Type II, m_b > 0, m_b + |β|_b > n_r: after Σ's steps 1 and 2 the board is of type I, B holds no "
         "prisoner and m_b' >= m_b + |β|_b > n_r' (R's donations can only add).",
-        blueSigmaCaptures(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; }, "m_b > 0, m_b + |β|_b > n_r"),
+        blueSigmaCaptures(where(T::TypeII, conditions::betaOverNr, "m_b > 0, m_b + |β|_b > n_r"),
                           kV2, capturesTo(T::TypeI)));
     add("prop4.3.proof", "§4.1, proof of Proposition 4.3",
         "In all three cases, is of type I and it is ’s turn to play.",
@@ -203,7 +204,7 @@ GAMEAUDIT_REGISTER(registry) {
         "board is of generalized type I and, unless B has no chip (eliminated), Theorem 3.10's condition for R holds: "
         "m_b' = 0, or n_r' > 0 and m_b' <= n_r' + Σ|ρ_i|_r − max|ρ_i|_r. Rounds that never touch β are Proposition "
         "4.5's case.",
-        blueRoundUntil(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "m_b > 0, m_b + |β|_b <= n_r"),
+        blueRoundUntil(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
                        kV2, [](const State& s) { return s.phase == Phase::Play && census(s).longCount(Blue) == 0; },
                        [](const State&, const State& e) {
                            Quantities b = quantities(e);
@@ -227,7 +228,7 @@ GAMEAUDIT_REGISTER(registry) {
         "the long b-pile: after B's round and R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' "
         "(cases 1 and 4: Theorem 3.4) or of type II with m_b' + |β'|_b <= n_r' and m' < m (cases 2 and 3), unless B is out "
         "of chips.",
-        redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "(25)"), kV2,
+        redStep(where(T::TypeII, conditions::betaAtMostNr, "(25)"), kV2,
                 [](const State& s, const State& e) {
                     Quantities a = quantities(s), b = quantities(e);
                     return unless(typeIRed(e) || (hasType(e, T::TypeII) && b.mb + b.sumBeta <= b.nr && b.mb + b.mr < a.mb + a.mr), e);
@@ -248,7 +249,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "m_b' > 0, m_b' + |β'|_b <= n_r' and m' < m (cases 2 and 3), unless B is out of chips.");
         i.expect = Expect::refutedAt("B(1,1) R(0,2) [rb br] B");
         registry.add(claim(std::move(i),
-                           redStep(where(T::TypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; }, "(25)"), kV2,
+                           redStep(where(T::TypeII, conditions::betaAtMostNr, "(25)"), kV2,
                                    [](const State& s, const State& e) {
                                        Quantities a = quantities(s), b = quantities(e);
                                        return unless(typeIRed(e) || (hasType(e, T::TypeII) && b.mb > 0 && b.mb + b.sumBeta <= b.nr &&
@@ -264,7 +265,7 @@ GAMEAUDIT_REGISTER(registry) {
         "state of the board is now the following:",
         kLost + " Generalized type II, (26) m_b > 0 and m_b + Σ|β_i|_b > n_r (v1 Proposition 2.31): after Σ's steps 1 and "
         "2 the board is of type I, B holds no prisoner and m_b' >= m_b + Σ|β_i|_b > n_r'.",
-        blueSigmaCaptures(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta > q.nr; }, "(26)"),
+        blueSigmaCaptures(where(T::GeneralizedTypeII, conditions::betaOverNr, "(26)"),
                           kV2, capturesTo(T::TypeI)));
     add("prop4.10.base", "§4.2, Proposition 4.10, base case",
         "We prove that for all game states where , , , if is the active player, then wins by applying .",
@@ -281,7 +282,7 @@ GAMEAUDIT_REGISTER(registry) {
                     return unless(b.mb == 0 && ((hasType(e, T::GeneralizedTypeII) && b.h < a.h) || hasType(e, T::TypeI)), e);
                 }));
     // Proposition 4.11, induction on m of (28).
-    auto hyp411 = [](const Quantities& q) { return q.mb > 0 && q.mb + q.sumBeta <= q.nr; };
+    auto hyp411 = conditions::betaAtMostNr;
     {
         Property<State> p = sigmaProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red);
         p.domain = p.domain.where([](const State& s) { return chipsBoundBlue(s) <= 1; }, "m <= 1");
@@ -320,7 +321,7 @@ GAMEAUDIT_REGISTER(registry) {
         "1 and 2 the board is of generalized type I, B holds no prisoner and m_b' >= m_b + Σ|β_i|_b, with n_r' = 0 or "
         "m_b' > n_r' + Σ|ρ_i|_r − max|ρ_i|_r (Theorem 3.10's condition).",
         blueSigmaCaptures(where(T::General,
-                                [](const Quantities& q) { return q.mb > 0 && (q.nr == 0 || q.mb + q.sumBeta > q.nr + rhoExcess(q)); },
+                                [](const Quantities& q) { return conditions::theorem54(q); },
                                 "(41)"),
                           kV2, [](const State& s, const State& e) {
                               Quantities a = quantities(s), b = quantities(e);
@@ -335,7 +336,7 @@ GAMEAUDIT_REGISTER(registry) {
         redStep(where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV2, [](const State&, const State& e) {
             return unless(quantities(e).mb == 0 && (hasType(e, T::TypeI) || hasType(e, T::GeneralizedTypeII)), e);
         }));
-    auto hyp53 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb + q.sumBeta <= q.nr + rhoExcess(q); };
+    auto hyp53 = [](const Quantities& q) { return conditions::bothNotInequality(q); };
     add("prop5.3.base", "§5, proof of Proposition 5.3, case h = 0",
         "Then, by Theorem 3.10, wins by applying at every round.",
         kLost + " Any board with h = 0 (generalized type I) and (42) m_b, n_r > 0, m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − "
