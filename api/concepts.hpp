@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "core/domain.hpp"
+#include "core/solved_tables.hpp"
 #include "core/outcome.hpp"
 
 namespace gameaudit {
@@ -109,15 +110,5 @@ concept OutcomeGame = HasOutcomes<G> && (HasWitness<G> || DerivesWitness<G> || r
 template <class G>
 concept GrundyGame = HasGrundy<G>;
 
-// The one cache of solved tables: one table per key (a game, with its size where it has several:
-// a number of stacks), made on first use and shared by every claim of the process (`--jobs`
-// children fork after it is solved).
-template <class Table, class Key, class Make>
-Table& solvedTable(const Key& key, Make make) {
-    static std::map<Key, std::unique_ptr<Table>> tables;
-    auto& table = tables[key];
-    if (!table) table = make();
-    return *table;
-}
 
 }  // namespace gameaudit

@@ -6,15 +6,17 @@
 #include <tuple>
 
 #include "core/errors.hpp"
+#include "core/solved_tables.hpp"
 #include "oracles/sls/compact_table.hpp"
 
 namespace gameaudit::sls {
 
 EndgameOracle& oracle(Rules rules) {
-    static EndgameOracle full(Rules::Full), placements(Rules::Placements);
-    static const bool limited = (full.limitCache(kSearchCacheBytes), placements.limitCache(kSearchCacheBytes), true);
-    (void)limited;
-    return rules == Rules::Full ? full : placements;
+    return solvedTable<EndgameOracle>(rules, [rules] {
+        auto o = std::make_unique<EndgameOracle>(rules);
+        o->limitCache(kSearchCacheBytes);
+        return o;
+    });
 }
 
 namespace {
@@ -30,14 +32,12 @@ std::shared_ptr<CompactStrategy> sigmaTable(Rules rules, SigmaVersion version) {
 }  // namespace
 
 StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version) {
-    static std::map<std::tuple<Rules, Colour, SigmaVersion>, std::unique_ptr<StrategyChecker>> checkers;
-    auto& c = checkers[{rules, player, version}];
-    if (!c) {
-        c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
+    return solvedTable<StrategyChecker>(std::tuple(rules, player, version), [&] {
+        auto c = std::make_unique<StrategyChecker>(rules, player, sigmaStrategy(rules, version));
         c->useTable(sigmaTable(rules, version));
         c->limitCache(kSearchCacheBytes);
-    }
-    return *c;
+        return c;
+    });
 }
 
 void solveTables(std::int64_t bound, const std::vector<Rules>& best, const std::vector<std::pair<Rules, SigmaVersion>>& sigma) {
