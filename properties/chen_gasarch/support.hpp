@@ -34,7 +34,7 @@ Sets allSubsets(std::int64_t largest);  // every non-empty A ⊆ {1..largest}, b
 constexpr std::int64_t kLargestMove = 7;
 inline const std::string kEveryA = "Every non-empty A ⊆ {1.." + std::to_string(kLargestMove) + "}";
 // For the (A, n, d, e) claims over every A: their cost grows with n^3 times the 127 sets.
-inline const std::string kDepth = ", n <= 30 by default (--bound 50 takes about 4 s a claim)";
+inline const std::string kDepth = ", n <= 30 by default (--bound raises it)";
 
 // Piles: (A, n) with d = e = ∞; size n, then A in the family's order. Shown "A={1,2} n=10".
 // `cash`: whether the claims need the W(n; d, e) table too (else only W(n) and U, M).

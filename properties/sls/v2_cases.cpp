@@ -351,7 +351,7 @@ GAMEAUDIT_REGISTER(registry) {
         " Judged by the general rules engine (v2 §1.2, four players with Green and Yellow eliminated) on every two-colour "
         "position with B active, by total chips then piles, after each such placement of B and every discard choice of "
         "a capturer: the next active player is forced (no choice left by the Next Player Rule) and is the one named. "
-        "Default bound 10 (about 0.1 s; sls-v2/thm2.1 and sls-v2/thm2.2 check all three moves to 14 chips).";
+        "Default bound 10 (sls-v2/thm2.1 and sls-v2/thm2.2 check all three moves to 14 chips).";
     struct MoveStep {
         const char* id;
         const char* where;
