@@ -239,7 +239,7 @@ std::int64_t defaultRulesCheckSize(int k) {
     return size;
 }
 
-std::optional<std::string> compareRules(const Game& rules, const ModelOptions& model, std::int64_t size,
+std::optional<std::string> compareRules(const RulesEncoding& rules, const ModelOptions& model, std::int64_t size,
                                         const std::function<std::string(const std::vector<std::int64_t>&)>& show,
                                         double timeLimit) {
     const int k = rules.arity;

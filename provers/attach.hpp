@@ -48,7 +48,7 @@ using ModelOptions = std::function<std::vector<std::vector<std::int64_t>>(const 
 // Compares the move relation of `rules` with the model's options on every pair of positions whose
 // numbers are all in [0, size] (the encoding evaluated by MONA's automaton of it): the first pair
 // where they differ, described with `show`, or nothing when they agree everywhere.
-std::optional<std::string> compareRules(const Game& rules, const ModelOptions& model, std::int64_t size,
+std::optional<std::string> compareRules(const RulesEncoding& rules, const ModelOptions& model, std::int64_t size,
                                         const std::function<std::string(const std::vector<std::int64_t>&)>& show,
                                         double timeLimit);
 // The size compareRules is given by default: every pair of positions of k numbers up to it is

@@ -2,7 +2,7 @@
 
 namespace gameaudit::games {
 
-prover::Game wythoffFibonacciWs1s() {
+prover::RulesEncoding wythoffFibonacciWs1s() {
     return {"Wythoff", 2, R"(pred position(var2 X1, var2 X2) = zeck(X1) & zeck(X2);
 # Any number of chips from one stack, or the same number D from both.
 pred move(var2 X1, var2 X2, var2 Y1, var2 Y2) = position(Y1, Y2) &

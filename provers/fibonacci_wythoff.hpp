@@ -8,6 +8,6 @@ namespace gameaudit::games {
 
 // Wythoff's game on stacks (X1, X2), both Zeckendorf: remove any number of chips from one stack,
 // or the same number from both.
-prover::Game wythoffFibonacciWs1s();
+prover::RulesEncoding wythoffFibonacciWs1s();
 
 }  // namespace gameaudit::games

@@ -2,7 +2,7 @@
 
 namespace gameaudit::games {
 
-prover::Game wynnieWs1s() {
+prover::RulesEncoding wynnieWs1s() {
     return {"WYNNIE", 2, R"(pred position(var2 X1, var2 X2) = true;
 # k chips from one stack or both, 1 <= k <= the smallest stack that still exists.
 pred limit(var2 X1, var2 X2, var2 K) = K ~= empty &

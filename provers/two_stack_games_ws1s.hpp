@@ -8,6 +8,6 @@ namespace gameaudit::games {
 
 // WYNNIE (and misère WYNNIE: same moves): remove k chips, 1 <= k <= the smallest non-empty
 // stack, from one stack or from both; an empty stack has ceased to exist.
-prover::Game wynnieWs1s();
+prover::RulesEncoding wynnieWs1s();
 
 }  // namespace gameaudit::games

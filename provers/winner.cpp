@@ -2,7 +2,7 @@
 
 namespace gameaudit::prover {
 
-std::string movesLower(const Game& g, int measure, const std::string& inside) {
+std::string movesLower(const RulesEncoding& g, int measure, const std::string& inside) {
     const std::string X = variables("X", g.arity), Y = variables("Y", g.arity), m = std::to_string(measure);
     return "(all2 " + X + "," + Y + ": (" + inside + "(" + X + ") & move(" + X + "," + Y + ")) => (" + inside + "(" + Y +
            ") & less(Y" + m + ", X" + m + ")))";

@@ -13,7 +13,7 @@
 namespace gameaudit::prover {
 
 // Every move from a position `inside` stays inside and lowers coordinate `measure` (1-based).
-std::string movesLower(const Game& g, int measure, const std::string& inside = "position");
+std::string movesLower(const RulesEncoding& g, int measure, const std::string& inside = "position");
 
 // The claim "over the positions `domain`, the mover wins iff `claimedWins`" (formulas over
 // X1..Xk), proved through the winner function `wins` (a formula over X1..Xk), which the
@@ -22,7 +22,7 @@ std::string movesLower(const Game& g, int measure, const std::string& inside = "
 // the recursion (e.g. that those predicates satisfy the recursions defining them).
 struct WinnerClaim {
     std::string claim, statement;
-    Game game;
+    RulesEncoding game;
     int measure = 1;
     std::string definitions, definitionsHold = "true";
     std::string wins, domain, claimedWins;

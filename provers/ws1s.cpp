@@ -165,7 +165,7 @@ std::string variables(const std::string& prefix, int k) {
     return s;
 }
 
-std::string movesTerminate(const Game& g, const std::string& inside) {
+std::string movesTerminate(const RulesEncoding& g, const std::string& inside) {
     const int k = g.arity;
     std::string X = variables("X", k), Y = variables("Y", k), below, some;
     for (int i = 1; i <= k; ++i) {
@@ -195,14 +195,14 @@ std::string kernel(const std::string& X, const std::string& intoP, const std::st
 
 }  // namespace
 
-std::string characterisesP(const Game& g, Play play, const std::string& inside) {
+std::string characterisesP(const RulesEncoding& g, Play play, const std::string& inside) {
     std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
     std::string intoP = "(ex2 " + Y + ": move(" + X + "," + Y + ") & inP(" + Y + "))";
     std::string stuck = "~(ex2 " + Y + ": move(" + X + "," + Y + "))";
     return kernel(X, intoP, stuck, play, inside);
 }
 
-std::string characterisesGrundy(const Game& g) {
+std::string characterisesGrundy(const RulesEncoding& g) {
     std::string X = variables("X", g.arity), Y = variables("Y", g.arity);
     return "(all2 " + X + ": position(" + X + ") => ((ex2 V: grundy(" + X + ", V))"
            " & (all2 V, W: (grundy(" + X + ", V) & grundy(" + X + ", W)) => V = W)"
@@ -229,7 +229,7 @@ std::string overStacks(int k, const char* op, F f) {
 
 // As movesTerminate and characterisesGrundy, for a game whose moves set one stack (movesOneStack):
 // an option is X with stack i replaced by Z, so only Z is quantified.
-std::string movesTerminateByStack(const Game& g, const std::string& inside = "position") {
+std::string movesTerminateByStack(const RulesEncoding& g, const std::string& inside = "position") {
     const int k = g.arity;
     const std::string X = variables("X", k);
     return "(all2 " + X + ", Z: " + inside + "(" + X + ") => " + overStacks(k, "&", [&](int i) {
@@ -238,7 +238,7 @@ std::string movesTerminateByStack(const Game& g, const std::string& inside = "po
            }) + ")";
 }
 
-std::string characterisesPByStack(const Game& g, Play play, const std::string& inside) {
+std::string characterisesPByStack(const RulesEncoding& g, Play play, const std::string& inside) {
     const int k = g.arity;
     const std::string X = variables("X", k);
     auto some = [&](bool intoP) {
@@ -251,7 +251,7 @@ std::string characterisesPByStack(const Game& g, Play play, const std::string& i
     return kernel(X, intoP, stuck, play, inside);
 }
 
-std::string characterisesGrundyByStack(const Game& g) {
+std::string characterisesGrundyByStack(const RulesEncoding& g) {
     const int k = g.arity;
     const std::string X = variables("X", k);
     auto option = [&](int i, const std::string& value) {

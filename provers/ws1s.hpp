@@ -59,9 +59,9 @@ std::string variables(const std::string& prefix, int k);
 // (fibonacciArithmetic(), provers/fibonacci.hpp: zeck, fplus, less, leq, floorTau).
 enum class Numeration { Binary, Fibonacci };
 
-// A game's positions as k-tuples of numbers, and its move relation, written from its rules:
-// `rules` defines pred position(var2 X1..Xk) and pred move(var2 X1..Xk, var2 Y1..Yk).
-struct Game {
+// A rules encoding: a game's positions as k-tuples of numbers and its move relation, written
+// from its rules: `rules` defines pred position(var2 X1..Xk) and pred move(var2 X1..Xk, var2 Y1..Yk).
+struct RulesEncoding {
     std::string name;
     int arity = 1;
     std::string rules;
@@ -75,16 +75,16 @@ struct Game {
 // Every move leaves the positions and lowers every coordinate or keeps it, one strictly:
 // so every play ends, the game is finite, and its P-set is the unique kernel.
 // `inside` names the predicate of the positions considered (all of them: "position").
-std::string movesTerminate(const Game& g, const std::string& inside = "position");
+std::string movesTerminate(const RulesEncoding& g, const std::string& inside = "position");
 
 using Play = gameaudit::Play;  // core's, not a homonym: both read unqualified under using-directives
 // The P-positions are exactly inP (a predicate over X1..Xk the program defines):
 // normal play: no move from inP stays in inP, every other position has a move into inP;
 // misère: as normal play, except that a position without moves is never in inP.
-std::string characterisesP(const Game& g, Play play, const std::string& inside = "position");
+std::string characterisesP(const RulesEncoding& g, Play play, const std::string& inside = "position");
 // G is the Grundy function (a predicate grundy(X1..Xk, V) the program defines): every
 // position has exactly one value, no option shares it, every smaller value is an option's.
-std::string characterisesGrundy(const Game& g);
+std::string characterisesGrundy(const RulesEncoding& g);
 
 // Rows of an octal game (Kayles): the program defines split(N, A, B), "a move on a row of N
 // leaves rows A and B", and grundy(N, V); by the Sprague-Grundy theorem the option's value is
@@ -111,7 +111,7 @@ struct ProofSpec {
     Numeration numeration = Numeration::Binary;  // how the counterexample's sets write numbers
     // The rules encoding the proof rests on (outcome and Grundy proofs): attach() with a model
     // compares its moves with the model's before MONA's answer counts.
-    std::optional<Game> rules;
+    std::optional<RulesEncoding> rules;
 };
 
 // The claim "over the positions `domain`, a position is P iff `claimedP`" (formulas over
@@ -119,7 +119,7 @@ struct ProofSpec {
 // shows pSet is the P-set; then the claim is a statement about pSet.
 struct OutcomeClaim {
     std::string claim, statement;  // statement: a comment naming what is proved
-    Game game;
+    RulesEncoding game;
     Play play = Play::Normal;
     std::string pSet, domain, claimedP;
     // A claim about more than outcomes, instead of "P iff claimedP": this formula over X1..Xk holds
@@ -137,7 +137,7 @@ ProofSpec outcomeProof(const OutcomeClaim& c);
 // mex characterisation shows is the game's.
 struct GrundyClaim {
     std::string claim, statement;
-    Game game;
+    RulesEncoding game;
     std::string grundy, domain, claimed;
     std::function<std::string(const std::vector<std::int64_t>&)> show;
 };

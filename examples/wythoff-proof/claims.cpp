@@ -29,7 +29,7 @@ bool beattyPair(const Tuple<2>& p) {
 
 // The rules over Zeckendorf numbers (prover::fibonacciArithmetic's zeck, less, fplus), and the
 // Beatty pairs through floorTau.
-prover::Game wythoffRules() {
+prover::RulesEncoding wythoffRules() {
     return {.name = "Wythoff", .arity = 2, .rules = R"(pred position(var2 X1, var2 X2) = zeck(X1) & zeck(X2);
 pred move(var2 X1, var2 X2, var2 Y1, var2 Y2) = position(Y1, Y2) &
     ((less(Y1, X1) & Y2 = X2) | (Y1 = X1 & less(Y2, X2)) |

@@ -44,7 +44,7 @@ std::string showSet(const Moves& a) {
     return s + "}";
 }
 
-std::string show(const Game& g) {
+std::string show(const Position& g) {
     return "A=" + showSet(g.a) + " n=" + std::to_string(g.n) + " d=" + showMoney(g.d) + " e=" + showMoney(g.e);
 }
 
@@ -68,8 +68,8 @@ std::int64_t number(std::string_view text, std::string_view token, std::string_v
 
 }  // namespace
 
-Game parseGame(std::string_view text) {
-    Game g;
+Position parsePosition(std::string_view text) {
+    Position g;
     if (text.size() > notation::kMaxChars) malformed(text, "longer than any position needs");
     bool seenA = false, seenN = false, seenD = false, seenE = false;
     auto once = [&](bool& seen, const std::string& key) {

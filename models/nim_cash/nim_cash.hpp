@@ -31,18 +31,18 @@ Turn after(const Turn& t, std::int64_t take);
 // Plain NIM(A; n): the piles reachable in one move.
 std::vector<std::int64_t> nimOptions(const Moves& a, std::int64_t n);
 
-// NIM(A; n; d, e) with Player 1 to move, written "A={1,2} n=10 d=6 e=5" (d, e may be "inf").
-struct Game {
+// A position NIM(A; n; d, e), Player 1 to move, written "A={1,2} n=10 d=6 e=5" (d, e may be "inf").
+struct Position {
     Moves a;
     std::int64_t n = 0, d = kInfinity, e = kInfinity;
-    bool operator==(const Game&) const = default;
+    bool operator==(const Position&) const = default;
     Turn start() const { return {n, d, e}; }
 };
 
 std::string showMoney(std::int64_t money);  // "inf" for ∞
 std::string showSet(const Moves& a);        // "{1,2}"
-std::string show(const Game& g);            // "A={1,2} n=10 d=6 e=5"
+std::string show(const Position& g);        // "A={1,2} n=10 d=6 e=5"
 // Parses the notation above; d and e default to ∞ when omitted. Throws InputError.
-Game parseGame(std::string_view text);
+Position parsePosition(std::string_view text);
 
 }  // namespace gameaudit::nimcash

@@ -43,8 +43,8 @@ std::vector<unsigned> kaylesGrundy(int n) {
     return g;
 }
 
-Board parseBoard(std::string_view text) {
-    Board b;
+DomineeringBoard parseDomineeringBoard(std::string_view text) {
+    DomineeringBoard b;
     std::vector<std::string> rows(1);
     for (char c : text) {
         if (c == '/') rows.emplace_back();
@@ -65,7 +65,7 @@ Board parseBoard(std::string_view text) {
     return b;
 }
 
-std::string show(const Board& b) {
+std::string show(const DomineeringBoard& b) {
     std::string s;
     for (int r = 0; r < b.rows; ++r) {
         if (r) s += '/';
@@ -74,8 +74,8 @@ std::string show(const Board& b) {
     return s;
 }
 
-std::vector<Board> domineeringOptions(const Board& b, bool left) {
-    std::vector<Board> v;
+std::vector<DomineeringBoard> domineeringOptions(const DomineeringBoard& b, bool left) {
+    std::vector<DomineeringBoard> v;
     for (int r = 0; r < b.rows; ++r)
         for (int c = 0; c < b.cols; ++c) {
             int r2 = left ? r + 1 : r, c2 = left ? c : c + 1;  // Left vertical, Right horizontal
@@ -86,13 +86,13 @@ std::vector<Board> domineeringOptions(const Board& b, bool left) {
     return v;
 }
 
-cgt::Game domineering(const Board& b) {
+cgt::Game domineering(const DomineeringBoard& b) {
     static std::map<std::tuple<int, int, std::uint64_t>, cgt::Game> memo;
     auto key = std::make_tuple(b.rows, b.cols, b.cells);
     if (auto it = memo.find(key); it != memo.end()) return it->second;
     std::vector<cgt::Game> L, R;
-    for (const Board& o : domineeringOptions(b, true)) L.push_back(domineering(o));
-    for (const Board& o : domineeringOptions(b, false)) R.push_back(domineering(o));
+    for (const DomineeringBoard& o : domineeringOptions(b, true)) L.push_back(domineering(o));
+    for (const DomineeringBoard& o : domineeringOptions(b, false)) R.push_back(domineering(o));
     cgt::Game g = cgt::Game::of(L, R);
     memo.emplace(key, g);
     return g;

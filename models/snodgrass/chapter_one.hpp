@@ -23,14 +23,14 @@ std::vector<unsigned> kaylesGrundy(int n);
 // Domineering on a board of at most 64 squares: Left places vertical dominoes, Right
 // horizontal ones. Boards are written row by row, top row first, rows separated by '/',
 // '#' an empty square and '.' no square: "##/#." is the L-tromino.
-struct Board {
+struct DomineeringBoard {
     int rows = 0, cols = 0;
     std::uint64_t cells = 0;  // bit r * cols + c
-    bool operator==(const Board&) const = default;
+    bool operator==(const DomineeringBoard&) const = default;
 };
-Board parseBoard(std::string_view text);  // throws InputError
-std::string show(const Board& b);
-std::vector<Board> domineeringOptions(const Board& b, bool left);
-cgt::Game domineering(const Board& b);
+DomineeringBoard parseDomineeringBoard(std::string_view text);  // throws InputError
+std::string show(const DomineeringBoard& b);
+std::vector<DomineeringBoard> domineeringOptions(const DomineeringBoard& b, bool left);
+cgt::Game domineering(const DomineeringBoard& b);
 
 }  // namespace gameaudit::snodgrass

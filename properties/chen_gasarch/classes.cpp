@@ -22,9 +22,9 @@ Sets paperFamilies() {
     return s;
 }
 
-std::int64_t u(const Game& g, Player p) { return solved(g.a, g.n, false).upperByDefinition(p, g.n); }
-std::int64_t m(const Game& g, Player p) { return solved(g.a, g.n, false).middle(p, g.n); }
-bool lower(const Game& g, Player p) {
+std::int64_t u(const Position& g, Player p) { return solved(g.a, g.n, false).upperByDefinition(p, g.n); }
+std::int64_t m(const Position& g, Player p) { return solved(g.a, g.n, false).middle(p, g.n); }
+bool lower(const Position& g, Player p) {
     return solved(g.a, g.n, false).classOf(p, g.n, p == Player::One ? g.d : g.e) == nimcash::Class::Lower;
 }
 
@@ -59,12 +59,12 @@ GAMEAUDIT_REGISTER(registry) {
     struct MReading {
         const char* suffix;  // "" for the faithful claim
         const char* text;
-        std::function<std::int64_t(const Game&, Player)> m;
-        std::function<bool(const Game&, Player)> lower;
+        std::function<std::int64_t(const Position&, Player)> m;
+        std::function<bool(const Position&, Player)> lower;
     };
     const std::vector<MReading> readings = {
-        {"", kPaidMoves, [](const Game& g, Player p) { return paidMovesM(p, g.a, g.n); },
-         [](const Game& g, Player p) { return lowerPaidMoves(p, g); }},
+        {"", kPaidMoves, [](const Position& g, Player p) { return paidMovesM(p, g.a, g.n); },
+         [](const Position& g, Player p) { return lowerPaidMoves(p, g); }},
         {"-final-turn", kClasses, m, lower},
     };
     const std::map<std::string, std::string> pins43 = {{"", "A={1,2} n=0"}};
@@ -72,7 +72,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const MReading& r : readings) {
         const auto pin43 = pins43.find(r.suffix);
         auto mOf = r.m;
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/thm4.3") + r.suffix,
              .citation = papers::chen_gasarch.cite(std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : "")),
              .statement = statement("thm4.3"),
@@ -81,7 +81,7 @@ GAMEAUDIT_REGISTER(registry) {
                         r.text,
              .bound = 2000,
              .expect = pin43 == pins43.end() ? Expect::holds() : Expect::refutedAt(pin43->second)},
-            pileProperty(piles(paperFamilies(), false), false, [mOf](const CashOracle&, const Game& g) {
+            pileProperty(piles(paperFamilies(), false), false, [mOf](const CashOracle&, const Position& g) {
                 for (Player p : {Player::One, Player::Two}) {
                     const std::int64_t claimed = theorem43M(p, g.n), actual = mOf(g, p);
                     const std::int64_t least = *std::min_element(g.a.begin(), g.a.end());
@@ -98,7 +98,7 @@ GAMEAUDIT_REGISTER(registry) {
 
         const auto pin52 = pins52.find(r.suffix);
         auto lowerOf = r.lower;
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/thm5.2") + r.suffix,
              .citation = papers::chen_gasarch.cite(std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : "")),
              .statement = statement("thm5.2"),
@@ -109,9 +109,9 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 2000,
              .expect = pin52 == pins52.end() ? Expect::holds() : Expect::refutedAt(pin52->second)},
             [mOf, lowerOf] {
-                Property<Game> p;
+                Property<Position> p;
                 p.domain = positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney);
-                p.predicate = [mOf, lowerOf](const Game& g) {
+                p.predicate = [mOf, lowerOf](const Position& g) {
                     for (Player who : {Player::One, Player::Two}) {
                         const std::int64_t x = who == Player::One ? g.d : g.e;
                         const bool claimed = x < mOf(g, who), actual = lowerOf(g, who);
@@ -139,28 +139,28 @@ GAMEAUDIT_REGISTER(registry) {
     struct Part {
         const char* id;
         const char* hypothesis;
-        std::function<bool(const Game&)> holds;
-        std::function<int(const Game&)> winner;
+        std::function<bool(const Position&)> holds;
+        std::function<int(const Position&)> winner;
         const char* why;
     };
     const std::vector<Part> parts61 = {
-        {"a", "d >= U1(n), e < U2(n)", [](const Game& g) { return g.d >= u(g, Player::One) && g.e < u(g, Player::Two); },
-         [](const Game&) { return 1; }, "part 1: d >= U1(n), e < U2(n)"},
-        {"b", "d < U1(n), e >= U2(n)", [](const Game& g) { return g.d < u(g, Player::One) && g.e >= u(g, Player::Two); },
-         [](const Game&) { return 2; }, "part 2: d < U1(n), e >= U2(n)"},
-        {"c", "d >= U1(n), e >= U2(n)", [](const Game& g) { return g.d >= u(g, Player::One) && g.e >= u(g, Player::Two); },
-         [](const Game& g) { return solved(g.a, g.n, false).nimWinner(g.n); }, "part 3: W(n; d, e) = W(n)"},
+        {"a", "d >= U1(n), e < U2(n)", [](const Position& g) { return g.d >= u(g, Player::One) && g.e < u(g, Player::Two); },
+         [](const Position&) { return 1; }, "part 1: d >= U1(n), e < U2(n)"},
+        {"b", "d < U1(n), e >= U2(n)", [](const Position& g) { return g.d < u(g, Player::One) && g.e >= u(g, Player::Two); },
+         [](const Position&) { return 2; }, "part 2: d < U1(n), e >= U2(n)"},
+        {"c", "d >= U1(n), e >= U2(n)", [](const Position& g) { return g.d >= u(g, Player::One) && g.e >= u(g, Player::Two); },
+         [](const Position& g) { return solved(g.a, g.n, false).nimWinner(g.n); }, "part 3: W(n; d, e) = W(n)"},
     };
     for (const Part& part : parts61) {
         const std::string why = part.why;
-        registry.add(claim<Game>({.id = std::string("chen-gasarch/thm6.1") + part.id,
+        registry.add(claim<Position>({.id = std::string("chen-gasarch/thm6.1") + part.id,
                                   .citation = papers::chen_gasarch.cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
                                   .statement = statement("thm6.1"),
                                   .reading = r61,
                                   .bound = 30,
                                   .maxBound = 600},
                                  winProperty(all.where(part.holds, part.hypothesis),
-                                             {part.winner, [why](const Game&) { return "Theorem 6.1, " + why; }})));
+                                             {part.winner, [why](const Position&) { return "Theorem 6.1, " + why; }})));
     }
 
     // Theorem 6.2 and the step of its proof, in both readings of M (Theorem 4.3 above).
@@ -177,32 +177,32 @@ GAMEAUDIT_REGISTER(registry) {
                                 r.text + kMoney + " " + kEveryA + kDepth + ".";
         auto mOf = r.m;
         auto lowerOf = r.lower;
-        auto someoneLower = [lowerOf](const Game& g) { return lowerOf(g, Player::One) || lowerOf(g, Player::Two); };
+        auto someoneLower = [lowerOf](const Position& g) { return lowerOf(g, Player::One) || lowerOf(g, Player::Two); };
         const std::vector<Part> parts62 = {
             {"a", "d >= M1(n), e < M2(n)",
-             [mOf](const Game& g) { return g.d >= mOf(g, Player::One) && g.e < mOf(g, Player::Two); },
-             [](const Game&) { return 1; }, "part 1: d >= M1(n), e < M2(n)"},
+             [mOf](const Position& g) { return g.d >= mOf(g, Player::One) && g.e < mOf(g, Player::Two); },
+             [](const Position&) { return 1; }, "part 1: d >= M1(n), e < M2(n)"},
             {"b", "d < M1(n), e >= M2(n)",
-             [mOf](const Game& g) { return g.d < mOf(g, Player::One) && g.e >= mOf(g, Player::Two); },
-             [](const Game&) { return 2; }, "part 2: d < M1(n), e >= M2(n)"},
-            {"c", "d = e < M1(n)", [mOf](const Game& g) { return g.d == g.e && g.d < mOf(g, Player::One); },
-             [](const Game&) { return 2; }, "part 3: d = e < M1(n)"},
-            {"d", "e < d < M1(n)", [mOf](const Game& g) { return g.e < g.d && g.d < mOf(g, Player::One); },
-             [](const Game&) { return 1; }, "part 4: e < d < M1(n)"},
-            {"e", "d < e < M2(n)", [mOf](const Game& g) { return g.d < g.e && g.e < mOf(g, Player::Two); },
-             [](const Game&) { return 2; }, "part 5: d < e < M2(n)"},
+             [mOf](const Position& g) { return g.d < mOf(g, Player::One) && g.e >= mOf(g, Player::Two); },
+             [](const Position&) { return 2; }, "part 2: d < M1(n), e >= M2(n)"},
+            {"c", "d = e < M1(n)", [mOf](const Position& g) { return g.d == g.e && g.d < mOf(g, Player::One); },
+             [](const Position&) { return 2; }, "part 3: d = e < M1(n)"},
+            {"d", "e < d < M1(n)", [mOf](const Position& g) { return g.e < g.d && g.d < mOf(g, Player::One); },
+             [](const Position&) { return 1; }, "part 4: e < d < M1(n)"},
+            {"e", "d < e < M2(n)", [mOf](const Position& g) { return g.d < g.e && g.e < mOf(g, Player::Two); },
+             [](const Position&) { return 2; }, "part 5: d < e < M2(n)"},
         };
         const std::string suffix = r.suffix;
         const std::string finalTurn = suffix.empty() ? "" : ", the final turn charged";
         for (const Part& part : parts62) {
             const std::string why = part.why;
             auto holds = part.holds;
-            auto where = [holds, someoneLower](const Game& g) { return someoneLower(g) && holds(g); };
+            auto where = [holds, someoneLower](const Position& g) { return someoneLower(g) && holds(g); };
             const std::string hypothesis = std::string("at least one player lower class, ") + part.hypothesis;
             const auto pin = pins62.find(part.id + suffix);
             const auto pinFam = pins62.find(part.id + std::string("-fam") + suffix);
             const std::string where62 = "§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1);
-            registry.add(claim<Game>(
+            registry.add(claim<Position>(
                 {.id = std::string("chen-gasarch/thm6.2") + part.id + suffix,
                  .citation = papers::chen_gasarch.cite(where62 + finalTurn),
                  .statement = statement("thm6.2"),
@@ -210,8 +210,8 @@ GAMEAUDIT_REGISTER(registry) {
                  .bound = 30,
                  .maxBound = 600,
                  .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
-                winProperty(all.where(where, hypothesis), {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
-            registry.add(claim<Game>(
+                winProperty(all.where(where, hypothesis), {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
+            registry.add(claim<Position>(
                 {.id = std::string("chen-gasarch/thm6.2") + part.id + "-fam" + suffix,
                  .citation = papers::chen_gasarch.cite(where62 + ", on the paper's move sets" + finalTurn),
                  .statement = statement("thm6.2"),
@@ -221,7 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
                  .maxBound = 600,
                  .expect = pinFam == pins62.end() ? Expect::holds() : Expect::refutedAt(pinFam->second)},
                 winProperty(paperSets.where(where, hypothesis),
-                            {part.winner, [why](const Game&) { return "Theorem 6.2, " + why; }})));
+                            {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
         }
 
         // The proof's step: "Player 2 will go broke first in (1) and (4), and ... Player 1 will go broke
@@ -238,18 +238,18 @@ GAMEAUDIT_REGISTER(registry) {
                                                               {"a-final-turn", "A={2} n=2 d=1 e=0"},
                                                               {"b-final-turn", "A={1,2} n=2 d=1 e=1"}};
         for (const Broke& br : brokes) {
-            std::vector<std::function<bool(const Game&)>> hyps;
+            std::vector<std::function<bool(const Position&)>> hyps;
             for (std::size_t i : br.parts) hyps.push_back(parts62[i].holds);
-            auto inCase = [hyps, someoneLower](const Game& g) {
+            auto inCase = [hyps, someoneLower](const Position& g) {
                 if (!someoneLower(g)) return false;
                 for (const auto& h : hyps)
                     if (h(g)) return true;
                 return false;
             };
             const int expected = br.broke;
-            Property<Game> prop;
+            Property<Position> prop;
             prop.domain = all.where(inCase, std::string("at least one player lower class, ") + br.cases + " of Theorem 6.2");
-            prop.predicate = [expected](const Game& g) {
+            prop.predicate = [expected](const Position& g) {
                 // Both take min(A) on every move, Player 1 first; who first cannot pay with stones left?
                 const std::int64_t least = g.a.front();
                 std::int64_t stones = g.n, money[2] = {g.d, g.e};
@@ -272,7 +272,7 @@ GAMEAUDIT_REGISTER(registry) {
                                        broke ? fmt::format("Player {} goes broke first", broke) : "nobody goes broke",
                                        line);
             };
-            registry.add(claim<Game>(
+            registry.add(claim<Position>(
                 {.id = std::string("chen-gasarch/prf6.2") + br.letter + suffix,
                  .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.2" + finalTurn),
                  .statement = "Applying definitions 4.1 and 5.1, we see that Player 2 will go broke first in (1) and (4), "

@@ -12,9 +12,9 @@ namespace gameaudit::chen_gasarch {
 namespace {
 
 // Example 1.5: "W(n) = 2 iff n ≡ 0, 2, ..., top (mod m)".
-Property<Game> nimCondition(const Sets& family, std::function<std::int64_t(std::int64_t)> modulus,
+Property<Position> nimCondition(const Sets& family, std::function<std::int64_t(std::int64_t)> modulus,
                             std::function<std::int64_t(std::int64_t)> top) {
-    return pileProperty(piles(family, false), false, [modulus, top](const CashOracle& o, const Game& g) {
+    return pileProperty(piles(family, false), false, [modulus, top](const CashOracle& o, const Position& g) {
         const std::int64_t l = parameterL(g.a), r = g.n % modulus(l);
         const int claimed = (r % 2 == 0 && r <= top(l)) ? 2 : 1, actual = o.nimWinner(g.n);
         if (claimed == actual) return Judgement::pass();
@@ -91,8 +91,8 @@ RowForm theorem34Rows(std::int64_t l) {
 
 // Every printed or "⋮" row naming n's residue must give U_win(n); with `only`, just the printed
 // row of that text (where the row applies to L).
-Property<Game> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> form, std::string only = "") {
-    return pileProperty(piles(family, false), false, [form, only](const CashOracle& o, const Game& g) {
+Property<Position> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> form, std::string only = "") {
+    return pileProperty(piles(family, false), false, [form, only](const CashOracle& o, const Position& g) {
         const RowForm f = form(parameterL(g.a));
         const std::int64_t actual = o.upperWin(g.n), q = g.n / f.modulus;
         for (const URow& r : f.rows)
@@ -108,9 +108,9 @@ Property<Game> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> 
 }
 
 // "U(n) = formula(L, n)" for the winner's or the loser's U, by Definition 3.2.
-Property<Game> closedForm(const Sets& family, bool ofWinner, std::function<std::int64_t(std::int64_t, std::int64_t)> formula,
+Property<Position> closedForm(const Sets& family, bool ofWinner, std::function<std::int64_t(std::int64_t, std::int64_t)> formula,
                           std::string what) {
-    return pileProperty(piles(family, false), false, [=](const CashOracle& o, const Game& g) {
+    return pileProperty(piles(family, false), false, [=](const CashOracle& o, const Position& g) {
         const std::int64_t claimed = formula(parameterL(g.a), g.n);
         const std::int64_t actual = ofWinner ? o.upperWin(g.n) : o.upperLose(g.n);
         if (claimed == actual) return Judgement::pass();
@@ -123,11 +123,11 @@ Property<Game> closedForm(const Sets& family, bool ofWinner, std::function<std::
 }
 
 // The row form and the closed form name the same value (no oracle: formula against formula).
-Property<Game> formsAgree(const Sets& family, std::function<RowForm(std::int64_t)> form,
+Property<Position> formsAgree(const Sets& family, std::function<RowForm(std::int64_t)> form,
                           std::function<std::int64_t(std::int64_t, std::int64_t)> closed) {
-    Property<Game> p;
+    Property<Position> p;
     p.domain = piles(family, false);
-    p.predicate = [form, closed](const Game& g) {
+    p.predicate = [form, closed](const Position& g) {
         const RowForm f = form(parameterL(g.a));
         const std::int64_t c = closed(parameterL(g.a), g.n), q = g.n / f.modulus;
         for (const URow& r : f.rows)
@@ -184,20 +184,20 @@ GAMEAUDIT_REGISTER(registry) {
     const char* nimReading =
         "Plain NIM(A; n) (Definition 1.2) solved by the shared impartial solver; n >= 0 (n = 0 is lost by "
         "the player to move). L ranges over the family shown; n up to the bound.";
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5a", .citation = papers::chen_gasarch.cite("§1, Example 1.5, first item"),
+    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5a", .citation = papers::chen_gasarch.cite("§1, Example 1.5, first item"),
                               .statement = statement("ex1.5a"), .reading = nimReading, .bound = 3000},
                              nimCondition(pairsEven, [](std::int64_t l) { return l + 1; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5b", .citation = papers::chen_gasarch.cite("§1, Example 1.5, second item"),
+    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5b", .citation = papers::chen_gasarch.cite("§1, Example 1.5, second item"),
                               .statement = statement("ex1.5b"), .reading = nimReading, .bound = 3000},
                              nimCondition(triplesEven, [](std::int64_t l) { return 2 * l; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Game>({.id = "chen-gasarch/ex1.5c", .citation = papers::chen_gasarch.cite("§1, Example 1.5, third item"),
+    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5c", .citation = papers::chen_gasarch.cite("§1, Example 1.5, third item"),
                               .statement = statement("ex1.5c"), .reading = nimReading, .bound = 3000},
                              nimCondition(triplesOdd, [](std::int64_t l) { return 2 * l + 1; },
                                           [](std::int64_t l) { return l - 1; })));
 
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/def3.2",
          .citation = papers::chen_gasarch.cite("§3, Definition 3.2 and the remark after it"),
          .statement = statement("def3.2"),
@@ -207,28 +207,28 @@ GAMEAUDIT_REGISTER(registry) {
                     "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it. " + kEveryA + " and n up to the bound.",
          .bound = 60,
          .maxBound = 600},
-        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t byDefinition = o.upperWin(g.n), byGame = o.upperByGame(g.n);
             if (byDefinition == byGame) return Judgement::pass();
             const Player w = o.winnerOf(g.n);
-            Game least = g;
+            Position least = g;
             (w == Player::One ? least.d : least.e) = byGame;
             return Judgement::fail(fmt::format("U{}(n) = {} (Definition 3.2)", int(w), byDefinition),
                                    fmt::format("least winning money against ∞: {}", byGame),
                                    winningLine(least));
         })));
 
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/ex3.2",
          .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2"),
          .statement = statement("ex3.2"),
          .reading = "A = {1, 3, 4}, n = 9: W(9) = 2 and U1(9) = 6 by Definition 3.2.",
          .bound = 9},
-        pileProperty(domains::table<Game>(
-                         "A = {1, 3, 4}, n = 9", {Game{{1, 3, 4}, 9}}, [](const Game& g) { return g.n; },
-                         [](const Game& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); },
-                         [](std::string_view t) { return nimcash::parseGame(t); }),
-                     false, [](const CashOracle& o, const Game& g) {
+        pileProperty(domains::table<Position>(
+                         "A = {1, 3, 4}, n = 9", {Position{{1, 3, 4}, 9}}, [](const Position& g) { return g.n; },
+                         [](const Position& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); },
+                         [](std::string_view t) { return nimcash::parsePosition(t); }),
+                     false, [](const CashOracle& o, const Position& g) {
                          const int w = o.nimWinner(g.n);
                          const std::int64_t u1 = o.upperByDefinition(Player::One, g.n);
                          if (w == 2 && u1 == 6) return Judgement::pass();
@@ -238,7 +238,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Theorem 3.3: A = {1, L}, L even.
     const std::string r33 = std::string(kWinLose) + " L even, 2 <= L <= 30.";
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the row form"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the row form"),
                               .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},
                              rowForm(pairsEven, theorem33Rows)));
@@ -261,7 +261,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::map<std::string, std::string> pins33 = {{"nL-1", "A={1,2} n=1"}};
     for (const Row33& r : rows33) {
         const auto pin = pins33.find(r.suffix);
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/thm3.3a-") + r.suffix,
              .citation = papers::chen_gasarch.cite(std::string("§3, Theorem 3.3, the row ") + r.text),
              .statement = r.line,
@@ -271,17 +271,17 @@ GAMEAUDIT_REGISTER(registry) {
              .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
             rowForm(pairsEven, theorem33Rows, r.text)));
     }
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the closed form of U_win"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the closed form of U_win"),
                               .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
                               .expect = Expect::refutedAt("A={1,2} n=1")},
                              closedForm(pairsEven, true, u33Win, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, U_lose"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, U_lose"),
                               .statement = statement("thm3.3lose"),
                               .reading = r33 + " With n = k(L+1) + i; the three cases are tried in the printed order "
                                                "(n < L first).",
                               .bound = 2000},
                              closedForm(pairsEven, false, u33Lose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.3d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, \"or equivalently\""),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, \"or equivalently\""),
                               .statement = statement("thm3.3agree"),
                               .reading = "The row form (read as in thm3.3a) and the closed form give the same "
                                          "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
@@ -292,30 +292,30 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 3.4: A = {1, L, L+1}, L even, then L odd.
     const std::string r34e = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     const std::string r34o = std::string(kWinLose) + " L odd, 3 <= L <= 29 (L = 1 gives {1, 2}, Theorem 3.3's case).";
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), the row form"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), the row form"),
                               .statement = statement("thm3.4evenrow"), .reading = r34e + kRows, .bound = 2000},
                              rowForm(triplesEven, theorem34Rows)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), closed form of U_win"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), closed form of U_win"),
                               .statement = statement("thm3.4evenclosed"), .reading = r34e, .bound = 2000},
                              closedForm(triplesEven, true, u34EvenWin, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), U_lose"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), U_lose"),
                               .statement = statement("thm3.4evenlose"), .reading = r34e, .bound = 2000},
                              closedForm(triplesEven, false, u34EvenLose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), \"or equivalently\""),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), \"or equivalently\""),
                               .statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
                               .reading = "Row form (as in thm3.4a) against closed form, L even, 2 <= L <= 30.",
                               .bound = 2000},
                              formsAgree(triplesEven, theorem34Rows, u34EvenWin)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4e", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), the row form"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4e", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), the row form"),
                               .statement = statement("thm3.4oddrow"), .reading = r34o + kRows, .bound = 2000},
                              rowForm(triplesOdd, theorem34Rows)));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4f", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win"),
                               .statement = statement("thm3.4oddclosed"), .reading = r34o, .bound = 2000},
                              closedForm(triplesOdd, true, u34OddWin, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose"),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4g", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose"),
                               .statement = statement("thm3.4oddlose"), .reading = r34o, .bound = 2000},
                              closedForm(triplesOdd, false, u34OddLose, "U_lose(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4h", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), \"or equivalently\""),
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4h", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), \"or equivalently\""),
                               .statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
                               .reading = "Row form (as in thm3.4e) against closed form, L odd, 3 <= L <= 29.",
                               .bound = 2000},
@@ -326,16 +326,16 @@ GAMEAUDIT_REGISTER(registry) {
     const Sets one{"A = {1, 2} (L = 1)", {{1, 2}}};
     const std::string r34one = std::string(kWinLose) + " Read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, the "
                                                        "formulas evaluated with L = 1.";
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4f-l1",
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4f-l1",
                               .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1"),
                               .statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000},
                              closedForm(one, true, [](std::int64_t, std::int64_t n) { return u34OddWin(1, n); }, "U_win(n)")));
-    registry.add(claim<Game>({.id = "chen-gasarch/thm3.4g-l1",
+    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4g-l1",
                               .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose, at L = 1"),
                               .statement = statement("thm3.4oddlose"), .reading = r34one, .bound = 2000},
                              closedForm(one, false, [](std::int64_t, std::int64_t n) { return u34OddLose(1, n); }, "U_lose(n)")));
 
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/lem3.5",
          .citation = papers::chen_gasarch.cite("§3, Lemma 3.5"),
          .statement = statement("lem3.5"),
@@ -343,9 +343,9 @@ GAMEAUDIT_REGISTER(registry) {
                     "from the cash game's table. " + kEveryA + ", n up to the bound.",
          .bound = 60,
          .maxBound = 600},
-        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t u = o.upperWin(g.n);
-            Game rich = g;
+            Position rich = g;
             if (o.nimWinner(g.n) == 1) rich.d = u; else rich.e = u;
             const int actual = o.winner(g.n, rich.d, rich.e);
             if (actual == o.nimWinner(g.n)) return Judgement::pass();

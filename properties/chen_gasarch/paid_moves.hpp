@@ -18,6 +18,6 @@ std::int64_t paidMovesM(Player p, const Moves& a, std::int64_t n);
 
 // Classes with that M: upper when money >= U_p(n) (Definition 3.2), middle when not upper and
 // money >= paidMovesM, lower otherwise.
-bool lowerPaidMoves(Player p, const Game& g);
+bool lowerPaidMoves(Player p, const Position& g);
 
 }  // namespace gameaudit::chen_gasarch

@@ -10,7 +10,7 @@ namespace {
 
 // The player to move after Player 1 takes a and, if b > 0, Player 2 takes b; Player 1 wins it
 // when the table's winner of the position (mover first) says so.
-bool playerOneWinsAfter(const CashOracle& o, const Game& g, std::int64_t a, std::int64_t b = 0) {
+bool playerOneWinsAfter(const CashOracle& o, const Position& g, std::int64_t a, std::int64_t b = 0) {
     if (b == 0) return o.winner(g.n - a, g.e, g.d - a) == 2;  // Player 2 moves next and loses
     return o.winner(g.n - a - b, g.d - a, g.e - b) == 1;
 }
@@ -20,7 +20,7 @@ bool canTake(std::int64_t take, std::int64_t stones, std::int64_t money) { retur
 // The proofs' two lines of play where both players are middle class: when Player 1 wins, his
 // first move "take 1" wins whatever Player 2 answers; when Player 2 wins, answering each first
 // move with the same amount wins.
-Judgement proofStrategies(const CashOracle& o, const Game& g) {
+Judgement proofStrategies(const CashOracle& o, const Position& g) {
     if (o.winner(g.n, g.d, g.e) == 1) {
         if (!canTake(1, g.n, g.d) || !playerOneWinsAfter(o, g, 1))
             return Judgement::fail("Player 1 wins by taking 1 first", "taking 1 loses", winningLine(g));
@@ -71,7 +71,7 @@ GAMEAUDIT_REGISTER(registry) {
          Expect::refutedAt("A={1,4,5} n=13 d=7 e=8")},
     };
     for (const Proof& proof : proofs)
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/thm") + proof.theorem + "-proof",
              .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction"),
              .statement = proof.statement,
@@ -85,7 +85,7 @@ GAMEAUDIT_REGISTER(registry) {
              .expect = proof.expect},
             pileProperty(positions(proof.family, "both players middle class", bothMiddleClass), true, proofStrategies)));
 
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/rem6.3",
          .citation = papers::chen_gasarch.cite("§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt"),
          .statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
@@ -95,7 +95,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 30,
          .maxBound = 600},
         pileProperty(positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney), true,
-                     [](const CashOracle& o, const Game& g) {
+                     [](const CashOracle& o, const Position& g) {
                          const int w = o.winner(g.n, g.d, g.e);
                          const bool oneWins = w == 1;
                          // The winner's money up by one, then the loser's down by one.
@@ -108,7 +108,7 @@ GAMEAUDIT_REGISTER(registry) {
                          return Judgement::pass();
                      })));
 
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/rem3.3",
          .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3"),
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
@@ -116,7 +116,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "upper class threshold U_p(n) (Definition 3.2) is the same as for {1}; both from the oracle.",
          .bound = 400,
          .maxBound = 5000},
-        pileProperty(piles(pairsOneL(3, 15, 2), false), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(pairsOneL(3, 15, 2), false), false, [](const CashOracle& o, const Position& g) {
             const CashOracle& one = solved({1}, g.n, false);
             if (o.nimWinner(g.n) != one.nimWinner(g.n))
                 return Judgement::fail(fmt::format("W(n) = {} as for {{1}}", one.nimWinner(g.n)),

@@ -46,18 +46,18 @@ std::int64_t paidMovesM(Player p, const Moves& a, std::int64_t n) {
     return (p == Player::One ? f.mover : f.waiter).at(static_cast<std::size_t>(n));
 }
 
-bool lowerPaidMoves(Player p, const Game& g) {
+bool lowerPaidMoves(Player p, const Position& g) {
     const std::int64_t x = p == Player::One ? g.d : g.e;
     return x < solved(g.a, g.n, false).upperByDefinition(p, g.n) && x < paidMovesM(p, g.a, g.n);
 }
 
 namespace {
 
-Domain<Game> onePile(const Game& g) {
-    return domains::table<Game>(
-        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Game& x) { return x.n; },
-        [](const Game& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nimcash::parseGame(t); });
+Domain<Position> onePile(const Position& g) {
+    return domains::table<Position>(
+        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
+        [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
+        [](std::string_view t) { return nimcash::parsePosition(t); });
 }
 
 bool normalMove(const CashOracle& o, std::int64_t stones, std::int64_t take) {
@@ -66,7 +66,7 @@ bool normalMove(const CashOracle& o, std::int64_t stones, std::int64_t take) {
 
 // ---- §3's worked example: A = {1, 3, 4}, n = 9, Player 1 takes 1, 4, 1 ----
 
-const Game kExample{{1, 3, 4}, 9};
+const Position kExample{{1, 3, 4}, 9};
 const std::vector<std::int64_t> kPlayerOneTakes = {1, 4, 1};
 
 // Every play in which Player 1 takes 1, 4, 1 in turn and Player 2 answers each with a normal
@@ -164,7 +164,7 @@ const char* kNormally =
 // Player 1 takes min(A) after each normal move of Player 2 (and first); at Player 2's first other
 // move, Player 1 must be in a winning position of the cash game. Returns "" when the strategy
 // wins, else the play that defeats it.
-std::string strategy61(const CashOracle& o, const Game& g) {
+std::string strategy61(const CashOracle& o, const Position& g) {
     const std::int64_t least = o.minMove();
     std::map<std::pair<std::int64_t, std::int64_t>, std::string> memo;  // (stones, e) at Player 1's turn
     std::function<std::string(std::int64_t, std::int64_t, std::int64_t)> fromOne =
@@ -199,7 +199,7 @@ std::string strategy61(const CashOracle& o, const Game& g) {
 
 // Part 2 "has the same intuition": Player 2 takes min(A) after each normal move of Player 1; at
 // Player 1's first other move, Player 2 (to move) must win the cash game. "" when it wins.
-std::string strategy61b(const CashOracle& o, const Game& g) {
+std::string strategy61b(const CashOracle& o, const Position& g) {
     const std::int64_t least = o.minMove();
     std::map<std::pair<std::int64_t, std::int64_t>, std::string> memo;  // (stones, d) at Player 1's turn
     std::function<std::string(std::int64_t, std::int64_t, std::int64_t)> fromOne =
@@ -243,7 +243,7 @@ const char* kSearch = "judged by a search over the plays (lines, strategies, the
 GAMEAUDIT_REGISTER(registry) {
     // §3: "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move".
     const std::string exampleText = statement("ex3.2");
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/ex3.2a",
          .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line of play"),
          .statement = "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move",
@@ -252,7 +252,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "and the third is Player 1's last move (after Player 2's answer he has no move). Searched over "
                     "Player 2's normal answers.",
          .bound = 9},
-        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Game&) {
+        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position&) {
             std::string seen;
             for (const Line& l : exampleLines(o)) {
                 if (l.takes.size() == 6 && !l.playerOneMovesAgain) return Judgement::pass();
@@ -261,7 +261,7 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("a play with Player 1 taking 1, 4, 1, the last his last move",
                                    "no such play with Player 2 answering normally", seen.empty() ? "no play" : seen);
         })));
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/ex3.2b",
          .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the money the line costs"),
          .statement = "when $A = \\{1, 3, 4\\}$, $U_1(9) = 6$ (Player 2 wins) because Player 1 can take 1 on his first "
@@ -270,7 +270,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "3.2; with d = U1(9) and e = ∞ in NIM with Cash, Player 1 can pay for each of the three moves along "
                     "every play of ex3.2a (Player 2 answering normally), and has nothing left after the third.",
          .bound = 9},
-        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             const std::int64_t u1 = o.upperByDefinition(Player::One, g.n);
             std::int64_t cost = 0;
             for (std::int64_t t : kPlayerOneTakes) cost += t;
@@ -287,14 +287,14 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("the line costs 6 = U1(9) and Player 1 can pay it with U1(9)",
                                    fmt::format("cost {}, U1(9) = {}", cost, u1), witness);
         })));
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/ex3.2c",
          .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line's result"),
          .statement = "$U_1(9) = 6$ (Player 2 wins)",
          .reading = "A = {1, 3, 4}, n = 9: every play of ex3.2a (Player 1 takes 1, 4, 1, Player 2 answers normally) "
                     "ends with Player 1 unable to move, so Player 2 wins it; and Player 2 wins plain NIM(A; 9).",
          .bound = 9},
-        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             for (const Line& l : exampleLines(o))
                 if (l.playerOneMovesAgain)
                     return Judgement::fail("Player 2 wins the line", "Player 1 still has a move", showLine(l));
@@ -302,7 +302,7 @@ GAMEAUDIT_REGISTER(registry) {
                 return Judgement::fail("W(9) = 2", "W(9) = 1", nimWitness(o, g.n));
             return Judgement::pass();
         })));
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/ex3.2d",
          .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line is optimal"),
          .statement = "it can be easily verified that this is the optimal case, and that both players are playing normally",
@@ -310,7 +310,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "mover loses plain NIM) and Player 1 any move, Player 1 takes at most 6 stones, the 1 + 4 + 1 of the "
                     "line (searched over all such plays); and in the line Player 2's answers are normal (ex3.2a).",
          .bound = 9},
-        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             const std::int64_t most = mostTaken(o, g.n, true);
             if (most == 6) return Judgement::pass();
             return Judgement::fail("at most 6 stones for Player 1 over normal plays, as the line takes",
@@ -332,7 +332,7 @@ GAMEAUDIT_REGISTER(registry) {
             const bool one = which == 1;
             const std::string id = std::string("rem3.2") + (one ? "a" : "b") + (fam ? "-fam" : "");
             const auto pin = pins32.find(id);
-            registry.add(claim<Game>(
+            registry.add(claim<Position>(
                 {.id = "chen-gasarch/" + id,
                  .citation = papers::chen_gasarch.cite(std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : "")),
                  .statement = one ? "Note also that our definition for $U_1(n)$ when $W(n) = 2$ can be reformulated as the "
@@ -349,7 +349,7 @@ GAMEAUDIT_REGISTER(registry) {
                  .bound = 60,
                  .maxBound = 2000,
                  .expect = pin == pins32.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
-                pileProperty(piles(fam ? paperSets : everyA, false), false, [which](const CashOracle& o, const Game& g) {
+                pileProperty(piles(fam ? paperSets : everyA, false), false, [which](const CashOracle& o, const Position& g) {
                     if (o.nimWinner(g.n) == which) return Judgement::pass();  // the other case
                     const std::int64_t most = mostTaken(o, g.n, which == 1);
                     const std::int64_t u = o.upperByDefinition(which == 1 ? Player::One : Player::Two, g.n);
@@ -360,7 +360,7 @@ GAMEAUDIT_REGISTER(registry) {
         }
 
     // Definition 3.2's parenthesis and its minimum.
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/def3.2a",
          .citation = papers::chen_gasarch.cite("§3, Definition 3.2, first case"),
          .statement = "If $n < \\min(A)$, then $U_1(n) = U_2(n) = 0$ (Player 1 cannot move, so Player 2 wins by default).",
@@ -369,8 +369,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 6,
          .cases = 0},
         pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney)
-                         .where([](const Game& g) { return g.n < g.a.front(); }, "n < min(A)"),
-                     true, [](const CashOracle& o, const Game& g) {
+                         .where([](const Position& g) { return g.n < g.a.front(); }, "n < min(A)"),
+                     true, [](const CashOracle& o, const Position& g) {
                          if (o.nimWinner(g.n) == 2 && o.winner(g.n, g.d, g.e) == 2 &&
                              nimcash::legalTakes(g.a, g.start()).empty())
                              return Judgement::pass();
@@ -379,7 +379,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                             o.winner(g.n, g.d, g.e)),
                                                 winningLine(g));
                      })));
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/def3.2b",
          .citation = papers::chen_gasarch.cite("§3, Definition 3.2, the case W(n) = 2"),
          .statement = "$U_1(n)$ is defined to be the least value of $U_2(n-a) + a$ across all $a \\in A, a \\leq n$ such "
@@ -388,7 +388,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "U1(n - a) = U2(n), so U1(n) is defined (finite). " + kEveryA + ", n up to the bound.",
          .bound = 400,
          .maxBound = 5000},
-        pileProperty(piles(everyA, false), false, [](const CashOracle& o, const Game& g) {
+        pileProperty(piles(everyA, false), false, [](const CashOracle& o, const Position& g) {
             if (o.nimWinner(g.n) == 1 || g.n < o.minMove()) return Judgement::pass();
             if (o.upperByDefinition(Player::One, g.n) != kInfinity) return Judgement::pass();
             return Judgement::fail("some a ∈ A, a <= n, has U1(n - a) = U2(n)", "none: U1(n) is a least value over nothing",
@@ -397,7 +397,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Definition 1.9: "Note that this is equivalent to W(n; d, ∞) = 1. Similar for Player 2."
     const Sets smallA = allSubsets(5);
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/def1.9",
          .citation = papers::chen_gasarch.cite("§1, Definition 1.9"),
          .statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
@@ -409,7 +409,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "Every non-empty A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
          .bound = 16,
          .maxBound = 200},
-        pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Game& g) {
+        pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlay play{o, {}};
             const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d);
             const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1;
@@ -437,13 +437,13 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Reading61& r : {Reading61{"", "W(n) = 2, e < U1(n), d >= U2(n)", false},
                                Reading61{"-swapped", "W(n) = 2, e < U2(n), d >= U1(n)", true}}) {
         const bool swapped = r.swapped;
-        auto holds = [swapped](const Game& g) {
+        auto holds = [swapped](const Position& g) {
             const CashOracle& o = solved(g.a, g.n, false);
             const std::int64_t u1 = o.upperByDefinition(Player::One, g.n), u2 = o.upperByDefinition(Player::Two, g.n);
             if (o.nimWinner(g.n) != 2) return false;
             return swapped ? g.e < u2 && g.d >= u1 : g.e < u1 && g.d >= u2;
         };
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/prf6.1") + r.suffix,
              .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : "")),
              .statement = "Observe that if $W(n) = 2$, Player 2 has less than $U_1(n)$ dollars, and Player 1 has at least "
@@ -462,7 +462,7 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 200,
              .expect = swapped ? Expect::holds() : Expect::refutedAt("A={2,3} n=6 d=3 e=2")},
             pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney).where(holds, r.hypothesis), true,
-                         [](const CashOracle& o, const Game& g) {
+                         [](const CashOracle& o, const Position& g) {
                              const std::string defeat = strategy61(o, g);
                              if (defeat.empty()) return Judgement::pass();
                              return Judgement::fail("Player 1 wins by taking min(A) until Player 2 leaves normal play",
@@ -471,7 +471,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
 
     // §6, proof of Theorem 6.1, part 2: "The proof has the same intuition and formality as (1)."
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/prf6.1b",
          .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 2"),
          .statement = "The proof has the same intuition and formality as (1).",
@@ -484,13 +484,13 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 200},
         pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney)
                          .where(
-                             [](const Game& g) {
+                             [](const Position& g) {
                                  const CashOracle& o = solved(g.a, g.n, false);
                                  return o.nimWinner(g.n) == 1 && g.d < o.upperByDefinition(Player::One, g.n) &&
                                         g.e >= o.upperByDefinition(Player::Two, g.n);
                              },
                              "W(n) = 1, d < U1(n), e >= U2(n)"),
-                     true, [](const CashOracle& o, const Game& g) {
+                     true, [](const CashOracle& o, const Position& g) {
                          const std::string defeat = strategy61b(o, g);
                          if (defeat.empty()) return Judgement::pass();
                          return Judgement::fail("Player 2 wins by taking min(A) until Player 1 leaves normal play",
@@ -499,7 +499,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §6, proof of Theorem 6.1, part 3: "upper class for the winning player means that he will be
     // able to play normally and win the game".
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/prf6.1c",
          .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 3"),
          .statement = "Intuitively this holds, as upper class for the winning player means that he will be able to play "
@@ -510,7 +510,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "n up to the bound, the winner's money from U_p(n) to n + max(A).",
          .bound = 30,
          .maxBound = 400},
-        pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Game& g) {  // cash: bounds the pile
+        pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Position& g) {  // cash: bounds the pile
             NormalPlay play{o, {}};
             const Player w = o.winnerOf(g.n);
             const std::int64_t u = o.upperByDefinition(w, g.n);
@@ -525,7 +525,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
 
     // §3: "the A = {1, L} case for L odd essentially reduces to A = 1", read in NIM with Cash.
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/rem3.3-cash",
          .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3, read in NIM with Cash"),
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
@@ -534,7 +534,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 30,
          .maxBound = 600},
         pileProperty(positions(pairsOneL(3, 7, 2), "0 <= d, e <= n + max(A)", allMoney), true,
-                     [](const CashOracle& o, const Game& g) {
+                     [](const CashOracle& o, const Position& g) {
                          const int one = solved({1}, g.n).winner(g.n, g.d, g.e), here = o.winner(g.n, g.d, g.e);
                          if (one == here) return Judgement::pass();
                          return Judgement::fail(fmt::format("W(n; d, e) = {} as for A = {{1}}", one),
@@ -542,7 +542,7 @@ GAMEAUDIT_REGISTER(registry) {
                      })));
 
     // §5: "It is possible for players to have only enough money to play miserly."
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/rem5.1",
          .citation = papers::chen_gasarch.cite("§5, the sentence opening the section"),
          .statement = "It is possible for players to have only enough money to play miserly.",
@@ -552,17 +552,17 @@ GAMEAUDIT_REGISTER(registry) {
                     "2 <= L <= 8.",
          .bound = 20},
         [] {
-            std::vector<Game> sets;
+            std::vector<Position> sets;
             for (std::int64_t l = 2; l <= 8; ++l) {
-                sets.push_back(Game{{1, l}, 20});
-                sets.push_back(Game{{1, l, l + 1}, 20});
+                sets.push_back(Position{{1, l}, 20});
+                sets.push_back(Position{{1, l, l + 1}, 20});
             }
             return pileProperty(
-                domains::table<Game>(
-                    "A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets, [](const Game& x) { return x.n; },
-                    [](const Game& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-                    [](std::string_view t) { return nimcash::parseGame(t); }),
-                false, [](const CashOracle& o, const Game& g) {
+                domains::table<Position>(
+                    "A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets, [](const Position& x) { return x.n; },
+                    [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
+                    [](std::string_view t) { return nimcash::parsePosition(t); }),
+                false, [](const CashOracle& o, const Position& g) {
                     for (Player p : {Player::One, Player::Two}) {
                         bool found = false;
                         for (std::int64_t n = 0; n <= g.n && !found; ++n)

@@ -10,7 +10,7 @@ namespace {
 constexpr std::int64_t kLargestPile = 2000;  // the cash table holds ~n^3/3 bits
 
 std::string solve(std::string_view text) {
-    const Game g = nimcash::parseGame(text);
+    const Position g = nimcash::parsePosition(text);
     if (g.n > kLargestPile)
         throw InputError(fmt::format("n = {} is beyond the solver's limit of {} stones", g.n, kLargestPile));
     const CashOracle& o = solved(g.a, g.n);

@@ -31,7 +31,7 @@ const char* kStaircaseReading =
 
 // The claim "W(n; d, e) is what part `index` of the theorem says", for n in that part's residues.
 // `rows` (optional) keeps the positions where given rows of the part apply (one printed line).
-using RowFilter = std::function<bool(const StaircasePart&, const Game&)>;
+using RowFilter = std::function<bool(const StaircasePart&, const Position&)>;
 Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::size_t index, RowFilter rows = {},
                      std::string rowsText = "") {
     auto parts = std::make_shared<std::map<std::int64_t, StaircasePart>>();
@@ -39,23 +39,23 @@ Claim staircaseClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
     const StaircasePart& first = parts->begin()->second;
     auto domain = positions(family, "both players middle class", bothMiddleClass)
                       .where(
-                          [parts, rows](const Game& g) {
+                          [parts, rows](const Position& g) {
                               const StaircasePart& p = parts->at(parameterL(g.a));
                               for (std::int64_t r : p.residues)
                                   if (g.n % p.modulus == r) return !rows || rows(p, g);
                               return false;
                           },
                           first.name + "'s residues of n" + rowsText);
-    return claim<Game>(std::move(info),
+    return claim<Position>(std::move(info),
                        winProperty(std::move(domain),
-                                   {[parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
-                                    [parts](const Game& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
+                                   {[parts](const Position& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g, false).winner; },
+                                    [parts](const Position& g) { return staircaseVerdict(parts->at(parameterL(g.a)), g).row; }}));
 }
 
 // The rows at a position of the literal Definition 4.1's window that lies below the recalled M1
 // or M2: the printed first rows have no lower bound on d ("If d < M1(n) + ..."), so below M1 a
 // part whose first row names Player 2 says 2 and the others read their first (k = 0) row.
-int stripVerdict(const StaircasePart& p, const Game& g) {
+int stripVerdict(const StaircasePart& p, const Position& g) {
     const CashOracle& o = solved(g.a, g.n, false);
     if (g.d >= o.upperByDefinition(Player::One, g.n) - p.endD || g.d >= theorem43M(Player::One, g.n))
         return staircaseVerdict(p, g, false).winner;
@@ -63,7 +63,7 @@ int stripVerdict(const StaircasePart& p, const Game& g) {
     return g.e < theorem43M(Player::Two, g.n) + p.eStart ? 1 : 2;
 }
 
-MoneyRange paidMovesWindow(const Game& g) {
+MoneyRange paidMovesWindow(const Position& g) {
     const CashOracle& o = solved(g.a, g.n, false);
     return {paidMovesM(Player::One, g.a, g.n), o.upperByDefinition(Player::One, g.n) - 1,
             paidMovesM(Player::Two, g.a, g.n), o.upperByDefinition(Player::Two, g.n) - 1};
@@ -76,7 +76,7 @@ Claim paidMovesClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
     for (const Moves& a : family.sets) (*parts)[parameterL(a)] = partsOf(parameterL(a)).at(index);
     auto domain = positions(family, "both players middle class by Definition 4.1 read literally", paidMovesWindow)
                       .where(
-                          [parts](const Game& g) {
+                          [parts](const Position& g) {
                               const StaircasePart& p = parts->at(parameterL(g.a));
                               bool mine = false;
                               for (std::int64_t r : p.residues) mine = mine || g.n % p.modulus == r;
@@ -84,10 +84,10 @@ Claim paidMovesClaim(ClaimInfo info, const Sets& family, PartsOf partsOf, std::s
                               return mine && (g.d < w.dLo || g.e < w.eLo);
                           },
                           "the part's residues of n, one player below the oracle's M_p(n)");
-    return claim<Game>(std::move(info),
+    return claim<Position>(std::move(info),
                        winProperty(std::move(domain),
-                                   {[parts](const Game& g) { return stripVerdict(parts->at(parameterL(g.a)), g); },
-                                    [parts](const Game& g) {
+                                   {[parts](const Position& g) { return stripVerdict(parts->at(parameterL(g.a)), g); },
+                                    [parts](const Position& g) {
                                         return parts->at(parameterL(g.a)).name + ", its rows read below M1(n), M2(n)";
                                     }}));
 }
@@ -123,9 +123,9 @@ Steps steps(const Moves& a, std::int64_t n, bool paid = false) {
 
 // Example 6.8: every step is `size(L)` long and tall (the first and last steps may be cut by
 // the window's d-range, so only their rises count); `needsRise`: at least one rise.
-Property<Game> stepProperty(Domain<Game> domain, std::function<std::int64_t(std::int64_t)> size, bool needsRise,
+Property<Position> stepProperty(Domain<Position> domain, std::function<std::int64_t(std::int64_t)> size, bool needsRise,
                             bool paid = false) {
-    return pileProperty(std::move(domain), true, [size, needsRise, paid](const CashOracle&, const Game& g) {
+    return pileProperty(std::move(domain), true, [size, needsRise, paid](const CashOracle&, const Position& g) {
         const std::int64_t step = size(parameterL(g.a));
         const Steps s = steps(g.a, g.n, paid);
         bool ok = !needsRise || !s.rises.empty();
@@ -141,11 +141,11 @@ Property<Game> stepProperty(Domain<Game> domain, std::function<std::int64_t(std:
     });
 }
 
-Domain<Game> example(const Game& g) {
-    return domains::table<Game>(
-        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Game& x) { return x.n; },
-        [](const Game& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nimcash::parseGame(t); });
+Domain<Position> example(const Position& g) {
+    return domains::table<Position>(
+        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
+        [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
+        [](std::string_view t) { return nimcash::parsePosition(t); });
 }
 
 // The claimed staircase over the oracle's colouring, in the both-middle-class window.
@@ -170,7 +170,7 @@ Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::
         map.yFrom = static_cast<int>(o.middle(Player::Two, n));
         map.yTo = static_cast<int>(o.upperByDefinition(Player::Two, n) - 1);
         map.cell = [a, n, part, &o](int d, int e) {
-            const Game g{a, n, d, e};
+            const Position g{a, n, d, e};
             return svg::agreement(staircaseVerdict(part, g, false).winner == 1, o.winner(n, d, e) == 1);
         };
         map.legend = svg::agreementLegend("Player 1 win");
@@ -242,10 +242,10 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Theorem& t : theorems) {
         auto partsOf = t.parts;
-        Property<Game> p;
+        Property<Position> p;
         p.domain = positions(t.family, "both players middle class", bothMiddleClass);
         p.prepare = [](std::int64_t) {};
-        p.predicate = [partsOf](const Game& g) {
+        p.predicate = [partsOf](const Position& g) {
             const auto parts = partsOf(parameterL(g.a));
             const StaircasePart* part = partFor(parts, g.n);
             if (!part)
@@ -255,7 +255,7 @@ GAMEAUDIT_REGISTER(registry) {
                 return Judgement::fail(fmt::format("a row of {} covers (d, e)", part->name), "no row does");
             return Judgement::pass();
         };
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = "chen-gasarch/" + t.key + "-cover",
              .citation = papers::chen_gasarch.cite(t.where + ", \"we can determine who wins\""),
              .statement = headings.at(t.key),
@@ -269,7 +269,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
 
     // Theorem 6.7 says "L odd": L = 1 makes A = {1, 1, 2} = {1, 2}.
-    registry.add(claim<Game>(
+    registry.add(claim<Position>(
         {.id = "chen-gasarch/thm6.7-l1",
          .citation = papers::chen_gasarch.cite("§6, Theorem 6.7 at L = 1"),
          .statement = headings.at("thm6.7"),
@@ -279,12 +279,12 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 200,
          .maxBound = 1000},
         winProperty(positions({"A = {1, 2} (L = 1)", {{1, 2}}}, "both players middle class", bothMiddleClass),
-                    {[](const Game& g) {
+                    {[](const Position& g) {
                          static const std::vector<StaircasePart> parts = theorem67(1);
                          const StaircasePart* part = partFor(parts, g.n);
                          return part ? staircaseVerdict(*part, g, false).winner : 0;
                      },
-                     [](const Game& g) {
+                     [](const Position& g) {
                          static const std::vector<StaircasePart> parts = theorem67(1);
                          const StaircasePart* part = partFor(parts, g.n);
                          return part ? staircaseVerdict(*part, g).row : std::string("no part");
@@ -328,12 +328,12 @@ GAMEAUDIT_REGISTER(registry) {
     for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
         const std::string letter(1, static_cast<char>('a' + i));
         const int firstLine = i == 1 ? 433 : 468;
-        auto category = [](const StaircasePart& p, const Game& g) {
+        auto category = [](const StaircasePart& p, const Position& g) {
             const CashOracle& o = solved(g.a, g.n, false);
             if (g.d >= o.upperByDefinition(Player::One, g.n) - p.endD) return 'k';  // the ending rows
             return g.d < theorem43M(Player::One, g.n) + p.floor ? 'f' : 'k';
         };
-        auto below = [](const Game& g) { return g.e < theorem43M(Player::Two, g.n) + parameterL(g.a) / 2 - 1; };
+        auto below = [](const Position& g) { return g.e < theorem43M(Player::Two, g.n) + parameterL(g.a) / 2 - 1; };
         struct Piece {
             const char* suffix;
             std::string lines, text;
@@ -341,12 +341,12 @@ GAMEAUDIT_REGISTER(registry) {
         };
         const std::vector<Piece> pieces = {
             {"-r1", "line " + std::to_string(firstLine), "the first row (d < M1(n) + L - 1, e < M2(n) + L/2 - 1: W = 2)",
-             [category, below](const StaircasePart& p, const Game& g) { return category(p, g) == 'f' && below(g); }},
+             [category, below](const StaircasePart& p, const Position& g) { return category(p, g) == 'f' && below(g); }},
             {"-r2", "line " + std::to_string(firstLine + (i == 1 ? 1 : 2)),
              "the second row (d < M1(n) + L - 1, e >= M2(n) + L/2 - 1: W = 2)",
-             [category, below](const StaircasePart& p, const Game& g) { return category(p, g) == 'f' && !below(g); }},
+             [category, below](const StaircasePart& p, const Position& g) { return category(p, g) == 'f' && !below(g); }},
             {"-rk", "the rows after them", "the k-th rows and the ending rows (d >= M1(n) + L - 1)",
-             [category](const StaircasePart& p, const Game& g) { return category(p, g) == 'k'; }},
+             [category](const StaircasePart& p, const Position& g) { return category(p, g) == 'k'; }},
         };
         for (const Piece& piece : pieces) {
             const auto pin = piecePins.find("thm6.4" + letter + piece.suffix);
@@ -380,7 +380,7 @@ GAMEAUDIT_REGISTER(registry) {
         {"c", {1, 4, 5}, 48, 2, *partFor(theorem66(4), 48), "chen-gasarch-staircase-1-4-5-n48.svg"},
     };
     for (const Example& x : examples) {
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id,
              .citation = papers::chen_gasarch.cite("§6, Example 6.8"),
              .statement = statement(std::string("ex6.8") + x.id),
@@ -391,8 +391,8 @@ GAMEAUDIT_REGISTER(registry) {
                  "the window may cut) is {0} long; at least one rise.",
                  x.size),
              .bound = x.n},
-            stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
-        registry.add(claim<Game>(
+            stepProperty(example(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
              .citation = papers::chen_gasarch.cite("§6, Example 6.8, Definition 4.1 read literally"),
              .statement = statement(std::string("ex6.8") + x.id),
@@ -402,7 +402,7 @@ GAMEAUDIT_REGISTER(registry) {
                  "of e*(d) is {0}, every step but the first and the last is {0} long; at least one rise.",
                  x.size, x.id),
              .bound = x.n},
-            stepProperty(example(Game{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
+            stepProperty(example(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
                                     "one position (A, n) of a worked example: checked completely");
         registry.add(staircaseFigure(x.a, x.n, x.part, x.file));
@@ -421,7 +421,7 @@ GAMEAUDIT_REGISTER(registry) {
         {"f", "ex6.8c", triplesOneL(4, 12, 2), [](std::int64_t l) { return l / 2; }, "L/2"},
     };
     for (const General& x : generals)
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id,
              .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size"),
              .statement = statement(x.key),
@@ -435,7 +435,7 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 1000},
             stepProperty(piles(x.family, true), x.size, false)));
     for (const General& x : generals) {
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
              .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size, Definition 4.1 read literally"),
              .statement = statement(x.key),

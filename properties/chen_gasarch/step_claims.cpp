@@ -67,20 +67,20 @@ std::vector<I> ks(const Range& r, I n, I l, I d, I e) {
     return out;
 }
 
-Property<Game> stepProperty(const Theorem& t, const Step& s) {
+Property<Position> stepProperty(const Theorem& t, const Step& s) {
     const I off = s.off;
-    auto proofN = [off](const Game& g) { return g.n - off; };
-    auto inRange = [s, proofN](const Game& g) {
+    auto proofN = [off](const Position& g) { return g.n - off; };
+    auto inRange = [s, proofN](const Position& g) {
         const I n = proofN(g);
         return n >= 0 && n % 2 == 0 && !ks(s.range, n, parameterL(g.a), g.d, g.e).empty();
     };
-    Property<Game> p;
+    Property<Position> p;
     if (s.hypothesis) {
         // Formula against formula over every money value up to the pile plus max(A).
         p.domain = positions(t.family, "0 <= d, e <= n + max(A)", allMoney)
-                       .where([proofN](const Game& g) { return proofN(g) >= 0 && proofN(g) % 2 == 0; },
+                       .where([proofN](const Position& g) { return proofN(g) >= 0 && proofN(g) % 2 == 0; },
                               fmt::format("n + {} stones, n even", off));
-        p.predicate = [s, proofN](const Game& g) {
+        p.predicate = [s, proofN](const Position& g) {
             CashOracle::requireRoom(g.n, false);  // refuses a pile beyond memory, as the other claims do
             const I n = proofN(g), l = parameterL(g.a);
             for (I k = 0; k <= g.d + g.e + 2; ++k) {
@@ -99,7 +99,7 @@ Property<Game> stepProperty(const Theorem& t, const Step& s) {
     p.domain = positions(t.family, "both players middle class", bothMiddleClass)
                    .where(inRange, fmt::format("the printed range at n + {} stones, n even, some k >= 0", off));
     p.prepare = [](std::int64_t) {};
-    p.predicate = [s, proofN](const Game& g) {
+    p.predicate = [s, proofN](const Position& g) {
         const I n = proofN(g), l = parameterL(g.a);
         const CashOracle& o = solved(g.a, g.n);
         for (I k : ks(s.range, n, l, g.d, g.e)) {
@@ -136,7 +136,7 @@ Property<Game> stepProperty(const Theorem& t, const Step& s) {
                 if (s.winner != 0 && reached != s.winner)
                     return Judgement::fail(fmt::format("Player {} wins after the takes (n = {}, k = {})", s.winner, n, k),
                                            fmt::format("Player {} wins", 3 - s.winner),
-                                           line + (play.size() % 2 == 0 ? winningLine(Game{g.a, stones, money[0], money[1]})
+                                           line + (play.size() % 2 == 0 ? winningLine(Position{g.a, stones, money[0], money[1]})
                                                                         : std::string()));
             }
         }
@@ -390,20 +390,20 @@ GAMEAUDIT_REGISTER(registry) {
             if (s.id == "prf6.4d-pile" || s.id == "prf6.6d-pile") pileOffset = [](I l) { return 1 - l; };
             if (s.id == "prf6.4l-pile" || s.id == "prf6.6g-pile" || s.id == "prf6.6o-pile") pileOffset = [](I l) { return -l; };
             if (s.id == "prf6.6r-pile") pileOffset = [](I l) { return -l - 1; };
-            Property<Game> prop;
+            Property<Position> prop;
             if (pileOffset) {
                 // The pile depends on L: judge (A, N) as the proof's n = N - offset(L).
                 const Range r = s.range;
                 const int w = s.winner;
                 prop.domain = positions(t.family, "both players middle class", bothMiddleClass)
                                   .where(
-                                      [r, pileOffset](const Game& g) {
+                                      [r, pileOffset](const Position& g) {
                                           const I l = parameterL(g.a), n = g.n - pileOffset(l);
                                           return n >= 0 && n % 2 == 0 && !ks(r, n, l, g.d, g.e).empty();
                                       },
                                       "the printed range at the pile reached, n even, some k >= 0");
                 prop.prepare = [](std::int64_t) {};
-                prop.predicate = [r, w, pileOffset](const Game& g) {
+                prop.predicate = [r, w, pileOffset](const Position& g) {
                     const I l = parameterL(g.a), n = g.n - pileOffset(l);
                     const int actual = solved(g.a, g.n).winner(g.n, g.d, g.e);
                     if (actual == w) return Judgement::pass();
@@ -413,7 +413,7 @@ GAMEAUDIT_REGISTER(registry) {
             } else {
                 prop = stepProperty(t, step);
             }
-            registry.add(claim<Game>({.id = "chen-gasarch/" + s.id,
+            registry.add(claim<Position>({.id = "chen-gasarch/" + s.id,
                                       .citation = papers::chen_gasarch.cite("§6, proof of Theorem " + t.number + ": " + s.where),
                                       .statement = stepStatement(base),
                                       .reading = s.reading + common + " Move sets: " + t.family.description +
@@ -426,27 +426,27 @@ GAMEAUDIT_REGISTER(registry) {
     // "Observe that cases in which n is even have essentially the same win conditions, apart from the
     // ending subcases ... Similar for when n is odd", read on the game itself.
     {
-        auto window = [](const Game& g) {
+        auto window = [](const Position& g) {
             const CashOracle& o = solved(g.a, g.n, false);
             return o.middle(Player::One, g.n) <= g.d && g.d < o.upperByDefinition(Player::One, g.n) - 1 &&
                    o.middle(Player::Two, g.n) <= g.e && g.e < o.upperByDefinition(Player::Two, g.n);
         };
-        Property<Game> p;
+        Property<Position> p;
         p.domain = positions({"A = {1, 2}", {{1, 2}}}, "both players middle class", bothMiddleClass)
                        .where(
-                           [window](const Game& g) {
-                               return g.n >= 2 && window(g) && window(Game{g.a, g.n - 2, g.d - 1, g.e - 1});
+                           [window](const Position& g) {
+                               return g.n >= 2 && window(g) && window(Position{g.a, g.n - 2, g.d - 1, g.e - 1});
                            },
                            "n >= 2, below the ending rows (d < U1(n) - 1) at n and at n - 2 with one dollar less each");
         p.prepare = [](std::int64_t) {};
-        p.predicate = [](const Game& g) {
+        p.predicate = [](const Position& g) {
             const CashOracle& o = solved(g.a, g.n);
             const int here = o.winner(g.n, g.d, g.e), before = o.winner(g.n - 2, g.d - 1, g.e - 1);
             if (here == before) return Judgement::pass();
             return Judgement::fail(fmt::format("W(n; d, e) = W(n - 2; d - 1, e - 1) = {}", before),
                                    fmt::format("W(n; d, e) = {}", here), winningLine(g));
         };
-        registry.add(claim<Game>(
+        registry.add(claim<Position>(
             {.id = "chen-gasarch/prf6.3a",
              .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.3: even n share their win conditions, odd n too"),
              .statement = stepStatement("prf6.3a"),

@@ -37,7 +37,7 @@ Sets allSubsets(std::int64_t largest) {
 
 namespace {
 
-std::string showPile(const Game& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); }
+std::string showPile(const Position& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); }
 
 bool inFamily(const Sets& family, const Moves& a) {
     return std::find(family.sets.begin(), family.sets.end(), a) != family.sets.end();
@@ -49,27 +49,27 @@ rc::Gen<std::size_t> setIndex(const Sets& family) {
 
 }  // namespace
 
-Domain<Game> piles(const Sets& family, bool cash) {
-    Domain<Game> d;
+Domain<Position> piles(const Sets& family, bool cash) {
+    Domain<Position> d;
     d.description = family.description + ", n >= 0";
-    d.size = [](const Game& g) { return g.n; };
-    d.contains = [family](const Game& g) {
+    d.size = [](const Position& g) { return g.n; };
+    d.contains = [family](const Position& g) {
         return g.n >= 0 && g.d == kInfinity && g.e == kInfinity && inFamily(family, g.a);
     };
-    d.enumerate = [family](std::int64_t bound, const Visitor<Game>& visit) {
+    d.enumerate = [family](std::int64_t bound, const Visitor<Position>& visit) {
         for (std::int64_t n = 0; n <= bound; ++n)
             for (const Moves& a : family.sets)
-                if (!visit(Game{a, n})) return;
+                if (!visit(Position{a, n})) return;
     };
     d.random = [family](std::int64_t lo, std::int64_t hi) {
         return rc::gen::map(rc::gen::pair(rc::gen::inRange<std::int64_t>(lo, hi + 1), setIndex(family)),
                             [family](const std::pair<std::int64_t, std::size_t>& p) {
-                                return Game{family.sets[p.second], p.first};
+                                return Position{family.sets[p.second], p.first};
                             });
     };
     d.show = showPile;
     d.parse = [](std::string_view text) {
-        Game g = nimcash::parseGame(text);
+        Position g = nimcash::parsePosition(text);
         if (g.d != kInfinity || g.e != kInfinity)
             throw InputError("this claim is about plain NIM(A; n): write only A and n, e.g. \"A={1,2} n=10\"");
         return g;
@@ -78,39 +78,39 @@ Domain<Game> piles(const Sets& family, bool cash) {
     return d;
 }
 
-MoneyRange allMoney(const Game& g) {
+MoneyRange allMoney(const Position& g) {
     const std::int64_t top = g.n + g.a.back();
     return {0, top, 0, top};
 }
 
-MoneyRange bothMiddleClass(const Game& g) {
+MoneyRange bothMiddleClass(const Position& g) {
     const CashOracle& o = solved(g.a, g.n, false);
     return {o.middle(Player::One, g.n), o.upperByDefinition(Player::One, g.n) - 1, o.middle(Player::Two, g.n),
             o.upperByDefinition(Player::Two, g.n) - 1};
 }
 
-Domain<Game> positions(const Sets& family, std::string moneyDescription, std::function<MoneyRange(const Game&)> range) {
-    Domain<Game> d;
+Domain<Position> positions(const Sets& family, std::string moneyDescription, std::function<MoneyRange(const Position&)> range) {
+    Domain<Position> d;
     d.description = family.description + ", n >= 0, " + moneyDescription;
-    d.size = [](const Game& g) { return g.n; };
-    d.contains = [family, range](const Game& g) {
+    d.size = [](const Position& g) { return g.n; };
+    d.contains = [family, range](const Position& g) {
         if (g.n < 0 || !inFamily(family, g.a)) return false;
         MoneyRange r = range(g);
         return r.dLo <= g.d && g.d <= r.dHi && r.eLo <= g.e && g.e <= r.eHi;
     };
-    d.enumerate = [family, range](std::int64_t bound, const Visitor<Game>& visit) {
+    d.enumerate = [family, range](std::int64_t bound, const Visitor<Position>& visit) {
         for (std::int64_t n = 0; n <= bound; ++n) {
             std::vector<MoneyRange> ranges;
             std::int64_t most = -1;
             for (const Moves& a : family.sets) {
-                ranges.push_back(range(Game{a, n}));
+                ranges.push_back(range(Position{a, n}));
                 most = std::max(most, ranges.back().dHi + ranges.back().eHi);
             }
             for (std::int64_t sum = 0; sum <= most; ++sum)
                 for (std::size_t i = 0; i < family.sets.size(); ++i) {
                     const MoneyRange& r = ranges[i];
                     for (std::int64_t dd = std::max(r.dLo, sum - r.eHi); dd <= std::min(r.dHi, sum - r.eLo); ++dd)
-                        if (!visit(Game{family.sets[i], n, dd, sum - dd})) return;
+                        if (!visit(Position{family.sets[i], n, dd, sum - dd})) return;
                 }
         }
     };
@@ -119,23 +119,23 @@ Domain<Game> positions(const Sets& family, std::string moneyDescription, std::fu
         return rc::gen::suchThat(
             rc::gen::mapcat(pile,
                             [family, range](const std::pair<std::int64_t, std::size_t>& p) {
-                                Game g{family.sets[p.second], p.first};
+                                Position g{family.sets[p.second], p.first};
                                 MoneyRange r = range(g);
                                 // An empty range yields an out-of-range value, discarded below.
                                 return rc::gen::map(
                                     rc::gen::pair(rc::gen::inRange<std::int64_t>(r.dLo, std::max(r.dLo, r.dHi) + 1),
                                                   rc::gen::inRange<std::int64_t>(r.eLo, std::max(r.eLo, r.eHi) + 1)),
                                     [g](const std::pair<std::int64_t, std::int64_t>& m) {
-                                        return Game{g.a, g.n, m.first, m.second};
+                                        return Position{g.a, g.n, m.first, m.second};
                                     });
                             }),
-            [range](const Game& g) {
+            [range](const Position& g) {
                 MoneyRange r = range(g);
                 return r.dLo <= g.d && g.d <= r.dHi && r.eLo <= g.e && g.e <= r.eHi;
             });
     };
-    d.show = [](const Game& g) { return nimcash::show(g); };
-    d.parse = [](std::string_view text) { return nimcash::parseGame(text); };
+    d.show = [](const Position& g) { return nimcash::show(g); };
+    d.parse = [](std::string_view text) { return nimcash::parsePosition(text); };
     return d;
 }
 
@@ -157,7 +157,7 @@ std::string showSeat(const Seat& s) {
 
 }  // namespace
 
-std::string winningLine(const Game& g) {
+std::string winningLine(const Position& g) {
     const CashOracle& o = solved(g.a, g.n);
     auto wins = [&o](const Seat& s) { return o.table().moverWins(s.turn); };
     auto options = [&g](const Seat& s) {
@@ -204,11 +204,11 @@ std::string nimWitness(const CashOracle& o, std::int64_t n) {
         [](const std::int64_t& m) { return "n=" + std::to_string(m); });
 }
 
-Property<Game> winProperty(Domain<Game> domain, WinClaim claim) {
-    Property<Game> p;
+Property<Position> winProperty(Domain<Position> domain, WinClaim claim) {
+    Property<Position> p;
     p.domain = std::move(domain);
     p.prepare = [](std::int64_t) {};  // oracles are solved per move set on first use
-    p.predicate = [claim](const Game& g) {
+    p.predicate = [claim](const Position& g) {
         const int claimed = claim.claimed(g);
         if (claimed == 0) return Judgement::pass();
         const int actual = solved(g.a, g.n).winner(g.n, g.d, g.e);

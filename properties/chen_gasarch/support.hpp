@@ -15,7 +15,7 @@
 namespace gameaudit::chen_gasarch {
 
 using nimcash::CashOracle;
-using nimcash::Game;
+using nimcash::Position;
 using nimcash::kInfinity;
 using nimcash::Moves;
 using nimcash::parameterL;
@@ -38,7 +38,7 @@ inline const std::string kDepth = ", n <= 30 by default (--bound raises it)";
 
 // Piles: (A, n) with d = e = ∞; size n, then A in the family's order. Shown "A={1,2} n=10".
 // `cash`: whether the claims need the W(n; d, e) table too (else only W(n) and U, M).
-Domain<Game> piles(const Sets& family, bool cash);
+Domain<Position> piles(const Sets& family, bool cash);
 
 // Inclusive money ranges for Player 1 (d) and Player 2 (e) at (A, n).
 struct MoneyRange {
@@ -46,30 +46,30 @@ struct MoneyRange {
 };
 // Every money value from 0 up to n + max(A): money >= n plays like ∞ (a player never pays more
 // than the pile) and every threshold the paper uses (U, M) is at most n + max(A) (tested).
-MoneyRange allMoney(const Game& g);
+MoneyRange allMoney(const Position& g);
 // Both players middle class: M_p(n) <= money < U_p(n), by the definitions.
-MoneyRange bothMiddleClass(const Game& g);
+MoneyRange bothMiddleClass(const Position& g);
 
 // Positions (A, n, d, e): size n, then by d + e, then A in the family's order.
-Domain<Game> positions(const Sets& family, std::string moneyDescription, std::function<MoneyRange(const Game&)> range);
+Domain<Position> positions(const Sets& family, std::string moneyDescription, std::function<MoneyRange(const Position&)> range);
 
 // The oracle's reasons for W(n; d, e): its first-move analysis and a winning line of play.
-std::string winningLine(const Game& g);
+std::string winningLine(const Position& g);
 
 // The claim "W(n; d, e) = claimed(g)" where claimed returns 1, 2, or 0 for "no claim here";
 // `why` names the paper's case used, for the report.
 struct WinClaim {
-    std::function<int(const Game&)> claimed;
-    std::function<std::string(const Game&)> why;
+    std::function<int(const Position&)> claimed;
+    std::function<std::string(const Position&)> why;
 };
-Property<Game> winProperty(Domain<Game> domain, WinClaim claim);
+Property<Position> winProperty(Domain<Position> domain, WinClaim claim);
 
 // A claim about piles (A, n): `judge` sees the oracle of A solved up to n.
-inline Property<Game> pileProperty(Domain<Game> domain, bool cash,
-                                   std::function<Judgement(const CashOracle&, const Game&)> judge) {
-    Property<Game> p;
+inline Property<Position> pileProperty(Domain<Position> domain, bool cash,
+                                   std::function<Judgement(const CashOracle&, const Position&)> judge) {
+    Property<Position> p;
     p.domain = std::move(domain);
-    p.predicate = [cash, judge](const Game& g) { return judge(solved(g.a, g.n, cash), g); };
+    p.predicate = [cash, judge](const Position& g) { return judge(solved(g.a, g.n, cash), g); };
     // The oracles grow with n as the search goes: refuse a size beyond memory before it starts.
     p.prepare = [cash](std::int64_t n) { CashOracle::requireRoom(n, cash); };
     return p;

@@ -13,8 +13,6 @@ namespace {
 using cgt::Form;
 using cgt::FormPool;
 using cgt::Game;
-using snodgrass::Board;
-
 
 // ---- The theorem on dominated and reversible options (Introduction; ONAG Th. 68) ----
 
@@ -330,7 +328,7 @@ GAMEAUDIT_REGISTER(registry) {
             throw InputError("'" + std::string(t) + "' is not one of the thesis's boards");
         });
     dom.predicate = [](const BoardCell& c) {
-        Game g = snodgrass::domineering(snodgrass::parseBoard(c.board));
+        Game g = snodgrass::domineering(snodgrass::parseDomineeringBoard(c.board));
         if (g == Game::parse(c.claimed)) return Judgement::pass();
         return Judgement::fail(c.claimed + " (as written: " + c.pictured + ")", g.str());
     };

@@ -593,7 +593,7 @@ GAMEAUDIT_REGISTER(registry) {
                 if (r) b += '/';
                 for (int c = 0; c < 3; ++c) b += (mask >> (3 * r + c) & 1) ? '#' : '.';
             }
-            snodgrass::Board board = snodgrass::parseBoard(b);
+            snodgrass::DomineeringBoard board = snodgrass::parseDomineeringBoard(b);
             if (snodgrass::domineeringOptions(board, true).empty() && snodgrass::domineeringOptions(board, false).empty())
                 boards.push_back(b);
         }
@@ -611,7 +611,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                        },
                                                        [](const std::string& b) { return b; }),
                                   [](const std::string& b) {
-                                      Game g = snodgrass::domineering(snodgrass::parseBoard(b));
+                                      Game g = snodgrass::domineering(snodgrass::parseDomineeringBoard(b));
                                       return g == Game() ? Judgement::pass() : Judgement::fail("0", g.str());
                                   }}));
     }

@@ -2,7 +2,7 @@
 
 namespace gameaudit::games {
 
-prover::Game lessThanHalfWs1s() {
+prover::RulesEncoding lessThanHalfWs1s() {
     return {"Maximum NIM, fewer than half the chips", 1,
             "pred position(var2 X1) = true;\n"
             "pred move(var2 X1, var2 Y1) = ex2 K, D: K ~= empty & plus(K, K, D) & less(D, X1) & minus(X1, K, Y1);\n"};

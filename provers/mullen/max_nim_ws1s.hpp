@@ -5,6 +5,6 @@
 
 namespace gameaudit::games {
 
-prover::Game lessThanHalfWs1s();
+prover::RulesEncoding lessThanHalfWs1s();
 
 }  // namespace gameaudit::games

@@ -94,33 +94,33 @@ std::string changes(const std::string& extreme, const std::string& before, const
 
 }  // namespace
 
-prover::Game minnieWs1s(int k) {
+prover::RulesEncoding minnieWs1s(int k) {
     return {"MINNIE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, false))};
 }
 
-prover::Game mineWs1s(int k) {
+prover::RulesEncoding mineWs1s(int k) {
     return {"MINE on " + std::to_string(k) + " stacks", k, shared(k) + moveOf(k, minnieBody(k, true))};
 }
 
-prover::Game nimWs1s(int k) {
+prover::RulesEncoding nimWs1s(int k) {
     return {"NIM on " + std::to_string(k) + " stacks", k, shared(k) + byStack(k, [](int, const std::string&) { return "true"; }),
             true};
 }
 
-prover::Game greedyNimWs1s(int k) {
+prover::RulesEncoding greedyNimWs1s(int k) {
     const std::string X = prover::variables("X", k);
     return {"Greedy NIM on " + std::to_string(k) + " stacks", k,
             shared(k) + byStack(k, [&](int i, const std::string&) { return "largest(" + X + ", " + var("X", i) + ")"; }),
             true};
 }
 
-prover::Game nimbWs1s(int k) {
+prover::RulesEncoding nimbWs1s(int k) {
     const std::string X = prover::variables("X", k);
     return {"NIMB on " + std::to_string(k) + " stacks", k,
             shared(k) + byStack(k, [&](int, const std::string& after) { return changes("smallest", X, after); }), true};
 }
 
-prover::Game nimtbWs1s(int k) {
+prover::RulesEncoding nimtbWs1s(int k) {
     const std::string X = prover::variables("X", k);
     return {"NIMTB on " + std::to_string(k) + " stacks", k,
             shared(k) + byStack(k, [&](int, const std::string& after) {

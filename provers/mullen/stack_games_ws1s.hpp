@@ -6,11 +6,11 @@
 
 namespace gameaudit::games {
 
-prover::Game nimWs1s(int k);        // lower any one stack
-prover::Game greedyNimWs1s(int k);  // lower one of the largest stacks
-prover::Game minnieWs1s(int k);  // remove 1..(smallest stack) chips from one stack
-prover::Game mineWs1s(int k);    // MINNIE, never leaving two equal non-empty stacks
-prover::Game nimbWs1s(int k);    // NIM, every move changes the smallest non-empty stack
-prover::Game nimtbWs1s(int k);   // NIM, changing smallest and largest, no equal stacks before or after
+prover::RulesEncoding nimWs1s(int k);        // lower any one stack
+prover::RulesEncoding greedyNimWs1s(int k);  // lower one of the largest stacks
+prover::RulesEncoding minnieWs1s(int k);     // remove 1..(smallest stack) chips from one stack
+prover::RulesEncoding mineWs1s(int k);       // MINNIE, never leaving two equal non-empty stacks
+prover::RulesEncoding nimbWs1s(int k);       // NIM, every move changes the smallest non-empty stack
+prover::RulesEncoding nimtbWs1s(int k);      // NIM, changing smallest and largest, no equal stacks before or after
 
 }  // namespace gameaudit::games

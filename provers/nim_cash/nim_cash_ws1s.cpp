@@ -9,7 +9,7 @@ namespace gameaudit::nimcash {
 using prover::Linear;
 using prover::relation;
 
-prover::Game cashWs1s(const std::vector<Moves>& family) {
+prover::RulesEncoding cashWs1s(const std::vector<Moves>& family) {
     const FamilyRules rules = familyRules("NIM(A; n; d, e)", family, [](const std::string& a) {
         return "(minus(X2, " + a + ", Y2) & minus(X3, " + a + ", Y4))";
     });
@@ -47,7 +47,7 @@ InH shift(const CashCoordinates&, const InH& take, std::int64_t nParity, bool mo
     return mover ? half : InH{half.slope - take.slope, half.offset - take.offset};
 }
 
-prover::Game cashEveryL(const CashCoordinates& c) {
+prover::RulesEncoding cashEveryL(const CashCoordinates& c) {
     const Linear w = c.width.of("H"), b = c.base().of("H");
     std::string rules = prover::timesPredicates(kLargestCoefficient) +
         "# L = 2H + " + std::to_string(c.parity) + "; n = P·Q + R with P = " + std::to_string(c.period.slope) + "H + " +
@@ -84,7 +84,7 @@ prover::Game cashEveryL(const CashCoordinates& c) {
     return {"NIM(A; n; d, e), " + c.name, 9, rules};
 }
 
-std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h, const Game& g) {
+std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h, const Position& g) {
     const std::int64_t p = c.period.at(h), b = p / 2, w = c.width.at(h), q = g.n / p, r = g.n % p;
     auto money = [&](std::int64_t x, std::int64_t m) {
         const std::int64_t origin = b * q + m;
@@ -97,7 +97,7 @@ std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h
     return x;
 }
 
-Game gameOf(const CashCoordinates& c, const std::vector<std::int64_t>& x) {
+Position positionOf(const CashCoordinates& c, const std::vector<std::int64_t>& x) {
     if (x.size() != 9) throw std::logic_error("NIM with Cash coordinates are 9 numbers");
     const std::int64_t h = x[0], p = c.period.at(h), b = p / 2, w = c.width.at(h), q = x[1], r = x[2];
     auto money = [&](std::int64_t f, std::int64_t k, std::int64_t j, std::int64_t m) {

@@ -13,7 +13,7 @@ namespace gameaudit::nimcash {
 // family, the stones, the mover's money and the other player's money (the model's Turn); a
 // move takes a ∈ A with a <= stones and a <= the mover's money, pays a, and the roles swap.
 // Cross-checked against legalTakes/after in tests/prover.
-prover::Game cashWs1s(const std::vector<Moves>& family);
+prover::RulesEncoding cashWs1s(const std::vector<Moves>& family);
 
 // A number a·H + b of a family indexed by H.
 struct InH {
@@ -35,7 +35,7 @@ struct InH {
 // the mover's plus M1(n) − M2(n − a) − a (shift), each depending on n's parity alone. So the
 // game's moves are linear in H: the prover substitutes them into its formulas instead of
 // quantifying over the next position. These coordinates are a bijection onto the positions
-// for each L (coordinatesOf, gameOf); tests/prover compares them, the shifts and `affords`
+// for each L (coordinatesOf, positionOf); tests/prover compares them, the shifts and `affords`
 // with the model.
 struct CashCoordinates {
     std::string name;           // e.g. "A = {1, L}, L = 2H even"
@@ -50,7 +50,7 @@ struct CashCoordinates {
 };
 // position(X1..X9), mOne(R, V), mTwo(R, V) (V = M(n) − B·Q), and affords<i>(X1..X9): the mover's
 // money is at least takes()[i].
-prover::Game cashEveryL(const CashCoordinates& c);
+prover::RulesEncoding cashEveryL(const CashCoordinates& c);
 // M(n) = (n + origin)/2 for the mover (M1) or the other (M2).
 std::int64_t origin(bool mover, std::int64_t nParity);
 // How a take moves the offsets at n of the given parity: `mover` the new mover's (from the
@@ -58,7 +58,7 @@ std::int64_t origin(bool mover, std::int64_t nParity);
 InH shift(const CashCoordinates& c, const InH& take, std::int64_t nParity, bool mover);
 
 // The coordinates of a position of A = moves(h) (finite money), and back.
-std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h, const Game& g);
-Game gameOf(const CashCoordinates& c, const std::vector<std::int64_t>& x);
+std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h, const Position& g);
+Position positionOf(const CashCoordinates& c, const std::vector<std::int64_t>& x);
 
 }  // namespace gameaudit::nimcash

@@ -16,7 +16,7 @@ FamilyRules familyRules(const std::string& game, const std::vector<Moves>& famil
     return rules;
 }
 
-prover::Game nimWs1s(const std::vector<Moves>& family) {
+prover::RulesEncoding nimWs1s(const std::vector<Moves>& family) {
     const FamilyRules rules = familyRules("NIM(A; n)", family, [](const std::string& a) {
         return "(leq(" + a + ", X2) & minus(X2, " + a + ", Y2))";
     });

@@ -11,7 +11,7 @@
 
 namespace gameaudit::nimcash {
 
-prover::Game nimWs1s(const std::vector<Moves>& family);
+prover::RulesEncoding nimWs1s(const std::vector<Moves>& family);
 
 // What the rules of NIM(A; n) and of NIM with Cash share over a family: X1 is the move set's
 // index; `positions` says which indices there are, `moves` is, for the set X1 names, the

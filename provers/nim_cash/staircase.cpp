@@ -13,7 +13,7 @@ std::int64_t rowOrigin(Player p, std::int64_t n) { return (n + origin(p == Playe
 
 std::int64_t parameterL(const Moves& a) { return a.size() >= 2 ? a[1] : 1; }
 
-StaircaseVerdict staircaseVerdict(const StaircasePart& p, const Game& g, bool explain) {
+StaircaseVerdict staircaseVerdict(const StaircasePart& p, const Position& g, bool explain) {
     const CashOracle& o = solved(g.a, g.n, false);
     const std::int64_t m1 = rowOrigin(Player::One, g.n), m2 = rowOrigin(Player::Two, g.n);
     const std::int64_t u1 = o.upperByDefinition(Player::One, g.n), u2 = o.upperByDefinition(Player::Two, g.n);
@@ -245,7 +245,7 @@ prover::ProofSpec staircaseProof(std::string id, const std::string& description,
                                 .domain = domain,
                                 .claimedWins = claimedWins,
                                 .show = [family](const std::vector<std::int64_t>& v) {
-                                    return show(Game{family.at(static_cast<std::size_t>(v[0])), v[1], v[2], v[3]});
+                                    return show(Position{family.at(static_cast<std::size_t>(v[0])), v[1], v[2], v[3]});
                                 }});
 }
 

@@ -44,7 +44,7 @@ struct StaircaseVerdict {
     int winner = 0;
     std::string row;
 };
-StaircaseVerdict staircaseVerdict(const StaircasePart& part, const Game& g, bool explain = true);
+StaircaseVerdict staircaseVerdict(const StaircasePart& part, const Position& g, bool explain = true);
 
 // The part covering n, if any.
 const StaircasePart* partFor(const std::vector<StaircasePart>& parts, std::int64_t n);

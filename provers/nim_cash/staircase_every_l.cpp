@@ -502,7 +502,7 @@ SharedProof writeShared(const std::string& name, CashCoordinates c, const Stairc
         "))) & " + mAll + " & " + orOf(mSome) + "))))\n# U1, U2 by Definition 3.2\n& (all2 H, Q, R, V1, V2: (" + pile +
         " & uOne(H, Q, R, V1) & uTwo(H, Q, R, V2)) => ((" + start + " & " + relation("V1", "=", z) + " & " +
         relation("V2", "=", z) + ") | (~" + start + " & " + orOf(uSome) + " & " + orOf(uLeast) + ")))" + uAll;
-    const prover::Game game = cashEveryL(c);
+    const prover::RulesEncoding game = cashEveryL(c);
     const std::string statement = "W(n; d, e) as the staircase part says, both players middle class, for every L = 2H + " +
                                   std::to_string(c.parity) + ", H >= " + std::to_string(from) + " (" + c.name + ")";
     SharedProof t{c, classes, truths, statement,
@@ -585,7 +585,7 @@ prover::ProofSpec staircaseProofEveryL(std::string id, const std::string& lemmas
                           all + "var2 " + X + ";\nposition(" + X + ") & domain(" + X + ") & ~(wins(" + X + ") <=> claimedWins(" + X +
                           "));\n";
     for (int i = 1; i <= 9; ++i) spec.variables.push_back("X" + std::to_string(i));
-    spec.show = [c](const std::vector<std::int64_t>& v) { return show(gameOf(c, v)); };
+    spec.show = [c](const std::vector<std::int64_t>& v) { return show(positionOf(c, v)); };
     return spec;
 }
 

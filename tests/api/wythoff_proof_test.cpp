@@ -32,7 +32,7 @@ bool beattyPair(const Tuple<2>& p) {
     return n >= 0 && p[0] == (n + root) / 2;
 }
 
-prover::ProofSpec beattyProof(std::string id, prover::Game rules) {
+prover::ProofSpec beattyProof(std::string id, prover::RulesEncoding rules) {
     rules.rules += "pred beatty(var2 A, var2 B) = ex2 N: floorTau(N, A) & zeck(B) & fplus(A, N, B);\n";
     return prover::outcomeProof({.claim = std::move(id),
                                  .statement = "Y[a,b], a <= b, is P iff a = ⌊nτ⌋ and b = ⌊nτ²⌋ for some n",
@@ -57,7 +57,7 @@ GAMEAUDIT_REGISTER(registry) {
     ClaimInfo wrongInfo = info;
     wrongInfo.id = "test/wythoff-beatty-wrong-rules";
     registry.add(claim(wrongInfo, pSet(wythoff, sorted(), beattyPair)));
-    prover::Game noDiagonal = games::wythoffFibonacciWs1s();
+    prover::RulesEncoding noDiagonal = games::wythoffFibonacciWs1s();
     const std::string diagonal = " |\n     (less(Y1, X1) & less(Y2, X2) & (ex2 D: zeck(D) & fplus(Y1, D, X1) & fplus(Y2, D, X2)))";
     if (noDiagonal.rules.find(diagonal) == std::string::npos) throw std::logic_error("the planted encoding lost its target");
     noDiagonal.rules.erase(noDiagonal.rules.find(diagonal), diagonal.size());

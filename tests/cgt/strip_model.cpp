@@ -112,9 +112,9 @@ TEST_CASE("Chapter One's games from their rules") {
     CHECK(nimHeap(3) + nimHeap(4) + nimHeap(8) + nimHeap(9) == Game::nimber(6));
     auto grundy = kaylesGrundy(20);
     for (int n = 0; n <= 20; ++n) CHECK(kaylesRow(n) == Game::nimber(grundy[n]));
-    CHECK(domineering(parseBoard("##/##")) == g("±1"));
-    CHECK(domineering(parseBoard("##/#./#.")) == g("1/2"));
-    CHECK(domineering(parseBoard("###/###/###")) == g("{1|-1}"));  // hand-checked: 3x3 = ±1
-    CHECK_THROWS_AS(parseBoard("#x"), gameaudit::InputError);
-    CHECK_THROWS_AS(parseBoard("##/#"), gameaudit::InputError);
+    CHECK(domineering(parseDomineeringBoard("##/##")) == g("±1"));
+    CHECK(domineering(parseDomineeringBoard("##/#./#.")) == g("1/2"));
+    CHECK(domineering(parseDomineeringBoard("###/###/###")) == g("{1|-1}"));  // hand-checked: 3x3 = ±1
+    CHECK_THROWS_AS(parseDomineeringBoard("#x"), gameaudit::InputError);
+    CHECK_THROWS_AS(parseDomineeringBoard("##/#"), gameaudit::InputError);
 }

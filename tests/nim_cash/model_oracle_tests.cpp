@@ -41,22 +41,22 @@ rc::Gen<Moves> smallMoveSets() {
 }  // namespace
 
 TEST_CASE("the notation parses and shows back", "[nim_cash][model]") {
-    Game g = parseGame("A={1,2} n=10 d=6 e=5");
-    CHECK(g == Game{{1, 2}, 10, 6, 5});
+    Position g = parsePosition("A={1,2} n=10 d=6 e=5");
+    CHECK(g == Position{{1, 2}, 10, 6, 5});
     CHECK(show(g) == "A={1,2} n=10 d=6 e=5");
-    CHECK(parseGame("n=3 A={ 4, 1 ,4} e=inf") == Game{{1, 4}, 3, kInfinity, kInfinity});
-    CHECK(parseGame(show(Game{{1, 3, 4}, 9, kInfinity, 2})) == Game{{1, 3, 4}, 9, kInfinity, 2});
+    CHECK(parsePosition("n=3 A={ 4, 1 ,4} e=inf") == Position{{1, 4}, 3, kInfinity, kInfinity});
+    CHECK(parsePosition(show(Position{{1, 3, 4}, 9, kInfinity, 2})) == Position{{1, 3, 4}, 9, kInfinity, 2});
 }
 
 TEST_CASE("malformed positions are input errors naming the fault", "[nim_cash][model]") {
-    CHECK_THROWS_WITH(parseGame("A={1,2} d=3"), Catch::Contains("pile size n is missing"));
-    CHECK_THROWS_WITH(parseGame("n=3"), Catch::Contains("move set A is missing"));
-    CHECK_THROWS_WITH(parseGame("A={} n=3"), Catch::Contains("empty"));
-    CHECK_THROWS_WITH(parseGame("A={0,2} n=3"), Catch::Contains("positive"));
-    CHECK_THROWS_WITH(parseGame("A={1,2} n=-3"), Catch::Contains("n must be"));
-    CHECK_THROWS_WITH(parseGame("A={1,2} n=3 d=x"), Catch::Contains("d must be"));
-    CHECK_THROWS_WITH(parseGame("A={1,2} n=3 f=2"), Catch::Contains("unknown name 'f'"));
-    CHECK_THROWS_AS(parseGame("A=1,2 n=3"), InputError);
+    CHECK_THROWS_WITH(parsePosition("A={1,2} d=3"), Catch::Contains("pile size n is missing"));
+    CHECK_THROWS_WITH(parsePosition("n=3"), Catch::Contains("move set A is missing"));
+    CHECK_THROWS_WITH(parsePosition("A={} n=3"), Catch::Contains("empty"));
+    CHECK_THROWS_WITH(parsePosition("A={0,2} n=3"), Catch::Contains("positive"));
+    CHECK_THROWS_WITH(parsePosition("A={1,2} n=-3"), Catch::Contains("n must be"));
+    CHECK_THROWS_WITH(parsePosition("A={1,2} n=3 d=x"), Catch::Contains("d must be"));
+    CHECK_THROWS_WITH(parsePosition("A={1,2} n=3 f=2"), Catch::Contains("unknown name 'f'"));
+    CHECK_THROWS_AS(parsePosition("A=1,2 n=3"), InputError);
 }
 
 TEST_CASE("moves obey Definition 1.6", "[nim_cash][model]") {

@@ -23,7 +23,7 @@ void everyPosition(const nimcash::CashCoordinates& c, std::int64_t h, F visit) {
     const std::int64_t p = c.period.at(h), l = c.l(h);
     for (std::int64_t n = 0; n < 2 * p + 2; ++n)
         for (std::int64_t d = 0; d <= n + l + 2; ++d)
-            for (std::int64_t e = 0; e <= n + l + 2; ++e) visit(nimcash::Game{c.moves(h), n, d, e});
+            for (std::int64_t e = 0; e <= n + l + 2; ++e) visit(nimcash::Position{c.moves(h), n, d, e});
 }
 
 std::string program(const nimcash::CashCoordinates& c, const std::string& formula, const std::string& variables) {
@@ -51,10 +51,10 @@ TEST_CASE("NIM with Cash in L-adapted coordinates: a bijection, and what a take 
             affords.push_back(Automaton::of(program(c, "affords" + std::to_string(t) + "(" + all + ")", all), 60));
         std::int64_t checked = 0, wrong = 0;
         for (std::int64_t h = c.hMin; h <= c.hMin + 2; ++h)  // L = 4, 6, 8 (even), 3, 5, 7 (odd)
-            everyPosition(c, h, [&](const nimcash::Game& g) {
+            everyPosition(c, h, [&](const nimcash::Position& g) {
                 const auto x = nimcash::coordinatesOf(c, h, g);
                 ++checked;
-                bool ok = nimcash::gameOf(c, x) == g && position.accepts(unsigned64(x));
+                bool ok = nimcash::positionOf(c, x) == g && position.accepts(unsigned64(x));
                 // A non-canonical neighbour (J one unit past its base) is no position.
                 auto y = x;
                 y[5] += x[3] ? c.base().at(h) : c.width.at(h);
@@ -99,7 +99,7 @@ TEST_CASE("the winner function of the staircases of Theorems 6.4, 6.6 and 6.7 fo
         const nimcash::CashCoordinates& c = *family;
         std::int64_t checked = 0, wrong = 0;
         for (std::int64_t h = c.hMin; h <= c.hMin + 2; ++h)  // L = 4, 6, 8 (even), 3, 5, 7 (odd)
-            everyPosition(c, h, [&](const nimcash::Game& g) {
+            everyPosition(c, h, [&](const nimcash::Position& g) {
                 ++checked;
                 const bool claimed = wins.accepts(unsigned64(nimcash::coordinatesOf(c, h, g)));
                 if (claimed != (nimcash::solved(g.a, g.n).winner(g.n, g.d, g.e) == 1) && ++wrong <= 5) FAIL_CHECK(nimcash::show(g));
@@ -120,7 +120,7 @@ TEST_CASE("a staircase part with wrong rows (Theorem 6.4 part 2 as printed) is r
     REQUIRE(p.status == Proof::Status::Refuted);
     // MONA's counterexample is a both-middle-class position of A = {1, L}, L even, where the
     // claim's rows and the oracle's winner differ.
-    const nimcash::Game g = nimcash::parseGame(counterexample);
+    const nimcash::Position g = nimcash::parsePosition(counterexample);
     const nimcash::CashOracle& o = nimcash::solved(g.a, g.n);
     const std::int64_t l = nimcash::parameterL(g.a);
     CHECK(g.a == nimcash::Moves{1, l});

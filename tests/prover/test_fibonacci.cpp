@@ -46,8 +46,9 @@ const std::string kBeatty = "pred beatty(var2 A, var2 B) = ex2 N: floorTau(N, A)
 std::string showPair(const std::vector<std::int64_t>& v) { return "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "]"; }
 
 // Wythoff's P-set as the Beatty pairs, either stack the smaller, over the rules `game`.
-prover::ProofSpec wythoffProof(const prover::Game& game, const std::string& beatty, const std::string& claimedP) {
-    prover::Game g = game;
+prover::ProofSpec wythoffProof(const prover::RulesEncoding& game, const std::string& beatty,
+                               const std::string& claimedP) {
+    prover::RulesEncoding g = game;
     g.rules += beatty;
     return prover::outcomeProof({.claim = "test/wythoff",
                                  .statement = "[a,b], a <= b, is P iff it is a Beatty pair",
@@ -134,7 +135,7 @@ TEST_CASE("floorTau is ⌊nτ⌋ for every n up to 100000, and the Beatty pairs 
 TEST_CASE("the Fibonacci rules of Wythoff's game are the model's moves on every pair up to 37", "[prover][fibonacci][soundness]") {
     CHECK_FALSE(prover::compareRules(games::wythoffFibonacciWs1s(), wythoffModel(), 37, showPair, 60));
     // A planted wrong encoding: the diagonal move without its equal amounts.
-    prover::Game wrong = games::wythoffFibonacciWs1s();
+    prover::RulesEncoding wrong = games::wythoffFibonacciWs1s();
     const std::string equal = "(ex2 D: zeck(D) & fplus(Y1, D, X1) & fplus(Y2, D, X2))";
     REQUIRE(wrong.rules.find(equal) != std::string::npos);
     wrong.rules.replace(wrong.rules.find(equal), equal.size(), "true");

@@ -38,7 +38,7 @@ namespace {
 constexpr std::int64_t kSize = 64;
 
 // The move relation of a two-coordinate game as an automaton over (X1, X2, Y1, Y2).
-Automaton moveRelation(const prover::Game& g) {
+Automaton moveRelation(const prover::RulesEncoding& g) {
     return Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, Y1, Y2;\nmove(X1, X2, Y1, Y2);\n", 60);
 }
 
@@ -167,7 +167,7 @@ TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair u
     // (n − t, y + δ, x − t + δ') with t <= max(A) + 1 and |δ|, |δ'| <= 1, which holds every move
     // and every near miss.
     const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
-    const prover::Game g = nimcash::cashWs1s(family);
+    const prover::RulesEncoding g = nimcash::cashWs1s(family);
     const Automaton moves = Automaton::of(
         "ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, X3, X4, Y1, Y2, Y3, Y4;\nmove(X1, X2, X3, X4, Y1, Y2, Y3, Y4);\n", 60);
     REQUIRE(moves.variables() == std::vector<std::string>{"X1", "X2", "X3", "X4", "Y1", "Y2", "Y3", "Y4"});
@@ -229,7 +229,7 @@ TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair u
 }
 
 TEST_CASE("the WS1S rules of 'fewer than half' Maximum NIM are the model's moves up to 64", "[prover][soundness]") {
-    const prover::Game g = games::lessThanHalfWs1s();
+    const prover::RulesEncoding g = games::lessThanHalfWs1s();
     const Automaton moves = Automaton::of("ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, Y1;\nmove(X1, Y1);\n", 60);
     for (std::int64_t n = 0; n <= kSize; ++n) {
         auto list = games::maxNimOptions(games::lessThanHalf, n);
@@ -259,7 +259,7 @@ TEST_CASE("the WS1S rules of Kayles rows are the model's moves on every row up t
 namespace {
 
 // The k-stack encoding against the model on every pair of positions with stacks <= size.
-void sameMoves(const games::StackGame& model, const prover::Game& encoding, std::int64_t size) {
+void sameMoves(const games::StackGame& model, const prover::RulesEncoding& encoding, std::int64_t size) {
     const int k = encoding.arity;
     const std::string X = prover::variables("X", k), Y = prover::variables("Y", k);
     const Automaton moves = Automaton::of("ws1s;\n" + prover::arithmetic() + encoding.rules + "var2 " + X + "," + Y +
@@ -603,7 +603,7 @@ TEST_CASE("the winner function of NIM with Cash proves a staircase and rejects i
     INFO(p.reason);
     REQUIRE(p.status == Proof::Status::Refuted);
     // MONA's counterexample is a both-middle-class position of the even rows where the moved rows are wrong.
-    const nimcash::Game g = nimcash::parseGame(counterexample);
+    const nimcash::Position g = nimcash::parsePosition(counterexample);
     const nimcash::CashOracle& o = nimcash::solved(g.a, g.n);
     CHECK(g.a == oneTwoFour[0]);
     CHECK(g.n % 2 == 0);
