@@ -121,7 +121,7 @@ constexpr const char* kFinite =
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    const prover::Game wynnie = games::wynnieWs1s();
+    const prover::RulesEncoding wynnie = games::wynnieWs1s();
     // The P-set of WYNNIE: [0,0], and Theorem 4.5's positions with either stack the smaller.
     const std::string wynnieP = "(X1 = empty & X2 = empty) | (less(X1, X2) & " + on(kTheorem45, "X1", "X2") +
                                 ") | (less(X2, X1) & " + on(kTheorem45, "X2", "X1") + ")";
@@ -177,7 +177,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Wythoff's game over Fibonacci numeration: its P-set is the Beatty pairs (⌊nτ⌋, ⌊nτ⌋ + n),
     // either stack the smaller (⌊nτ²⌋ = ⌊nτ⌋ + n, as nτ² = nτ + n), which floorTau writes.
-    prover::Game wythoff = games::wythoffFibonacciWs1s();
+    prover::RulesEncoding wythoff = games::wythoffFibonacciWs1s();
     wythoff.rules += "pred beatty(var2 A, var2 B) = ex2 N: floorTau(N, A) & zeck(B) & fplus(A, N, B);\n";
     auto wythoffProof = [&](std::string id, std::string statement, std::string domain, std::string claimedP,
                             std::string holds, std::function<std::string(const std::vector<std::int64_t>&)> show) {
