@@ -1,10 +1,10 @@
 #include "oracles/nim_cash/classes.hpp"
 
 #include <algorithm>
-#include <map>
 #include <memory>
 
 #include "core/run_control.hpp"
+#include "core/solved_tables.hpp"
 
 namespace gameaudit::nimcash {
 
@@ -90,17 +90,11 @@ Class CashOracle::classOf(Player p, std::int64_t n, std::int64_t money) const {
 }
 
 CashOracle& oracleFor(const Moves& a) {
-    static std::map<Moves, std::unique_ptr<CashOracle>> oracles;
-    static std::pair<const Moves*, CashOracle*> last{};  // claims ask about one set case after case
-    if (last.first && *last.first == a) return *last.second;
-    auto found = oracles.find(a);  // a key is normalised: a set equal to one needs no normalising
-    if (found == oracles.end()) {
-        Moves key = normalise(a);
-        found = oracles.find(key);
-        if (found == oracles.end()) found = oracles.emplace(key, std::make_unique<CashOracle>(a)).first;
-    }
-    last = {&found->first, found->second.get()};
-    return *found->second;
+    static std::pair<Moves, CashOracle*> last{};  // claims ask about one set case after case
+    if (last.second && last.first == a) return *last.second;
+    CashOracle& o = solvedTable<CashOracle>(normalise(a), [&a] { return std::make_unique<CashOracle>(a); });
+    last = {a, &o};
+    return o;
 }
 
 CashOracle& solved(const Moves& a, std::int64_t n, bool withCash) {
