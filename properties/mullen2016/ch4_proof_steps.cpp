@@ -502,10 +502,10 @@ GAMEAUDIT_REGISTER(registry) {
                     "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misereG,
-                      family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
-                             [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeP(misereG, p, p[1] % 4 == 2); })));
+        pSet(misereG,
+             family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
+                    [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
+             [](const Pair& p) { return p[1] % 4 == 2; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, cases 1-3"),
