@@ -121,19 +121,6 @@ std::vector<std::pair<std::int64_t, std::int64_t>> twoOptions(const TwoStackGame
     g.table->solveUpTo(std::max(x, y));
     return distinctOptions(*g.table, {x, y});
 }
-Judgement outcomeIs(const TwoStackGame& g, std::int64_t x, std::int64_t y, bool claimedP) {
-    return judgeP(g, Pair{x, y}, claimedP);
-}
-Judgement moveWins(const TwoStackGame& g, Pair from, Pair to) {
-    const std::pair<std::int64_t, std::int64_t> t{std::min(to[0], to[1]), std::max(to[0], to[1])};
-    const std::string move = g.show(from[0], from[1]) + " -> " + g.show(t.first, t.second);
-    auto options = twoOptions(g, from[0], from[1]);
-    if (std::find(options.begin(), options.end(), t) == options.end())
-        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
-    if (g.isP({t.first, t.second})) return Judgement::pass();
-    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
-                           witness(g, t.first, t.second));
-}
 // Every option of `from` that `which` selects is an N-position.
 Judgement selectedOptionsN(const TwoStackGame& g, Pair from,
                            std::function<bool(std::int64_t x, std::int64_t y)> which, const std::string& what) {
@@ -913,7 +900,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .maxBound = 13,
                               .cases = 0},
                              pairStep(wynnieG, c3Domain(wynnieG, 1, 4), [c3](const Pair& x) {
-                                 return moveWins(wynnieG, x, c3(lg(x[0] + 1) - 1));
+                                 return judgeMove(wynnieG, x, c3(lg(x[0] + 1) - 1));
                              })));
 
     // ---------------- §4.2: misère WYNNIE ----------------
@@ -933,7 +920,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  auto o = twoOptions(misereG, 0, 1);
                                  if (o != std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 0}})
                                      return Judgement::fail("the only option is W^-[0,0]", "other options");
-                                 return outcomeIs(misereG, 0, 0, false);
+                                 return judgeP(misereG, Pair{0, 0}, false);
                              })));
     const std::string l47 = papers::mullen2016.cite("§4.2, proof of Lemma 4.7");
     registry.add(claim<Pair>(
@@ -949,7 +936,7 @@ GAMEAUDIT_REGISTER(registry) {
                  [](const Pair& x) {
                      for (auto [a, b] : twoOptions(misereG, x[0], x[1])) {
                          if (a != 0) continue;
-                         Judgement j = outcomeIs(misereG, a, b, b == 1);
+                         Judgement j = judgeP(misereG, Pair{a, b}, b == 1);
                          if (!j.holds) return j;
                      }
                      return Judgement::pass();
@@ -959,7 +946,7 @@ GAMEAUDIT_REGISTER(registry) {
         return pairStep(misereG, pairFamily(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo, [](std::int64_t n) { return Pair{1, n}; }),
                         [](const Pair& x) {
                             if (misereG.isP(x)) return Judgement::pass();  // no move wins: every move is as good
-                            return moveWins(misereG, x, {1, x[1] - 1});
+                            return judgeMove(misereG, x, {1, x[1] - 1});
                         });
     };
     registry.add(claim<Pair>({.id = "mullen2016/lem4.7-proof-larger",
@@ -984,7 +971,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "Then, the active player will reduce the game to W^-[0, 1] and win on the next turn.",
                               .reading = "From W^-[1,2], the move to W^-[0,1] is legal and leaves a P-position."},
                              pairStep(misereG, listed(misereG, "W^-[1,2]", {Pair{1, 2}}),
-                                      [](const Pair& x) { return moveWins(misereG, x, {0, 1}); })));
+                                      [](const Pair& x) { return judgeMove(misereG, x, {0, 1}); })));
     const std::string l48 = papers::mullen2016.cite("§4.2, proof of Lemma 4.8");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case1",
@@ -999,7 +986,7 @@ GAMEAUDIT_REGISTER(registry) {
          .expect = Expect::refutedAt("W^-[2,2]")},
         pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                               [](const Pair& x) { return x[0] % 2 == x[1] % 2; }, "m ≡ n (mod 2)"),
-                 [](const Pair& x) { return moveWins(misereG, x, {1, x[1] - x[0] + 1}); })));
+                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1] - x[0] + 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case2",
          .citation = l48,
@@ -1011,7 +998,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 40000},
         pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                               [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
-                 [](const Pair& x) { return moveWins(misereG, x, {1, x[1]}); })));
+                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1]}); })));
 
     const std::string t410 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10");
     const std::string parity = "We know from Lemma 4.8 that if Player Two has a winning strategy, then m is odd and n is even.";
@@ -1068,7 +1055,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .maxBound = 40000,
              .cases = 50},
                              pairStep(misereG, pairFamily(misereG, "W^-[3,n], n >= 3 odd", 1, [](std::int64_t k) { return Pair{3, 2 * k + 1}; }),
-                                      [](const Pair& x) { return outcomeIs(misereG, 3, x[1], false); })));
+                                      [](const Pair& x) { return judgeP(misereG, x, false); })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m3",
                               .citation = t410,
                               .statement = "By Lemma 4.9, W^-[3,4] ∈ N. ... So, W^-[3,6] ∈ P. Next, we note that "
@@ -1095,7 +1082,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "Next, we note that W^-[3,8] ∈ N since W^-[3,6] on his first turn.",
                               .reading = "From W^-[3,8], the move to W^-[3,6] is legal and leaves a P-position."},
                              pairStep(misereG, listed(misereG, "W^-[3,8]", {Pair{3, 8}}),
-                                      [](const Pair& x) { return moveWins(misereG, x, {3, 6}); })));
+                                      [](const Pair& x) { return judgeMove(misereG, x, {3, 6}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-beven",
          .citation = t410,
@@ -1242,7 +1229,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,8]") : Expect::holds()},
                                  pairStep(*g, c3Domain(*g, 0, 4), [g, m3](const Pair& x) {
-                                     return moveWins(*g, x, m3(lg(x[0] + 1) - 1));
+                                     return judgeMove(*g, x, m3(lg(x[0] + 1) - 1));
                                  })));
         registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-iff" + suffix,
                                   .citation = t410c3,

@@ -22,19 +22,6 @@ std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
 std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
 std::int64_t twoAdic(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
 
-// The move from `from` to `to` (stacks in either order) is legal and leaves a P-position.
-Judgement judgeMove(const TwoStackGame& g, Pair from, Pair to) {
-    g.table->solveUpTo(std::max(from[0], from[1]));
-    const std::pair<std::int64_t, std::int64_t> target{std::min(to[0], to[1]), std::max(to[0], to[1])};
-    const std::string move = g.show(from[0], from[1]) + " -> " + g.show(target.first, target.second);
-    auto options = distinctOptions(*g.table, {from[0], from[1]});
-    if (std::find(options.begin(), options.end(), target) == options.end())
-        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
-    if (g.table->isP(target.first, target.second)) return Judgement::pass();
-    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
-                           witness(g, target.first, target.second));
-}
-
 // A claim judged position by position: `judge` returns the proof's assertion about x.
 Property<Pair> stepsProperty(const TwoStackGame& g, Domain<Pair> domain, std::function<Judgement(const Pair&)> judge) {
     Property<Pair> p;
