@@ -140,74 +140,36 @@ const std::vector<std::int64_t> printedSequence{0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5,
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
+    // Maximum NIM under "strictly less than half", a stack written as its size.
+    const ImpartialGame<std::int64_t> lessThanHalf{"less than half", domains::integers("n", 0), [](std::int64_t n) {
+                                                       return games::maxNimOptions(games::lessThanHalf, n);
+                                                   }};
     {
-        struct Cell {
-            std::int64_t n, printed;
-            bool operator==(const Cell&) const = default;
-        };
-        std::vector<Cell> cells;
+        std::vector<std::pair<std::int64_t, std::int64_t>> cells;
         for (std::size_t i = 0; i < printedSequence.size(); ++i)
             cells.push_back({static_cast<std::int64_t>(i) + 1, printedSequence[i]});
-        Property<Cell> p;
-        p.domain = domains::table<Cell>(
-            "the printed sequence, n = 1..21", cells, [](const Cell& c) { return c.n; },
-            [](const Cell& c) { return "G(" + std::to_string(c.n) + ") = " + std::to_string(c.printed); },
-            [cells](std::string_view text) {
-                notation::Reader r(text, "G(n) = <value>");
-                const std::int64_t n = r.integers("G(", ")", 1)[0];
-                r.expect("=");
-                const std::int64_t printed = r.integer();
-                r.end();
-                for (const Cell& c : cells)
-                    if (c.n == n && c.printed == printed) return c;
-                throw InputError("the printed sequence has no entry G(" + std::to_string(n) + ") = " +
-                                 std::to_string(printed));
-            });
-        p.predicate = [](const Cell& c) {
-            const auto g = games::maxNimGrundy(games::lessThanHalf, c.n);
-            if (static_cast<std::int64_t>(g[c.n]) == c.printed) return Judgement::pass();
-            std::string witness = "options of " + std::to_string(c.n) + ":";
-            for (std::int64_t o : games::maxNimOptions(games::lessThanHalf, c.n))
-                witness += " " + std::to_string(o) + " (G=" + std::to_string(g[o]) + ")";
-            return Judgement::fail(std::to_string(c.printed), std::to_string(g[c.n]), witness);
-        };
-        registry.add(claim<Cell>(
+        registry.add(claim<std::int64_t>(
             {.id = "mullen2016/ex2.3",
              .citation = papers::mullen2016.cite("§2.2, the Grundy sequence of 'strictly less than half'"),
              .statement = "Using this ruleset, we now look at the sequence of nim values starting with a stack size "
                           "of n = 1: 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, …",
              .reading = "Maximum NIM where from n chips a player removes k, 1 <= k < n/2; each printed value is "
                         "the Grundy value G(n), n = 1..21."},
-            p));
+            grundyTable(lessThanHalf, "the printed sequence, n = 1..21", cells)));
     }
-    {
-        auto solver = std::make_shared<ImpartialSolver<std::int64_t>>(
-            [](const std::int64_t& n) { return games::maxNimOptions(games::lessThanHalf, n); });
-        Property<std::int64_t> p;
-        p.domain = domains::integers("n", 1);
-        p.predicate = [solver](std::int64_t n) {
-            const bool claimed = (n & (n - 1)) == 0, actual = !solver->moverWins(n);
-            if (claimed == actual) return Judgement::pass();
-            auto show = [](const std::int64_t& m) { return std::to_string(m); };
-            return Judgement::fail(claimed ? "P" : "N", actual ? "P" : "N",
-                                   outcomeWitness<std::int64_t>(
-                                       n, [solver](const std::int64_t& m) { return solver->options(m); },
-                                       [solver](const std::int64_t& m) { return solver->moverWins(m); }, show));
-        };
-        registry.add(claim<std::int64_t>(
-            {.id = "mullen2016/ex2.3b",
-             .citation = papers::mullen2016.cite("§2.2, Levine's result on 'strictly less than half'"),
-             .statement = "One interesting result in particular shows that if players are restricted to removing "
-                          "strictly less than half of the stack size, then the only games on a single stack that "
-                          "are in P are those of size 2^n for some n.",
-             .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
-                        "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
-             .bound = 4096,
-             .maxBound = 20000,
-             .randomReach = 1.5,
-             .cases = 50},
-            p));
-    }
+    registry.add(claim<std::int64_t>(
+    {.id = "mullen2016/ex2.3b",
+         .citation = papers::mullen2016.cite("§2.2, Levine's result on 'strictly less than half'"),
+         .statement = "One interesting result in particular shows that if players are restricted to removing "
+                      "strictly less than half of the stack size, then the only games on a single stack that "
+                      "are in P are those of size 2^n for some n.",
+         .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
+                    "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
+         .bound = 4096,
+         .maxBound = 20000,
+         .randomReach = 1.5,
+         .cases = 50},
+        pSet(lessThanHalf, domains::integers("n", 1), [](std::int64_t n) { return (n & (n - 1)) == 0; })));
     {
         Property<std::int64_t> p;
         p.domain = domains::integers("length", 1);

@@ -1,6 +1,7 @@
 // Mullen (2016), §2.3-2.5: Greedy NIM (Theorem 2.3), SUSEN with the Length function
 // (Table 2.1, Theorems 2.4 and 2.5) and JENNIFER on one stack.
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 #include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
@@ -172,20 +173,8 @@ GAMEAUDIT_REGISTER(registry) {
                     "P-position; J[1] has no move (its size is excluded from the subtraction set).",
          .bound = 2000,
          .maxBound = 20000},
-        [] {
-            Property<std::int64_t> p;
-            p.domain = domains::integers("n", 2);
-            p.prepare = [](std::int64_t n) { sharedTable(games::jennifer(), 1).solveUpTo(n); };
-            p.predicate = [](std::int64_t n) {
-                const games::StackTable& t = sharedTable(games::jennifer(), 1);
-                bool legal = false;
-                for (const Stacks& o : t.options({n})) legal = legal || o == Stacks{1};
-                if (!legal) return Judgement::fail("J[n] → J[1] is a move", "it is not", tableWitness(t, {n}));
-                if (!t.isP({1})) return Judgement::fail("J[1] ∈ P", "N", tableWitness(t, {1}));
-                return judgeOutcome(t, {n}, false);
-            };
-            return p;
-        }()));
+        strategyWins(oneStack(games::jennifer()), domains::integers("n", 2),
+                     [](std::int64_t) { return std::optional<std::int64_t>(1); })));
 
     registry.add(agreementMap("mullen2016", "susen.svg", "SUSEN on two stacks: Theorem 2.4 vs oracle",
                               "S[x,y], 0 <= x,y <= 64; claimed P-positions: L(x,y) even.", sharedTable(games::susen(), 2),

@@ -121,19 +121,6 @@ std::vector<std::pair<std::int64_t, std::int64_t>> twoOptions(const TwoStackGame
     g.table->solveUpTo(std::max(x, y));
     return distinctOptions(*g.table, {x, y});
 }
-Judgement outcomeIs(const TwoStackGame& g, std::int64_t x, std::int64_t y, bool claimedP) {
-    return judgeP(g, Pair{x, y}, claimedP);
-}
-Judgement moveWins(const TwoStackGame& g, Pair from, Pair to) {
-    const std::pair<std::int64_t, std::int64_t> t{std::min(to[0], to[1]), std::max(to[0], to[1])};
-    const std::string move = g.show(from[0], from[1]) + " -> " + g.show(t.first, t.second);
-    auto options = twoOptions(g, from[0], from[1]);
-    if (std::find(options.begin(), options.end(), t) == options.end())
-        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
-    if (g.isP({t.first, t.second})) return Judgement::pass();
-    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
-                           witness(g, t.first, t.second));
-}
 // Every option of `from` that `which` selects is an N-position.
 Judgement selectedOptionsN(const TwoStackGame& g, Pair from,
                            std::function<bool(std::int64_t x, std::int64_t y)> which, const std::string& what) {
@@ -673,8 +660,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "For base cases, note that W[1, 1] is Next Player win and W[1, 2] is "
                                            "Previous Player win.",
                               .reading = "W[1,1] is N and W[1,2] is P."},
-                             pairStep(wynnieG, listed(wynnieG, "W[1,1], W[1,2]", {Pair{1, 1}, Pair{1, 2}}),
-                                      [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], x[1] == 2); })));
+                             pSet(wynnieG, listed(wynnieG, "W[1,1], W[1,2]", {Pair{1, 1}, Pair{1, 2}}),
+                                  [](const Pair& x) { return x[1] == 2; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.2-proof-moves",
          .citation = l42,
@@ -713,16 +700,16 @@ GAMEAUDIT_REGISTER(registry) {
                     "W[1,k+1] N.",
          .bound = 2000,
          .maxBound = 40000},
-        pairStep(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
-                 [](const Pair& x) { return outcomeIs(wynnieG, 1, x[1], !wynnieG.isP({1, x[1] - 1})); })));
+        pSet(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
+             [](const Pair& x) { return !wynnieG.isP({1, x[1] - 1}); })));
     const std::string t45 = papers::mullen2016.cite("§4.1, proof of Theorem 4.5");
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-w2",
                               .citation = t45,
                               .statement = "Next, we note that, by Lemma 4.3, W[2, a] ∈ N for all a > 2.",
                               .bound = 4000,
                               .maxBound = 40000},
-                             pairStep(wynnieG, pairFamily(wynnieG, "W[2,a], a >= 3", 3, [](std::int64_t a) { return Pair{2, a}; }),
-                                      [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
+                             pSet(wynnieG, pairFamily(wynnieG, "W[2,a], a >= 3", 3, [](std::int64_t a) { return Pair{2, a}; }),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-beven",
          .citation = t45,
@@ -731,9 +718,9 @@ GAMEAUDIT_REGISTER(registry) {
          .paraphrase = "The exponents are written with ^ for the text's superscripts.",
          .bound = 400,
          .maxBound = 40000},
-        pairStep(wynnieG, domains::stacks<2>("W", Order::Increasing, 3).where(
-                              [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "r = 2^n + b, b even"),
-                 [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
+        pSet(wynnieG, domains::stacks<2>("W", Order::Increasing, 3).where(
+                          [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "r = 2^n + b, b even"),
+             [](const Pair&) { return false; })));
     const std::string open45 = "If we exclude those values, we are left only with c values of the form 2^n d - 1, "
                                "d ∈ ℕ, by Lemma 4.1.";
     auto leftOpen45 = [](bool beyond) {
@@ -833,7 +820,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 9,
                               .maxBound = 13,
                               .cases = 0},
-                             pairStep(wynnieG, c3Domain(wynnieG, 1, 3), [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], true); })));
+                             pSet(wynnieG, c3Domain(wynnieG, 1, 3), [](const Pair&) { return true; })));
     auto c3Options = [&](const TwoStackGame& g, std::int64_t offset, std::string id, std::string citation,
                          std::string statement, std::string reading, int kind) {
         registry.add(claim<Pair>(
@@ -876,9 +863,9 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 4000,
          .maxBound = 40000,
                               .cases = 0},
-        pairStep(wynnieG, domains::stacks<2>("W", Order::NonDecreasing, 0).where(
-                              [](const Pair& x) { return x[1] >= 1 && powerOfTwo(x[1] + 1); }, "c = 2^a - 1"),
-                 [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
+        pSet(wynnieG, domains::stacks<2>("W", Order::NonDecreasing, 0).where(
+                          [](const Pair& x) { return x[1] >= 1 && powerOfTwo(x[1] + 1); }, "c = 2^a - 1"),
+             [](const Pair&) { return false; })));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm4.5-eq4.4",
          .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, (4.4)"),
@@ -913,7 +900,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .maxBound = 13,
                               .cases = 0},
                              pairStep(wynnieG, c3Domain(wynnieG, 1, 4), [c3](const Pair& x) {
-                                 return moveWins(wynnieG, x, c3(lg(x[0] + 1) - 1));
+                                 return judgeMove(wynnieG, x, c3(lg(x[0] + 1) - 1));
                              })));
 
     // ---------------- §4.2: misère WYNNIE ----------------
@@ -921,8 +908,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .citation = papers::mullen2016.cite("§1.1, misère games"),
                               .statement = "So, in a misère game, terminal positions are in N.",
                               .reading = "Instance on the thesis's misère game: the terminal W^-[0,0] is N."},
-                             pairStep(misereG, listed(misereG, "W^-[0,0]", {Pair{0, 0}}),
-                                      [](const Pair&) { return outcomeIs(misereG, 0, 0, false); })));
+                             pSet(misereG, listed(misereG, "W^-[0,0]", {Pair{0, 0}}),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>({.id = "mullen2016/lem4.6-proof-one",
                               .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.6"),
                               .statement = "If the board only contains one chip, Player One has no choice but to "
@@ -933,7 +920,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  auto o = twoOptions(misereG, 0, 1);
                                  if (o != std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 0}})
                                      return Judgement::fail("the only option is W^-[0,0]", "other options");
-                                 return outcomeIs(misereG, 0, 0, false);
+                                 return judgeP(misereG, Pair{0, 0}, false);
                              })));
     const std::string l47 = papers::mullen2016.cite("§4.2, proof of Lemma 4.7");
     registry.add(claim<Pair>(
@@ -949,7 +936,7 @@ GAMEAUDIT_REGISTER(registry) {
                  [](const Pair& x) {
                      for (auto [a, b] : twoOptions(misereG, x[0], x[1])) {
                          if (a != 0) continue;
-                         Judgement j = outcomeIs(misereG, a, b, b == 1);
+                         Judgement j = judgeP(misereG, Pair{a, b}, b == 1);
                          if (!j.holds) return j;
                      }
                      return Judgement::pass();
@@ -959,7 +946,7 @@ GAMEAUDIT_REGISTER(registry) {
         return pairStep(misereG, pairFamily(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo, [](std::int64_t n) { return Pair{1, n}; }),
                         [](const Pair& x) {
                             if (misereG.isP(x)) return Judgement::pass();  // no move wins: every move is as good
-                            return moveWins(misereG, x, {1, x[1] - 1});
+                            return judgeMove(misereG, x, {1, x[1] - 1});
                         });
     };
     registry.add(claim<Pair>({.id = "mullen2016/lem4.7-proof-larger",
@@ -984,7 +971,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "Then, the active player will reduce the game to W^-[0, 1] and win on the next turn.",
                               .reading = "From W^-[1,2], the move to W^-[0,1] is legal and leaves a P-position."},
                              pairStep(misereG, listed(misereG, "W^-[1,2]", {Pair{1, 2}}),
-                                      [](const Pair& x) { return moveWins(misereG, x, {0, 1}); })));
+                                      [](const Pair& x) { return judgeMove(misereG, x, {0, 1}); })));
     const std::string l48 = papers::mullen2016.cite("§4.2, proof of Lemma 4.8");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case1",
@@ -999,7 +986,7 @@ GAMEAUDIT_REGISTER(registry) {
          .expect = Expect::refutedAt("W^-[2,2]")},
         pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                               [](const Pair& x) { return x[0] % 2 == x[1] % 2; }, "m ≡ n (mod 2)"),
-                 [](const Pair& x) { return moveWins(misereG, x, {1, x[1] - x[0] + 1}); })));
+                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1] - x[0] + 1}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case2",
          .citation = l48,
@@ -1011,7 +998,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 40000},
         pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                               [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
-                 [](const Pair& x) { return moveWins(misereG, x, {1, x[1]}); })));
+                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1]}); })));
 
     const std::string t410 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10");
     const std::string parity = "We know from Lemma 4.8 that if Player Two has a winning strategy, then m is odd and n is even.";
@@ -1048,8 +1035,8 @@ GAMEAUDIT_REGISTER(registry) {
                     "j = 1); Lemma 4.7 itself is mullen2016/lem4.7.",
          .bound = 4000,
          .maxBound = 40000},
-        pairStep(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
-                 [](const Pair& x) { return outcomeIs(misereG, 1, x[1], x[1] % 2 == 1 && x[1] >= 3); })));
+        pSet(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
+             [](const Pair& x) { return x[1] % 2 == 1 && x[1] >= 3; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m2",
                               .citation = t410,
                               .statement = "Suppose m = 2. Then, m ≠ 2^j - 1 and, by Lemma 4.8, W^-[m,n] ∈ N.",
@@ -1058,8 +1045,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 4000,
                               .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[2,2]")},
-                             pairStep(misereG, pairFamily(misereG, "W^-[2,n], n >= 2", 2, [](std::int64_t n) { return Pair{2, n}; }),
-                                      [](const Pair& x) { return outcomeIs(misereG, 2, x[1], false); })));
+                             pSet(misereG, pairFamily(misereG, "W^-[2,n], n >= 2", 2, [](std::int64_t n) { return Pair{2, n}; }),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m3odd",
                               .citation = t410,
                               .statement = "By Lemma 4.8, W^-[3,n] ∈ N for all odd n.",
@@ -1068,14 +1055,14 @@ GAMEAUDIT_REGISTER(registry) {
                               .maxBound = 40000,
              .cases = 50},
                              pairStep(misereG, pairFamily(misereG, "W^-[3,n], n >= 3 odd", 1, [](std::int64_t k) { return Pair{3, 2 * k + 1}; }),
-                                      [](const Pair& x) { return outcomeIs(misereG, 3, x[1], false); })));
+                                      [](const Pair& x) { return judgeP(misereG, x, false); })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m3",
                               .citation = t410,
                               .statement = "By Lemma 4.9, W^-[3,4] ∈ N. ... So, W^-[3,6] ∈ P. Next, we note that "
                                            "W^-[3,8] ∈ N",
                               .reading = "W^-[3,4] and W^-[3,8] are N, W^-[3,6] is P."},
-                             pairStep(misereG, listed(misereG, "W^-[3,4], W^-[3,6], W^-[3,8]", {Pair{3, 4}, Pair{3, 6}, Pair{3, 8}}),
-                                      [](const Pair& x) { return outcomeIs(misereG, 3, x[1], x[1] == 6); })));
+                             pSet(misereG, listed(misereG, "W^-[3,4], W^-[3,6], W^-[3,8]", {Pair{3, 4}, Pair{3, 6}, Pair{3, 8}}),
+                                  [](const Pair& x) { return x[1] == 6; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-36",
          .citation = t410,
@@ -1095,7 +1082,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "Next, we note that W^-[3,8] ∈ N since W^-[3,6] on his first turn.",
                               .reading = "From W^-[3,8], the move to W^-[3,6] is legal and leaves a P-position."},
                              pairStep(misereG, listed(misereG, "W^-[3,8]", {Pair{3, 8}}),
-                                      [](const Pair& x) { return moveWins(misereG, x, {3, 6}); })));
+                                      [](const Pair& x) { return judgeMove(misereG, x, {3, 6}); })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-beven",
          .citation = t410,
@@ -1104,9 +1091,9 @@ GAMEAUDIT_REGISTER(registry) {
          .paraphrase = "Exponent written with ^.",
          .bound = 400,
          .maxBound = 40000},
-        pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 3).where(
-                              [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "m = 2^l + b, b even"),
-                 [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); })));
+        pSet(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 3).where(
+                          [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "m = 2^l + b, b even"),
+             [](const Pair&) { return false; })));
     const std::string open410 = "If we exclude those values, we are left only with n values of the form 2^ℓ d, d ∈ ℕ.";
     auto leftOpen410 = [](bool beyond) {
         return arithmetic<2>(indexValue("l", "n", beyond), [](const T2& x) {
@@ -1189,8 +1176,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 500,
                               .maxBound = 40000,
              .cases = 50},
-                             pairStep(wynnieG, caseDomain(wynnieG, 1),
-                                      [](const Pair& x) { return outcomeIs(wynnieG, x[0], x[1], false); })));
+                             pSet(wynnieG, caseDomain(wynnieG, 1),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c1-misere",
                               .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
                               .statement = c1Text,
@@ -1200,8 +1187,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 500,
                               .maxBound = 40000,
              .cases = 50},
-                             pairStep(misereG, caseDomain(misereG, 1),
-                                      [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); })));
+                             pSet(misereG, caseDomain(misereG, 1),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c2",
                               .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
                               .statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, "
@@ -1211,8 +1198,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 2000,
                               .maxBound = 40000,
                               .cases = 0},
-                             pairStep(misereG, caseDomain(misereG, 2),
-                                      [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); })));
+                             pSet(misereG, caseDomain(misereG, 2),
+                                  [](const Pair&) { return false; })));
     const std::string t410c3 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 3");
     const std::string c3pText = "So, we seek to show that W[2^(ℓ+1) - 1, 2^ℓ(3)] = W[2^(ℓ+1) - 1, 2^(ℓ+1) + 2^ℓ] ∈ P.";
     auto m3 = [](std::int64_t l) { return Pair{pw(l + 1) - 1, 3 * pw(l)}; };
@@ -1229,7 +1216,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .maxBound = 13,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
-                                 pairStep(*g, c3Domain(*g, 0, 3), [g](const Pair& x) { return outcomeIs(*g, x[0], x[1], true); })));
+                                 pSet(*g, c3Domain(*g, 0, 3), [](const Pair&) { return true; })));
         registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-four" + suffix,
                                   .citation = t410c3,
                                   .statement = "For example, we look at W[2^(ℓ+1) - 1, 2^ℓ(4)] which has W[2^(ℓ+1) - 1, "
@@ -1242,7 +1229,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,8]") : Expect::holds()},
                                  pairStep(*g, c3Domain(*g, 0, 4), [g, m3](const Pair& x) {
-                                     return moveWins(*g, x, m3(lg(x[0] + 1) - 1));
+                                     return judgeMove(*g, x, m3(lg(x[0] + 1) - 1));
                                  })));
         registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-iff" + suffix,
                                   .citation = t410c3,
@@ -1254,9 +1241,9 @@ GAMEAUDIT_REGISTER(registry) {
                                   .maxBound = 40000,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
-                                 pairStep(*g, caseDomain(*g, 3), [g](const Pair& x) {
+                                 pSet(*g, caseDomain(*g, 3), [](const Pair& x) {
                                      const std::int64_t d = x[1] / pw(lg(x[0] + 1) - 1);
-                                     return outcomeIs(*g, x[0], x[1], d > 2 && d % 2 == 1);
+                                     return d > 2 && d % 2 == 1;
                                  })));
     }
     c3Options(misereG, 0, "mullen2016/thm4.10-proof-c3-smaller", t410c3,
@@ -1271,9 +1258,9 @@ GAMEAUDIT_REGISTER(registry) {
               "For every l >= 1: every option of W^-[2^(l+1) - 1, 3 2^l] that lowers both stacks is N.", 2);
     const std::string oddText = "By our induction, every game with an odd largest stack is in N.";
     auto oddLargest = [](std::int64_t lo) {
-        return pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, lo).where(
-                                     [](const Pair& x) { return x[1] % 2 == 1; }, "n odd"),
-                        [](const Pair& x) { return outcomeIs(misereG, x[0], x[1], false); });
+        return pSet(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, lo).where(
+                                 [](const Pair& x) { return x[1] % 2 == 1; }, "n odd"),
+                    [](const Pair&) { return false; });
     };
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-odd",
                               .citation = t410c3,

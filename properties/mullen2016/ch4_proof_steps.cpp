@@ -22,19 +22,6 @@ std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
 std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
 std::int64_t twoAdic(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
 
-// The move from `from` to `to` (stacks in either order) is legal and leaves a P-position.
-Judgement judgeMove(const TwoStackGame& g, Pair from, Pair to) {
-    g.table->solveUpTo(std::max(from[0], from[1]));
-    const std::pair<std::int64_t, std::int64_t> target{std::min(to[0], to[1]), std::max(to[0], to[1])};
-    const std::string move = g.show(from[0], from[1]) + " -> " + g.show(target.first, target.second);
-    auto options = distinctOptions(*g.table, {from[0], from[1]});
-    if (std::find(options.begin(), options.end(), target) == options.end())
-        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
-    if (g.table->isP(target.first, target.second)) return Judgement::pass();
-    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
-                           witness(g, target.first, target.second));
-}
-
 // A claim judged position by position: `judge` returns the proof's assertion about x.
 Property<Pair> stepsProperty(const TwoStackGame& g, Domain<Pair> domain, std::function<Judgement(const Pair&)> judge) {
     Property<Pair> p;
@@ -502,10 +489,10 @@ GAMEAUDIT_REGISTER(registry) {
                     "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misereG,
-                      family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
-                             [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeP(misereG, p, p[1] % 4 == 2); })));
+        pSet(misereG,
+             family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
+                    [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
+             [](const Pair& p) { return p[1] % 4 == 2; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, cases 1-3"),

@@ -150,17 +150,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The Grundy value of MINE on the single stack a >= 1, computed by mex over the rules.",
          .bound = 300,
          .maxBound = 5000},
-        [] {
-            auto solver = std::make_shared<games::StackSolver>(games::solver(games::mine()));
-            Property<std::int64_t> p;
-            p.domain = domains::integers("a", 1);
-            p.predicate = [solver](std::int64_t a) {
-                const std::int64_t g = solver->grundy({a});
-                if (g == a) return Judgement::pass();
-                return Judgement::fail(std::to_string(a), std::to_string(g), "G(M_n[" + std::to_string(a) + "]) by mex");
-            };
-            return p;
-        }()));
+        grundyValue(oneStack(games::mine()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Tuple<2>>(
         {.id = "mullen2016/thm5.8",

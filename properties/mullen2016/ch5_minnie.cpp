@@ -133,17 +133,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The Grundy value of MINNIE on the single stack a >= 1, computed by mex over the rules.",
          .bound = 300,
          .maxBound = 5000},
-        [] {
-            auto solver = std::make_shared<games::StackSolver>(games::solver(games::minnie()));
-            Property<std::int64_t> p;
-            p.domain = domains::integers("a", 1);
-            p.predicate = [solver](std::int64_t a) {
-                const std::int64_t g = solver->grundy({a});
-                if (g == a) return Judgement::pass();
-                return Judgement::fail(std::to_string(a), std::to_string(g), "G(M[" + std::to_string(a) + "]) by mex");
-            };
-            return p;
-        }()));
+        grundyValue(oneStack(games::minnie()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm5.2",

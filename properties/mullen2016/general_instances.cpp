@@ -407,15 +407,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every n >= 1: removing the whole stack is a legal move from NIM[n] and leaves a P-position.",
          .bound = 300,
          .maxBound = 5000},
-        [] {
-            Property<std::int64_t> p;
-            p.domain = domains::integers("n", 1);
-            p.predicate = [](std::int64_t n) {
-                sharedTable(games::nim(), 1).solveUpTo(n);
-                return judgeFact(sharedTable(games::nim(), 1), inN({n}, {0}));
-            };
-            return p;
-        }()));
+        strategyWins(oneStack(games::nim()), domains::integers("n", 1),
+                     [](std::int64_t) { return std::optional<std::int64_t>(0); })));
     registry.add(claim<T3>(
         {.id = "mullen2016/rem1.1-terminal",
          .citation = papers::mullen2016.cite("§1.1"),
@@ -512,16 +505,17 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string oneTwo = "Thus, any other game G with a stack of size 1 or 2 must be in N, since G is a NIM move "
                                "from [1, 2]. Also, any game G in which the stack sizes have difference 1 must be in N, "
                                "since G is a WYTHOFF diagonal move away from [1, 2].";
-    auto oneTwoClaim = [](bool reason) {
+    const Domain<Pair> oneTwoPositions = domains::stacks<2>("", Order::NonDecreasing, 0).where(
+        [](const Pair& x) { return x != Pair{1, 2} && (x[0] == 1 || x[0] == 2 || x[1] == 1 || x[1] == 2 || x[1] - x[0] == 1); },
+        "[a,b] != [1,2] with a stack of 1 or 2, or difference 1");
+    {
         Property<Pair> p;
-        p.domain = domains::stacks<2>("", Order::NonDecreasing, 0).where(
-            [](const Pair& x) { return x != Pair{1, 2} && (x[0] == 1 || x[0] == 2 || x[1] == 1 || x[1] == 2 || x[1] - x[0] == 1); },
-            "[a,b] != [1,2] with a stack of 1 or 2, or difference 1");
+        p.domain = oneTwoPositions;
         p.prepare = [](std::int64_t n) { wythoffG.table->solveUpTo(std::max<std::int64_t>(n, 2)); };
-        p.predicate = [reason](const Pair& x) {
+        p.predicate = [](const Pair& x) {
             wythoffG.table->solveUpTo(std::max<std::int64_t>(x[1], 2));
             Judgement j = judgeP(wythoffG, x, false);
-            if (!j.holds || !reason) return j;
+            if (!j.holds) return j;
             bool nimMove = false, diagonal = false;
             std::string options;  // the witness: every option, when the move the text names is missing
             for (auto [a, b] : wythoffG.table->options(x[0], x[1])) {
@@ -535,19 +529,18 @@ GAMEAUDIT_REGISTER(registry) {
             if (x[1] - x[0] == 1 && !diagonal) return Judgement::fail("a diagonal move to [1,2]", "none", options);
             return Judgement::pass();
         };
-        return p;
-    };
-    registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo",
-                              .citation = papers::mullen2016.cite("§1.3"),
-                              .statement = oneTwo,
-                              .reading = "Every Wythoff [a,b], a <= b, other than [1,2], with a stack of 1 or 2 is N "
-                                         "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
-                                         "move on both stacks to [1,2].",
-                              .bound = 1000,
-                              .maxBound = 40000,
-                              .cases = 0,
-                              .expect = Expect::refutedAt("[0,1]")},
-                             oneTwoClaim(true)));
+        registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo",
+                                  .citation = papers::mullen2016.cite("§1.3"),
+                                  .statement = oneTwo,
+                                  .reading = "Every Wythoff [a,b], a <= b, other than [1,2], with a stack of 1 or 2 is N "
+                                             "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
+                                             "move on both stacks to [1,2].",
+                                  .bound = 1000,
+                                  .maxBound = 40000,
+                                  .cases = 0,
+                                  .expect = Expect::refutedAt("[0,1]")},
+                                 p));
+    }
     registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo-outcome",
                               .citation = papers::mullen2016.cite("§1.3"),
                               .statement = oneTwo,
@@ -555,7 +548,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 1000,
                               .maxBound = 40000,
                               .cases = 0},
-                             oneTwoClaim(false)));
+                             pSet(wythoffG, oneTwoPositions, [](const Pair&) { return false; })));
 
     // The sample plays described beside the lost figures.
     struct SamplePlay {

@@ -75,6 +75,20 @@ Game cycleOfTwos(int n) {
     return {std::move(g), std::move(p)};
 }
 
+// WYG positions in their notation, each solved on its own graph: a game of api/claims.hpp.
+struct WygTexts {
+    using Position = std::string;
+    Outcome outcome(const std::string& text) const {
+        Game g = parseGame(text);
+        return WygOracle(g.graph, largestStack(g.position)).outcome(g.position);
+    }
+    bool isP(const std::string& text) const { return outcome(text) == Outcome::P; }
+    std::string witness(const std::string& text) const {
+        Game g = parseGame(text);
+        return WygOracle(g.graph, largestStack(g.position)).witness(g.position);
+    }
+};
+
 // Claims on a finite list of named positions (figures, worked examples): each position's outcome.
 Claim outcomeTable(ClaimInfo info, std::string description, std::vector<std::pair<std::string, Outcome>> cells) {
     std::vector<std::string> texts;
@@ -84,19 +98,12 @@ Claim outcomeTable(ClaimInfo info, std::string description, std::vector<std::pai
         texts.push_back(canonical);
         said[canonical] = outcome;
     }
-    Property<std::string> p;
-    p.domain = domains::table<std::string>(
+    auto listed = domains::table<std::string>(
         std::move(description), texts,
         [](const std::string& t) { return std::int64_t{parseGame(t).graph.n}; }, [](const std::string& t) { return t; },
         [](std::string_view t) { return show(parseGame(t)); });
-    p.predicate = [said](const std::string& text) {
-        Game g = parseGame(text);
-        WygOracle oracle(g.graph, largestStack(g.position));
-        Outcome claimed = said.at(text), actual = oracle.outcome(g.position);
-        if (claimed == actual) return Judgement::pass();
-        return Judgement::fail(std::string(name(claimed)), std::string(name(actual)), oracle.witness(g.position));
-    };
-    return claim<std::string>(std::move(info), std::move(p));
+    return claim<std::string>(std::move(info),
+                              outcomes(WygTexts{}, listed, [said](const std::string& text) { return said.at(text); }));
 }
 
 const char* kFamilyCost =

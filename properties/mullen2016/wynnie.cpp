@@ -55,35 +55,19 @@ std::optional<std::pair<unsigned, BigInt>> lemma41Form(const BigInt& k) {
     }
 }
 
-// The outcomes of the published table: cells[y][x] for x, y in 0..8, 'P' or 'o' (blank: not shown).
-struct Cell {
-    std::int64_t x, y;
-    char shown;
-    bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
-};
-Property<Cell> publishedTable(const TwoStackGame& g, std::vector<std::string> rowsTopDown, std::string what) {
-    std::vector<Cell> cells;
+// The outcomes of the published table, its rows from the top: the cell [x,y] in column x, row y
+// is 'P', 'o' (N) or '.' (blank: not shown).
+Property<Pair> publishedTable(const TwoStackGame& g, std::vector<std::string> rowsTopDown, std::string what) {
+    std::vector<Pair> shown, printedP;
     const auto top = static_cast<std::int64_t>(rowsTopDown.size()) - 1;
     for (std::int64_t r = 0; r <= top; ++r)
-        for (std::int64_t x = 0; x < static_cast<std::int64_t>(rowsTopDown[r].size()); ++x)
-            if (rowsTopDown[r][x] != '.') cells.push_back({x, top - r, rowsTopDown[r][x]});
-    Property<Cell> p;
-    auto show = [](const Cell& c) { return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]"; };
-    p.domain = domains::table<Cell>(
-        std::move(what), cells, [](const Cell& c) { return std::max(c.x, c.y); }, show,
-        [](std::string_view text) {
-            auto v = notation::readTuple(text, "", 2);
-            return Cell{v[0], v[1], '?'};
-        });
-    p.domain.contains = [cells](const Cell& c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
-    p.prepare = [g, top](std::int64_t) { g.table->solveUpTo(top); };
-    p.predicate = [g, cells](const Cell& c) {
-        char shown = std::find(cells.begin(), cells.end(), c)->shown;
-        bool claimedP = shown == 'P', actualP = g.table->isP(c.x, c.y);
-        if (claimedP == actualP) return Judgement::pass();
-        return Judgement::fail(claimedP ? "P" : "o (N)", actualP ? "P" : "o (N)", witness(g, c.x, c.y));
-    };
-    return p;
+        for (std::int64_t x = 0; x < static_cast<std::int64_t>(rowsTopDown[r].size()); ++x) {
+            if (rowsTopDown[r][x] != '.') shown.push_back({x, top - r});
+            if (rowsTopDown[r][x] == 'P') printedP.push_back({x, top - r});
+        }
+    return pSet(g, listed(g, what, shown), [printedP](const Pair& x) {
+        return std::find(printedP.begin(), printedP.end(), x) != printedP.end();
+    });
 }
 
 std::string outcomeMap(const TwoStackGame& g, const std::string& title, int n,
@@ -125,7 +109,7 @@ std::string solveText(const TwoStackGame& g, std::string_view text) {
 
 GAMEAUDIT_REGISTER(registry) {
     const std::string wythoffRows = "Cells (x, y) of Table 1.x, x the column and y the row; 'o' read as N.";
-    registry.add(claim<Cell>(
+    registry.add(claim<Pair>(
         {.id = "mullen2016/table1.1",
          .citation = papers::mullen2016.cite("§1.3, Table 1.1"),
          .statement = "Partial Table of WYTHOFF outcomes. ([0,0] is P; every [0,n], [n,0] and [n,n], n = 1..8, is o.)",
@@ -135,7 +119,7 @@ GAMEAUDIT_REGISTER(registry) {
                        {"o.......o", "o......o.", "o.....o..", "o....o...", "o...o....", "o..o.....", "o.o......",
                         "oo.......", "Poooooooo"},
                        "the filled cells of Table 1.1")));
-    registry.add(claim<Cell>(
+    registry.add(claim<Pair>(
         {.id = "mullen2016/table1.2",
          .citation = papers::mullen2016.cite("§1.3, Table 1.2"),
          .statement = "Complete table of Wythoff outcomes up to stack size 8.",
