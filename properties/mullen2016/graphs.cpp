@@ -127,7 +127,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "is read as: exactly two components remain, isomorphic to each other. Every graph up to "
                     "isomorphism on at most `bound` vertices (nauty-geng, disconnected graphs included), and chip "
                     "counts c = 1, 2, 3. Bound 9 (all 288266 graphs on at most 9 vertices, 804 of them "
-                    "qualifying) takes about 2 s.",
+                    "qualifying).",
          .bound = 9,
          .maxBound = 12,
          .cases = 0},
@@ -176,8 +176,8 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "In the edge-delete game (players alternately remove an edge whose removal leaves no new "
                     "isolated vertex, i.e. both its ends keep another edge; last to move wins), G is a "
                     "P-position. Every graph up to isomorphism on at most `bound` vertices with such an "
-                    "automorphism (found by search). Bound 6 takes well under a second; --bound 8 (79 more graphs "
-                    "on 8 vertices, up to 24 edges) takes about 20 s.",
+                    "automorphism (found by search). Bound 6; --bound 8 adds 79 graphs on 8 vertices, up to 24 "
+                    "edges.",
          .bound = 6,
          .maxBound = 10,
          .cases = 0},
@@ -299,7 +299,7 @@ GAMEAUDIT_REGISTER(registry) {
     const char* lemma419Reading =
         "Vertices 0..n-1 along the path; vertex 0 is the endpoint with 1 chip (the other case is its mirror "
         "image). Every n >= 2: P_1 has no edge, and 'one of the endpoints' presumes two. Positions have 3^n chip "
-        "patterns, but the search stops at the first winning move, so bound 20 takes well under a second.";
+        "patterns, but the search stops at the first winning move, which keeps bound 20 small.";
     registry.add(claim<One>(
         {.id = "mullen2016/lem4.19",
          .citation = papers::mullen2016.cite("§4.3, Lemma 4.19"),
@@ -506,7 +506,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "each vertex of G initially contains 1 chip, the two versions are equivalent.",
          .reading = "For every graph up to isomorphism on at most `bound` vertices, W1(G) has the same Grundy "
                     "value under WYG's rule (play stays on the chosen edge) and the free-edge rule. Bound 8 (13598 "
-                    "graphs) takes about 2 s.",
+                    "graphs).",
          .bound = 8,
          .maxBound = 10,
          .cases = 0},
