@@ -153,7 +153,8 @@ Property<Pos> outcomes(Game game, Domain<Pos> domain, Given<std::function<Outcom
         Outcome want = claimed(x), got = game.outcome(x);
         if (want == got) return Judgement::pass();
         std::string witness;
-        if constexpr (PGame<Game>) witness = detail::witness(game, x);
+        if constexpr (HasWitness<Game>) witness = game.witness(x);
+        else if constexpr (PGame<Game>) witness = detail::witness(game, x);
         else witness = "value " + game.value(x).str();
         return Judgement::fail(std::string(name(want)), std::string(name(got)), witness);
     };

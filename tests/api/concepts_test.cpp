@@ -39,6 +39,13 @@ struct NoPosition {  // no Position type
     std::string witness(std::int64_t) const { return ""; }
 };
 
+// Only what an outcome claim uses: the outcome and its own witness, no isP.
+struct OnlyOutcome {
+    using Position = std::int64_t;
+    Outcome outcome(std::int64_t n) const { return n % 3 == 0 ? Outcome::P : Outcome::N; }
+    std::string witness(std::int64_t n) const { return "n mod 3 = " + std::to_string(n % 3); }
+};
+
 struct Cell {  // a position type without a hash
     int x;
     bool operator==(const Cell&) const = default;
@@ -62,6 +69,7 @@ static_assert(!Prepares<OnlyP>);                                   // solved on 
 static_assert(PGame<FromOptions> && !HasWitness<FromOptions> && DerivesWitness<FromOptions>);
 static_assert(!PGame<NoWitness> && !PSetCallable<NoWitness>);
 static_assert(!AnyGame<NoPosition> && !PSetCallable<NoPosition>);
+static_assert(OutcomeGame<OnlyOutcome> && !PGame<OnlyOutcome>);
 static_assert(PositionType<Cell> && !Hashable<Cell>);
 static_assert(Hashable<Tuple<3>> && Hashable<std::vector<std::int64_t>> && Hashable<std::string>);
 
@@ -91,6 +99,15 @@ TEST_CASE("concepts: a game with only isP and its options gets the witness deriv
     CHECK(again.counterexample->witness == wrong.counterexample->witness);
     CHECK(detail::witness(same, 3) == "every option loses: T[2] -> T[0]; T[1] -> T[0]");
     CHECK(detail::witness(FromOptions{}, 3) == detail::witness(same, 3));
+}
+
+TEST_CASE("concepts: a game with only its outcome and a witness serves outcome claims", "[api][concepts]") {
+    auto wrong = claim(ClaimInfo{.id = "test/conj2", .citation = "test", .statement = "test", .bound = 20, .cases = 0},
+                       outcomes(OnlyOutcome{}, domains::integers("n", 0), [](std::int64_t) { return Outcome::N; }))
+                     .check(CheckOptions{});
+    REQUIRE(wrong.verdict == Verdict::Refuted);
+    CHECK(wrong.counterexample->position == "n=0");
+    CHECK(wrong.counterexample->witness == "n mod 3 = 0");
 }
 
 TEST_CASE("concepts: one `solve` text for every game of the API", "[api][concepts]") {
