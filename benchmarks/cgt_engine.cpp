@@ -1,17 +1,7 @@
 // Cost of the CGT engine. The game table is process-wide and memoised, so each benchmark runs
 // once (Iterations(1)) on games no earlier one built, and the strip benchmarks should run in a
 // process of their own (--benchmark_filter=StripValues/2000) to measure from an empty table.
-//
-// Measured on the shared 2-core machine, CPU time of one run (the machine was loaded by
-// other builds, so wall times were 3-5x these):
-//                                   old engine (f189c07)     this engine
-//   NimberSum/50   *50 + *49             72 ms                  0.012 ms
-//   NimberSum/200  *200 + *199        36020 ms                  0.037 ms
-//   UpSum/17       ^17 + v16* + *3        0.6 ms                0.018 ms
-//   UpSum/200      ^200 + v199* + *3     94 ms                  0.026 ms
-//   SumOf20Switches                     980 ms                  369 ms
-//   StripValues/500                     776 ms                  168 ms
-//   StripValues/2000                  19795 ms                 2149 ms
+// Results: benchmarks/results/cgt_engine.md.
 #include <benchmark/benchmark.h>
 
 #include <string>
