@@ -4,9 +4,9 @@
 
 #include "oracles/nim_cash/cash_table.hpp"
 
-using gameaudit::nimcash::CashTable;
+using gameaudit::nim_cash::CashTable;
 
-static void solveTable(benchmark::State& state, gameaudit::nimcash::Moves a) {
+static void solveTable(benchmark::State& state, gameaudit::nim_cash::Moves a) {
     const auto n = state.range(0);
     for (auto _ : state) {
         CashTable t(a);
@@ -16,9 +16,9 @@ static void solveTable(benchmark::State& state, gameaudit::nimcash::Moves a) {
     state.SetComplexityN(n);
 }
 
-BENCHMARK_CAPTURE(solveTable, one_four_five, gameaudit::nimcash::Moves{1, 4, 5})
+BENCHMARK_CAPTURE(solveTable, one_four_five, gameaudit::nim_cash::Moves{1, 4, 5})
     ->RangeMultiplier(2)->Range(64, 1024)->Complexity(benchmark::oNCubed)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(solveTable, one_six, gameaudit::nimcash::Moves{1, 6})
+BENCHMARK_CAPTURE(solveTable, one_six, gameaudit::nim_cash::Moves{1, 6})
     ->RangeMultiplier(2)->Range(64, 1024)->Complexity(benchmark::oNCubed)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

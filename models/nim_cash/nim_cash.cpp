@@ -7,7 +7,7 @@
 #include "core/errors.hpp"
 #include "core/notation.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 Moves normalise(std::vector<std::int64_t> a) {
     if (a.empty()) throw InputError("the move set A is empty");
@@ -128,4 +128,4 @@ Position parsePosition(std::string_view text) {
     return g;
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

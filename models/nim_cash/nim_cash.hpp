@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 constexpr std::int64_t kInfinity = std::numeric_limits<std::int64_t>::max();  // d or e = ∞
 
@@ -45,4 +45,4 @@ std::string show(const Position& g);        // "A={1,2} n=10 d=6 e=5"
 // Parses the notation above; d and e default to ∞ when omitted. Throws InputError.
 Position parsePosition(std::string_view text);
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

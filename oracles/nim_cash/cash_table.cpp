@@ -7,7 +7,7 @@
 #include "core/errors.hpp"
 #include "core/run_control.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 void CashTable::requireRoom(std::int64_t n) {
     const double side = static_cast<double>(n) + 1;  // layers of n^2 bits for n = 0..target
@@ -91,4 +91,4 @@ bool CashTable::moverWins(const Turn& t) const {
     return bit(t.stones, std::min(t.mover, t.stones), std::min(t.other, t.stones));
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

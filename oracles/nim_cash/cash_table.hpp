@@ -9,7 +9,7 @@
 
 #include "models/nim_cash/nim_cash.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 class CashTable {
 public:
@@ -34,4 +34,4 @@ private:
     std::vector<std::vector<std::uint64_t>> layers_;  // layers_[n]: row x (mover's money), bit y
 };
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

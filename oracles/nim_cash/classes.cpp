@@ -6,7 +6,7 @@
 #include "core/run_control.hpp"
 #include "core/solved_tables.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 const char* name(Class c) {
     switch (c) {
@@ -103,4 +103,4 @@ CashOracle& solved(const Moves& a, std::int64_t n, bool withCash) {
     return o;
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

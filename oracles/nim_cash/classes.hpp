@@ -13,7 +13,7 @@
 #include "oracles/impartial.hpp"
 #include "oracles/nim_cash/cash_table.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 enum class Player { One = 1, Two = 2 };
 enum class Class { Lower, Middle, Upper };  // Definitions 3.2, 4.1, 5.1 (a partition of money)
@@ -60,4 +60,4 @@ CashOracle& oracleFor(const Moves& a);
 // That oracle with its class functions (and, if `withCash`, its W(n; d, e) table) solved up to n.
 CashOracle& solved(const Moves& a, std::int64_t n, bool withCash = true);
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

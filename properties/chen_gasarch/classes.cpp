@@ -25,7 +25,7 @@ Sets paperFamilies() {
 std::int64_t u(const Position& g, Player p) { return solved(g.a, g.n, false).upperByDefinition(p, g.n); }
 std::int64_t m(const Position& g, Player p) { return solved(g.a, g.n, false).middle(p, g.n); }
 bool lower(const Position& g, Player p) {
-    return solved(g.a, g.n, false).classOf(p, g.n, p == Player::One ? g.d : g.e) == nimcash::Class::Lower;
+    return solved(g.a, g.n, false).classOf(p, g.n, p == Player::One ? g.d : g.e) == nim_cash::Class::Lower;
 }
 
 const char* kClasses =

@@ -17,9 +17,9 @@ inline std::int64_t theorem43M(Player p, std::int64_t n) {
 
 // The staircase theorems' rows are parts of a staircase (provers/nim_cash/staircase.hpp), whose
 // rows start at Theorem 4.3's M.
-using nimcash::partFor;
-using nimcash::StaircasePart;
-using nimcash::staircaseVerdict;
+using nim_cash::partFor;
+using nim_cash::StaircasePart;
+using nim_cash::staircaseVerdict;
 
 // The parts of Theorems 6.3-6.7 for a given L (6.3 and 6.5: L = 2). `firstRowsAsGeneral`
 // reads Theorem 6.4 parts 2 and 4 with the general k-th row from k = 0 instead of the printed

@@ -226,8 +226,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 9},
         pileProperty(domains::table<Position>(
                          "A = {1, 3, 4}, n = 9", {Position{{1, 3, 4}, 9}}, [](const Position& g) { return g.n; },
-                         [](const Position& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); },
-                         [](std::string_view t) { return nimcash::parsePosition(t); }),
+                         [](const Position& g) { return "A=" + nim_cash::showSet(g.a) + " n=" + std::to_string(g.n); },
+                         [](std::string_view t) { return nim_cash::parsePosition(t); }),
                      false, [](const CashOracle& o, const Position& g) {
                          const int w = o.nimWinner(g.n);
                          const std::int64_t u1 = o.upperByDefinition(Player::One, g.n);
@@ -349,7 +349,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (o.nimWinner(g.n) == 1) rich.d = u; else rich.e = u;
             const int actual = o.winner(g.n, rich.d, rich.e);
             if (actual == o.nimWinner(g.n)) return Judgement::pass();
-            return Judgement::fail(fmt::format("W({}) = {}", nimcash::show(rich), o.nimWinner(g.n)),
+            return Judgement::fail(fmt::format("W({}) = {}", nim_cash::show(rich), o.nimWinner(g.n)),
                                    fmt::format("W = {}", actual), winningLine(rich));
         })));
 }

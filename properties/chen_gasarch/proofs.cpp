@@ -26,13 +26,13 @@ prover::ProofSpec example15(std::string id, const Sets& family, std::int64_t (*m
     }
     return prover::outcomeProof({.claim = std::move(id),
                                  .statement = "W(n) = 2 iff n mod m is even and small, for " + family.description,
-                                 .game = nimcash::nimWs1s(family.sets),
+                                 .game = nim_cash::nimWs1s(family.sets),
                                  .play = prover::Play::Normal,
                                  .pSet = claimed,
                                  .domain = "true",
                                  .claimedP = claimed,
                                  .show = [family](const std::vector<std::int64_t>& v) {
-                                     return "A=" + nimcash::showSet(family.sets.at(static_cast<std::size_t>(v[0]))) +
+                                     return "A=" + nim_cash::showSet(family.sets.at(static_cast<std::size_t>(v[0]))) +
                                             " n=" + std::to_string(v[1]);
                                  }});
 }
@@ -52,13 +52,13 @@ GAMEAUDIT_REGISTER(registry) {
     struct Theorem {
         std::string key;
         Sets family;
-        nimcash::StaircaseParts parts;
+        nim_cash::StaircaseParts parts;
         std::size_t count;
     };
     for (const Theorem& t : {Theorem{"thm6.3", {"A = {1, 2}", {{1, 2}}}, [](std::int64_t) { return theorem63(); }, 4},
                              Theorem{"thm6.5", {"A = {1, 2, 3}", {{1, 2, 3}}}, [](std::int64_t) { return theorem65(); }, 3}})
         for (std::size_t i = 0; i < t.count; ++i)
-            prover::attach(registry, nimcash::staircaseProof("chen-gasarch/" + t.key + std::string(1, static_cast<char>('a' + i)),
+            prover::attach(registry, nim_cash::staircaseProof("chen-gasarch/" + t.key + std::string(1, static_cast<char>('a' + i)),
                                                              t.family.description, t.family.sets, t.parts, t.parts, i));
 
     // U1, U2 have a WS1S form per L (eventually periodic-linear, checked against Definition 3.2's

@@ -55,9 +55,9 @@ namespace {
 
 Domain<Position> onePile(const Position& g) {
     return domains::table<Position>(
-        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
-        [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nimcash::parsePosition(t); });
+        "A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
+        [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
+        [](std::string_view t) { return nim_cash::parsePosition(t); });
 }
 
 bool normalMove(const CashOracle& o, std::int64_t stones, std::int64_t take) {
@@ -372,7 +372,7 @@ GAMEAUDIT_REGISTER(registry) {
                          .where([](const Position& g) { return g.n < g.a.front(); }, "n < min(A)"),
                      true, [](const CashOracle& o, const Position& g) {
                          if (o.nimWinner(g.n) == 2 && o.winner(g.n, g.d, g.e) == 2 &&
-                             nimcash::legalTakes(g.a, g.start()).empty())
+                             nim_cash::legalTakes(g.a, g.start()).empty())
                              return Judgement::pass();
                          return Judgement::fail("Player 1 cannot move; W(n) = W(n; d, e) = 2",
                                                 fmt::format("W(n) = {}, W(n; d, e) = {}", o.nimWinner(g.n),
@@ -560,8 +560,8 @@ GAMEAUDIT_REGISTER(registry) {
             return pileProperty(
                 domains::table<Position>(
                     "A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets, [](const Position& x) { return x.n; },
-                    [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-                    [](std::string_view t) { return nimcash::parsePosition(t); }),
+                    [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
+                    [](std::string_view t) { return nim_cash::parsePosition(t); }),
                 false, [](const CashOracle& o, const Position& g) {
                     for (Player p : {Player::One, Player::Two}) {
                         bool found = false;

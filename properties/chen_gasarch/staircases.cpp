@@ -143,9 +143,9 @@ Property<Position> stepProperty(Domain<Position> domain, std::function<std::int6
 
 Domain<Position> example(const Position& g) {
     return domains::table<Position>(
-        "A = " + nimcash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
-        [](const Position& x) { return "A=" + nimcash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nimcash::parsePosition(t); });
+        "A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
+        [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
+        [](std::string_view t) { return nim_cash::parsePosition(t); });
 }
 
 // The claimed staircase over the oracle's colouring, in the both-middle-class window.
@@ -153,7 +153,7 @@ Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::
     Figure f;
     f.paper = "chen-gasarch";
     f.file = std::move(file);
-    f.title = fmt::format("NIM with Cash, A = {}, n = {}: who wins when both players are middle class", nimcash::showSet(a), n);
+    f.title = fmt::format("NIM with Cash, A = {}, n = {}: who wins when both players are middle class", nim_cash::showSet(a), n);
     f.caption = fmt::format(
         "Example 6.8's staircase, regenerated: d (Player 1's money) across, e (Player 2's) up, both middle class "
         "(M_p(n) <= money < U_p(n)). Black: Player 1 wins, as {} says; white: Player 2 wins, as it says; crimson: "
@@ -162,7 +162,7 @@ Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::
     f.svg = [a, n, part] {
         const CashOracle& o = solved(a, n);
         svg::GridMap map;
-        map.title = fmt::format("A = {}, n = {}: {} vs the oracle", nimcash::showSet(a), n, part.name);
+        map.title = fmt::format("A = {}, n = {}: {} vs the oracle", nim_cash::showSet(a), n, part.name);
         map.xLabel = "d";
         map.yLabel = "e";
         map.xFrom = static_cast<int>(o.middle(Player::One, n));

@@ -37,7 +37,7 @@ Sets allSubsets(std::int64_t largest) {
 
 namespace {
 
-std::string showPile(const Position& g) { return "A=" + nimcash::showSet(g.a) + " n=" + std::to_string(g.n); }
+std::string showPile(const Position& g) { return "A=" + nim_cash::showSet(g.a) + " n=" + std::to_string(g.n); }
 
 bool inFamily(const Sets& family, const Moves& a) {
     return std::find(family.sets.begin(), family.sets.end(), a) != family.sets.end();
@@ -69,7 +69,7 @@ Domain<Position> piles(const Sets& family, bool cash) {
     };
     d.show = showPile;
     d.parse = [](std::string_view text) {
-        Position g = nimcash::parsePosition(text);
+        Position g = nim_cash::parsePosition(text);
         if (g.d != kInfinity || g.e != kInfinity)
             throw InputError("this claim is about plain NIM(A; n): write only A and n, e.g. \"A={1,2} n=10\"");
         return g;
@@ -134,8 +134,8 @@ Domain<Position> positions(const Sets& family, std::string moneyDescription, std
                 return r.dLo <= g.d && g.d <= r.dHi && r.eLo <= g.e && g.e <= r.eHi;
             });
     };
-    d.show = [](const Position& g) { return nimcash::show(g); };
-    d.parse = [](std::string_view text) { return nimcash::parsePosition(text); };
+    d.show = [](const Position& g) { return nim_cash::show(g); };
+    d.parse = [](std::string_view text) { return nim_cash::parsePosition(text); };
     return d;
 }
 
@@ -143,7 +143,7 @@ namespace {
 
 // A position of a play: the turn plus who is to move, to name the players in witnesses.
 struct Seat {
-    nimcash::Turn turn;
+    nim_cash::Turn turn;
     bool playerOneToMove = true;
     bool operator==(const Seat&) const = default;
 };
@@ -151,7 +151,7 @@ struct Seat {
 std::string showSeat(const Seat& s) {
     const std::int64_t d = s.playerOneToMove ? s.turn.mover : s.turn.other;
     const std::int64_t e = s.playerOneToMove ? s.turn.other : s.turn.mover;
-    return "(n=" + std::to_string(s.turn.stones) + "; d=" + nimcash::showMoney(d) + ", e=" + nimcash::showMoney(e) +
+    return "(n=" + std::to_string(s.turn.stones) + "; d=" + nim_cash::showMoney(d) + ", e=" + nim_cash::showMoney(e) +
            "; P" + (s.playerOneToMove ? "1" : "2") + " to move)";
 }
 
@@ -162,8 +162,8 @@ std::string winningLine(const Position& g) {
     auto wins = [&o](const Seat& s) { return o.table().moverWins(s.turn); };
     auto options = [&g](const Seat& s) {
         std::vector<Seat> next;
-        for (std::int64_t a : nimcash::legalTakes(g.a, s.turn))
-            next.push_back({nimcash::after(s.turn, a), !s.playerOneToMove});
+        for (std::int64_t a : nim_cash::legalTakes(g.a, s.turn))
+            next.push_back({nim_cash::after(s.turn, a), !s.playerOneToMove});
         return next;
     };
     const Seat start{g.start(), true};
@@ -172,7 +172,7 @@ std::string winningLine(const Position& g) {
     text += ". Line: ";
     Seat s = start;
     for (int moves = 0;; ++moves) {
-        auto takes = nimcash::legalTakes(g.a, s.turn);
+        auto takes = nim_cash::legalTakes(g.a, s.turn);
         const char* who = s.playerOneToMove ? "P1" : "P2";
         if (takes.empty()) {
             text += std::string(who) + (s.turn.stones < g.a.front() ? " cannot move (too few stones), " : " cannot afford min(A), ") +
@@ -186,12 +186,12 @@ std::string winningLine(const Position& g) {
         std::int64_t take = takes.front();
         if (wins(s))
             for (std::int64_t a : takes)
-                if (!wins({nimcash::after(s.turn, a), !s.playerOneToMove})) {
+                if (!wins({nim_cash::after(s.turn, a), !s.playerOneToMove})) {
                     take = a;
                     break;
                 }
         text += std::string(who) + " takes " + std::to_string(take) + ", ";
-        s = {nimcash::after(s.turn, take), !s.playerOneToMove};
+        s = {nim_cash::after(s.turn, take), !s.playerOneToMove};
     }
     return text;
 }
@@ -199,7 +199,7 @@ std::string winningLine(const Position& g) {
 std::string nimWitness(const CashOracle& o, std::int64_t n) {
     const Moves& a = o.moves();
     return outcomeWitness<std::int64_t>(
-        n, [a](const std::int64_t& m) { return nimcash::nimOptions(a, m); },
+        n, [a](const std::int64_t& m) { return nim_cash::nimOptions(a, m); },
         [&o](const std::int64_t& m) { return o.nimWinner(m) == 1; },
         [](const std::int64_t& m) { return "n=" + std::to_string(m); });
 }

@@ -14,13 +14,13 @@
 
 namespace gameaudit::chen_gasarch {
 
-using nimcash::CashOracle;
-using nimcash::Position;
-using nimcash::kInfinity;
-using nimcash::Moves;
-using nimcash::parameterL;
-using nimcash::Player;
-using nimcash::solved;
+using nim_cash::CashOracle;
+using nim_cash::Position;
+using nim_cash::kInfinity;
+using nim_cash::Moves;
+using nim_cash::parameterL;
+using nim_cash::Player;
+using nim_cash::solved;
 
 // A family of move sets, e.g. {1, L} for L = 4, 6, ..., in the order counterexamples prefer.
 struct Sets {

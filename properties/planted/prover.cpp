@@ -10,14 +10,14 @@
 namespace gameaudit::planted {
 namespace {
 
-const nimcash::Moves kMoves = {1, 4};
+const nim_cash::Moves kMoves = {1, 4};
 
 // Whether the mover loses NIM({1,4}; n), by dynamic programming over the model's options.
 bool moverLoses(std::int64_t n) {
     static std::vector<bool> loses;
     while (static_cast<std::int64_t>(loses.size()) <= n) {
         bool lost = true;
-        for (std::int64_t m : nimcash::nimOptions(kMoves, static_cast<std::int64_t>(loses.size()))) lost = lost && !loses[m];
+        for (std::int64_t m : nim_cash::nimOptions(kMoves, static_cast<std::int64_t>(loses.size()))) lost = lost && !loses[m];
         loses.push_back(lost);
     }
     return loses[n];
@@ -35,7 +35,7 @@ GAMEAUDIT_REGISTER(registry) {
         const bool claimed = claimedLoses(n), actual = moverLoses(n);
         if (claimed == actual) return Judgement::pass();
         std::string w;
-        for (std::int64_t m : nimcash::nimOptions(kMoves, n))
+        for (std::int64_t m : nim_cash::nimOptions(kMoves, n))
             if (moverLoses(m)) w = "n=" + std::to_string(n) + " -> n=" + std::to_string(m) + ", which the mover loses";
         return Judgement::fail(claimed ? "mover loses" : "mover wins", actual ? "mover loses" : "mover wins",
                                w.empty() ? "every move leads to a position the mover wins" : w);
@@ -55,7 +55,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string mod5 = prover::residue("X2", 5, 0) + " | " + prover::residue("X2", 5, 2);
     prover::attach(registry, prover::outcomeProof({.claim = "planted/thm-beyond",
                                                    .statement = "the mover loses iff n = 0, 2 mod 5 or n = 2^20",
-                                                   .game = nimcash::nimWs1s({kMoves}),
+                                                   .game = nim_cash::nimWs1s({kMoves}),
                                                    .pSet = mod5,
                                                    .domain = "true",
                                                    .claimedP = mod5 + " | X2 = {20}",

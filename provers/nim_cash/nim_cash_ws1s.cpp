@@ -4,7 +4,7 @@
 
 #include "provers/nim_cash/nim_ws1s.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 using prover::Linear;
 using prover::relation;
@@ -107,4 +107,4 @@ Position positionOf(const CashCoordinates& c, const std::vector<std::int64_t>& x
             money(x[6], x[7], x[8], r % 2 ? (r + 1) / 2 : r / 2)};
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

@@ -7,7 +7,7 @@
 #include "models/nim_cash/nim_cash.hpp"
 #include "provers/ws1s.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 // For a finite family of move sets. A position (X1, X2, X3, X4) is the move set's index in the
 // family, the stones, the mover's money and the other player's money (the model's Turn); a
@@ -61,4 +61,4 @@ InH shift(const CashCoordinates& c, const InH& take, std::int64_t nParity, bool 
 std::vector<std::int64_t> coordinatesOf(const CashCoordinates& c, std::int64_t h, const Position& g);
 Position positionOf(const CashCoordinates& c, const std::vector<std::int64_t>& x);
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

@@ -1,6 +1,6 @@
 #include "provers/nim_cash/nim_ws1s.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 FamilyRules familyRules(const std::string& game, const std::vector<Moves>& family,
                         const std::function<std::string(const std::string& a)>& take) {
@@ -26,4 +26,4 @@ prover::RulesEncoding nimWs1s(const std::vector<Moves>& family) {
                 "pred move(var2 X1, var2 X2, var2 Y1, var2 Y2) = Y1 = X1 & (" + rules.moves + ");\n"};
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

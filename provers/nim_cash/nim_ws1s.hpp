@@ -9,7 +9,7 @@
 #include "models/nim_cash/nim_cash.hpp"
 #include "provers/ws1s.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 prover::RulesEncoding nimWs1s(const std::vector<Moves>& family);
 
@@ -22,4 +22,4 @@ struct FamilyRules {
 FamilyRules familyRules(const std::string& game, const std::vector<Moves>& family,
                         const std::function<std::string(const std::string& a)>& take);
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

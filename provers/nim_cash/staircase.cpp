@@ -7,7 +7,7 @@
 
 #include "provers/winner.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 std::int64_t rowOrigin(Player p, std::int64_t n) { return (n + origin(p == Player::One, n % 2)) / 2; }
 
@@ -249,4 +249,4 @@ prover::ProofSpec staircaseProof(std::string id, const std::string& description,
                                 }});
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

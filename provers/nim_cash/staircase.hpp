@@ -14,7 +14,7 @@
 #include "provers/nim_cash/nim_cash_ws1s.hpp"
 #include "provers/ws1s.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 
 // The origin M_p(n) the rows are counted from: n/2 + 1 (Player 1) and n/2 (Player 2) for even n,
 // (n + 1)/2 for odd n, i.e. (n + origin)/2 as in CashCoordinates. The certificates check it
@@ -70,4 +70,4 @@ const CashCoordinates& triplesOddL();   // A = {1, L, L+1}, L odd
 prover::ProofSpec staircaseProofEveryL(std::string id, const std::string& lemmas, const CashCoordinates& coordinates,
                                        const StaircaseParts& truth, const StaircaseParts& claimed, std::size_t index);
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

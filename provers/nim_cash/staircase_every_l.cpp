@@ -16,7 +16,7 @@
 
 #include "provers/nim_cash/staircase.hpp"
 
-namespace gameaudit::nimcash {
+namespace gameaudit::nim_cash {
 namespace {
 
 using prover::constant;
@@ -589,4 +589,4 @@ prover::ProofSpec staircaseProofEveryL(std::string id, const std::string& lemmas
     return spec;
 }
 
-}  // namespace gameaudit::nimcash
+}  // namespace gameaudit::nim_cash

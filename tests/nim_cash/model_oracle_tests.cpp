@@ -8,7 +8,7 @@
 #include "oracles/nim_cash/classes.hpp"
 
 using namespace gameaudit;
-using namespace gameaudit::nimcash;
+using namespace gameaudit::nim_cash;
 
 namespace {
 

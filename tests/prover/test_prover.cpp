@@ -147,15 +147,15 @@ TEST_CASE("an automaton lists in a box exactly the tuples it accepts one by one"
 }
 
 TEST_CASE("the WS1S rules of NIM(A; n) are the model's moves on every pair up to 64", "[prover][soundness]") {
-    const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
-    const Automaton moves = moveRelation(nimcash::nimWs1s(family));
+    const std::vector<nim_cash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
+    const Automaton moves = moveRelation(nim_cash::nimWs1s(family));
     for (std::size_t i = 0; i < family.size(); ++i)
         for (std::int64_t n = 0; n <= kSize; ++n) {
-            auto list = nimcash::nimOptions(family[i], n);
+            auto list = nim_cash::nimOptions(family[i], n);
             std::set<std::int64_t> model(list.begin(), list.end());
             for (std::size_t j = 0; j <= family.size(); ++j)
                 for (std::int64_t m = 0; m <= kSize; ++m) {
-                    INFO(nimcash::showSet(family[i]) << " n=" << n << " -> set " << j << " n=" << m);
+                    INFO(nim_cash::showSet(family[i]) << " n=" << n << " -> set " << j << " n=" << m);
                     CHECK(moves.accepts({u(i), u(n), u(j), u(m)}) == (i == j && model.count(m) > 0));
                 }
         }
@@ -166,36 +166,36 @@ TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair u
     // coordinates up to 12 (13^6 pairs a set), then from every position up to 40 each candidate
     // (n − t, y + δ, x − t + δ') with t <= max(A) + 1 and |δ|, |δ'| <= 1, which holds every move
     // and every near miss.
-    const std::vector<nimcash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
-    const prover::RulesEncoding g = nimcash::cashWs1s(family);
+    const std::vector<nim_cash::Moves> family = {{1, 2}, {1, 4}, {1, 3, 4}, {2, 5, 6}};
+    const prover::RulesEncoding g = nim_cash::cashWs1s(family);
     const Automaton moves = Automaton::of(
         "ws1s;\n" + prover::arithmetic() + g.rules + "var2 X1, X2, X3, X4, Y1, Y2, Y3, Y4;\nmove(X1, X2, X3, X4, Y1, Y2, Y3, Y4);\n", 60);
     REQUIRE(moves.variables() == std::vector<std::string>{"X1", "X2", "X3", "X4", "Y1", "Y2", "Y3", "Y4"});
-    auto modelMoves = [&](std::size_t i, const nimcash::Turn& t) {
+    auto modelMoves = [&](std::size_t i, const nim_cash::Turn& t) {
         std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>> options;
-        for (std::int64_t take : nimcash::legalTakes(family[i], t)) {
-            const nimcash::Turn next = nimcash::after(t, take);
+        for (std::int64_t take : nim_cash::legalTakes(family[i], t)) {
+            const nim_cash::Turn next = nim_cash::after(t, take);
             options.insert({next.stones, next.mover, next.other});
         }
         return options;
     };
     std::int64_t disagreements = 0, checked = 0;
-    auto compare = [&](bool accepted, std::size_t i, const nimcash::Turn& t, std::size_t j, std::int64_t n, std::int64_t x,
+    auto compare = [&](bool accepted, std::size_t i, const nim_cash::Turn& t, std::size_t j, std::int64_t n, std::int64_t x,
                        std::int64_t y, const std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>>& model) {
         ++checked;
         const bool legal = i == j && model.count({n, x, y}) > 0;
         if (accepted != legal && ++disagreements <= 5)
-            FAIL_CHECK(nimcash::showSet(family[i]) << " (" << t.stones << ", " << t.mover << ", " << t.other << ") -> set " << j
+            FAIL_CHECK(nim_cash::showSet(family[i]) << " (" << t.stones << ", " << t.mover << ", " << t.other << ") -> set " << j
                                                    << " (" << n << ", " << x << ", " << y << "): encoding " << accepted);
     };
-    auto accepts = [&](std::size_t i, const nimcash::Turn& t, std::size_t j, std::int64_t n, std::int64_t x, std::int64_t y) {
+    auto accepts = [&](std::size_t i, const nim_cash::Turn& t, std::size_t j, std::int64_t n, std::int64_t x, std::int64_t y) {
         return moves.accepts({u(i), u(t.stones), u(t.mover), u(t.other), u(j), u(n), u(x), u(y)});
     };
     constexpr std::int64_t kAll = 12, kNear = 40;
     for (std::size_t i = 0; i < family.size(); ++i) {
         std::vector<Position> legal;  // (i, n, x, y, i, n', x', y'), every coordinate up to 12
         for (const Position& p : everyPosition(3, kAll)) {
-            const nimcash::Turn t{p[0], p[1], p[2]};
+            const nim_cash::Turn t{p[0], p[1], p[2]};
             const auto model = modelMoves(i, t);
             for (auto [n, x, y] : model)
                 if (n <= kAll && x <= kAll && y <= kAll) legal.push_back({std::int64_t(i), p[0], p[1], p[2], std::int64_t(i), n, x, y});
@@ -205,7 +205,7 @@ TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair u
         }
         const std::uint64_t all = kAll;
         auto show = [&](const Position& from, const Position& to) {
-            FAIL_CHECK(nimcash::showSet(family[i]) << " (" << from[1] << ", " << from[2] << ", " << from[3] << ") -> (" << to[1] << ", "
+            FAIL_CHECK(nim_cash::showSet(family[i]) << " (" << from[1] << ", " << from[2] << ", " << from[3] << ") -> (" << to[1] << ", "
                                                    << to[2] << ", " << to[3] << "): encoding and model differ");
         };
         const auto [read, differ] = compareMoves(moves, {u(i), 0, 0, 0, u(i), 0, 0, 0}, {u(i), all, all, all, u(i), all, all, all}, legal, show);
@@ -216,7 +216,7 @@ TEST_CASE("the WS1S rules of NIM with Cash are the model's moves on every pair u
         for (std::int64_t n = 0; n <= kNear; ++n)
             for (std::int64_t x = 0; x <= kNear; ++x)
                 for (std::int64_t y = 0; y <= kNear; ++y) {
-                    const nimcash::Turn t{n, x, y};
+                    const nim_cash::Turn t{n, x, y};
                     const auto model = modelMoves(i, t);
                     for (std::int64_t take = 0; take <= family[i].back() + 1 && take <= n && take <= x; ++take)
                         for (std::int64_t dy = -1; dy <= 1; ++dy)
@@ -581,13 +581,13 @@ TEST_CASE("a proof against the bounded check's counterexample is an ERROR, as is
 }
 
 TEST_CASE("the winner function of NIM with Cash proves a staircase and rejects it moved by one", "[prover]") {
-    using nimcash::Player;
-    using nimcash::StaircaseParts;
+    using nim_cash::Player;
+    using nim_cash::StaircaseParts;
     // A test fixture, read off the oracle (no theorem of the paper states it): for A = {1, 2, 4},
     // rows of width 1 from M1, Player 1 winning iff e < M2 + 1 + k (even n) or e < M2 + k (odd n).
-    const std::vector<nimcash::Moves> oneTwoFour = {{1, 2, 4}};
+    const std::vector<nim_cash::Moves> oneTwoFour = {{1, 2, 4}};
     const StaircaseParts truth = [](std::int64_t) {
-        return std::vector<nimcash::StaircasePart>{{"even n", {0, 2, 4}, 6, 0, 1, 0, 1, 0, std::nullopt},
+        return std::vector<nim_cash::StaircasePart>{{"even n", {0, 2, 4}, 6, 0, 1, 0, 1, 0, std::nullopt},
                                                    {"odd n", {1, 3, 5}, 6, 0, 1, 0, 0, 0, std::nullopt}};
     };
     const StaircaseParts moved = [&truth](std::int64_t l) {
@@ -596,20 +596,20 @@ TEST_CASE("the winner function of NIM with Cash proves a staircase and rejects i
         return parts;
     };
     std::string counterexample;
-    CHECK(prover::decide(nimcash::staircaseProof("test/even", "A = {1, 2, 4}", oneTwoFour, truth, truth, 0), 60, &counterexample)
+    CHECK(prover::decide(nim_cash::staircaseProof("test/even", "A = {1, 2, 4}", oneTwoFour, truth, truth, 0), 60, &counterexample)
               .status == Proof::Status::Proved);
     const Proof p =
-        prover::decide(nimcash::staircaseProof("test/even-moved", "A = {1, 2, 4}", oneTwoFour, truth, moved, 0), 60, &counterexample);
+        prover::decide(nim_cash::staircaseProof("test/even-moved", "A = {1, 2, 4}", oneTwoFour, truth, moved, 0), 60, &counterexample);
     INFO(p.reason);
     REQUIRE(p.status == Proof::Status::Refuted);
     // MONA's counterexample is a both-middle-class position of the even rows where the moved rows are wrong.
-    const nimcash::Position g = nimcash::parsePosition(counterexample);
-    const nimcash::CashOracle& o = nimcash::solved(g.a, g.n);
+    const nim_cash::Position g = nim_cash::parsePosition(counterexample);
+    const nim_cash::CashOracle& o = nim_cash::solved(g.a, g.n);
     CHECK(g.a == oneTwoFour[0]);
     CHECK(g.n % 2 == 0);
     CHECK(o.middle(Player::One, g.n) <= g.d);
     CHECK(g.d < o.upperByDefinition(Player::One, g.n));
     CHECK(o.middle(Player::Two, g.n) <= g.e);
     CHECK(g.e < o.upperByDefinition(Player::Two, g.n));
-    CHECK(nimcash::staircaseVerdict(moved(2)[0], g).winner != o.winner(g.n, g.d, g.e));
+    CHECK(nim_cash::staircaseVerdict(moved(2)[0], g).winner != o.winner(g.n, g.d, g.e));
 }
