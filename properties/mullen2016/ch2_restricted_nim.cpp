@@ -158,7 +158,7 @@ GAMEAUDIT_REGISTER(registry) {
             grundyTable(lessThanHalf, "the printed sequence, n = 1..21", cells)));
     }
     registry.add(claim<std::int64_t>(
-    {.id = "mullen2016/ex2.3b",
+        {.id = "mullen2016/ex2.3b",
          .citation = papers::mullen2016.cite("§2.2, Levine's result on 'strictly less than half'"),
          .statement = "One interesting result in particular shows that if players are restricted to removing "
                       "strictly less than half of the stack size, then the only games on a single stack that "
