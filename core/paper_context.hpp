@@ -12,7 +12,6 @@ struct PaperContext {
     std::string_view citation;  // "Mullen 2016"
 
     std::string cite(std::string_view where) const { return std::string(citation) + ", " + std::string(where); }
-    std::string claimId(std::string_view name) const { return std::string(id) + "/" + std::string(name); }
 };
 
 }  // namespace gameaudit
