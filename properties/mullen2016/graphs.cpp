@@ -82,7 +82,6 @@ struct WygTexts {
         Game g = parseGame(text);
         return WygOracle(g.graph, largestStack(g.position)).outcome(g.position);
     }
-    bool isP(const std::string& text) const { return outcome(text) == Outcome::P; }
     std::string witness(const std::string& text) const {
         Game g = parseGame(text);
         return WygOracle(g.graph, largestStack(g.position)).witness(g.position);
@@ -108,8 +107,8 @@ Claim outcomeTable(ClaimInfo info, std::string description, std::vector<std::pai
 
 const char* kFamilyCost =
     " The oracle searches the positions reachable from the start (up to 2^v for v vertices with one chip "
-    "each; Grundy values need all of them), so the bound is on the family's parameter, set so the check takes "
-    "about a second, and random cases are off by default.";
+    "each; Grundy values need all of them), so the bound is on the family's parameter, kept small, and random "
+    "cases are off by default.";
 
 }  // namespace
 
@@ -345,8 +344,8 @@ GAMEAUDIT_REGISTER(registry) {
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W[1,2,...,2](P_n), n >= 4", lemma419), lemma419,
                                lemma419Move)));
     auto cycle2 = [](const One& n) { return cycleOfTwos(static_cast<int>(n[0])); };
-    const char* theorem420Reading = "Every n >= 3; 3^n chip patterns, but the search stops at the first winning move, so bound 20 takes "
-        "well under a second.";
+    const char* theorem420Reading = "Every n >= 3; 3^n chip patterns, but the search stops at the first winning move, which keeps "
+        "bound 20 small.";
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.20",
          .citation = papers::mullen2016.cite("§4.3, Theorem 4.20"),
@@ -398,7 +397,7 @@ GAMEAUDIT_REGISTER(registry) {
         "central vertex' is a path of L = 2 edges and 'a path of length L' has L edges. Every m, n >= 1; size = "
         "max(m, n). Oracle: WYG's rules on these graphs with a star's leaves counted, not named (every move "
         "deletes a vertex, so no edge stays in play, and leaves of one centre are interchangeable): (m + 1)(n + 1)"
-        "2^(L+1) positions, cross-checked against the general WYG oracle in test_wyg. Bound 30 (about a second for L = 5), random cases to 60.";
+        "2^(L+1) positions, cross-checked against the general WYG oracle in test_wyg. Bound 30, random cases to 60.";
     for (int length : {2, 3, 4, 5}) {
         auto stars = [length](const Two& mn) {
             return w1(twoStars(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length));
