@@ -96,6 +96,31 @@ Property<Pos> pSet(Game game, Domain<Pos> domain, Given<std::function<bool(const
     return p;
 }
 
+// The judgement "the move from `from` to `to` is legal and leaves a P-position": a move a proof
+// names. `to` is written as the game writes its options (e.g. two stacks: the smaller first).
+template <PGame Game, class Pos = typename Game::Position>
+    requires DerivesWitness<Game>
+Judgement judgeMove(const Game& game, const Pos& from, const Pos& to) {
+    const std::string move = game.show(from) + " -> " + game.show(to);
+    const auto options = game.options(from);
+    if (std::find(options.begin(), options.end(), to) == options.end())
+        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
+    if (game.isP(to)) return Judgement::pass();
+    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
+                           detail::witness(game, to));
+}
+
+// "From x, the move to move(x) is legal and leaves a P-position", so it wins, for every x of the domain.
+template <PGame Game, class Pos = typename Game::Position>
+    requires DerivesWitness<Game>
+Property<Pos> winningMove(Game game, Domain<Pos> domain, Given<std::function<Pos(const Pos&)>> move) {
+    Property<Pos> p;
+    p.domain = std::move(domain);
+    p.prepare = detail::preparer(game);
+    p.predicate = [game, move](const Pos& x) { return judgeMove(game, x, move(x)); };
+    return p;
+}
+
 namespace detail {
 
 // Each option (a position, or a sum of heaps for a take-and-break game) with its Grundy value.

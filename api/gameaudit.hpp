@@ -1,7 +1,7 @@
 #pragma once
 // The public API: define a game in a few lines and state conjectures on it.
 //   api/game.hpp       ImpartialGame, PartizanGame, subtractionGame, takeAwayGame; positions: heaps, stacks
-//   api/claims.hpp     pSet, grundyValue, canonicalValue, outcomes, strategyWins, tables, family
+//   api/claims.hpp     pSet, grundyValue, canonicalValue, outcomes, strategyWins, winningMove, tables, family
 //   api/concepts.hpp   what each builder needs of a game: a missing member is a compile error naming it
 //   api/two_stack.hpp  two-stack take-away rules on solved bit tables (Wythoff, WYNNIE, ...)
 //   api/stacks.hpp     games on K stacks whose moves lower one stack, on solved tables (NIM, MINNIE, ...)

@@ -30,6 +30,11 @@ inline games::StackTable& sharedTable(const games::StackGame& g, std::size_t k) 
     return solvedTable<games::StackTable>(std::pair(g.name, k), [&] { return std::make_unique<games::StackTable>(g, k); });
 }
 
+// One memoised solver of the rules per game (any number of stacks, Grundy values too), shared the same way.
+inline games::StackSolver& sharedSolver(const games::StackGame& g) {
+    return solvedTable<games::StackSolver>(g.name, [&g] { return std::make_unique<games::StackSolver>(games::solver(g)); });
+}
+
 // Why the table's outcome of s differs from a claim: a winning move or every option refuted.
 inline std::string tableWitness(const games::StackTable& t, const Stacks& s) {
     auto show = [&t](const Stacks& q) { return games::show(t.game(), games::normalized(q)); };
@@ -54,6 +59,22 @@ struct StackTableGame {
         return table->isP(Stacks(x.begin(), x.end()));
     }
     std::string witness(const Tuple<K>& x) const { return tableWitness(*table, Stacks(x.begin(), x.end())); }
+};
+
+// The K-stack positions of a game's shared memoised solver, as a game of api/claims.hpp: for more
+// stacks than the tables hold.
+template <std::size_t K>
+struct StackSolverGame {
+    using Position = Tuple<K>;
+    games::StackGame game;
+    bool isP(const Tuple<K>& x) const { return !sharedSolver(game).moverWins(games::normalized(Stacks(x.begin(), x.end()))); }
+    std::string witness(const Tuple<K>& x) const {
+        games::StackSolver& solver = sharedSolver(game);
+        return outcomeWitness<Stacks>(
+            games::normalized(Stacks(x.begin(), x.end())), [&solver](const Stacks& q) { return solver.options(q); },
+            [&solver](const Stacks& q) { return solver.moverWins(q); },
+            [this](const Stacks& q) { return games::show(game, games::normalized(q)); });
+    }
 };
 
 // The claim "x is a P-position iff claimedP(x)" on K stacks.
@@ -217,11 +238,11 @@ inline Solver stackSolver(const std::string& name, games::StackGame g, std::stri
     return s;
 }
 
-// The claim "G(x) = claimed(x)" for Grundy values, on a memoised solver of the game.
+// The claim "G(x) = claimed(x)" for Grundy values, on the game's shared memoised solver.
 template <std::size_t K>
 Property<Tuple<K>> grundyProperty(games::StackGame g, Domain<Tuple<K>> domain,
                                   std::function<std::int64_t(const Tuple<K>&)> claimed) {
-    auto solver = std::make_shared<games::StackSolver>(games::solver(g));
+    games::StackSolver* solver = &sharedSolver(g);
     Property<Tuple<K>> p;
     p.domain = std::move(domain);
     p.predicate = [g, solver, claimed](const Tuple<K>& x) {

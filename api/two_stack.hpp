@@ -31,6 +31,7 @@ struct TwoStackGame {
         return table->isP(p[0], p[1]);
     }
     std::string witness(const Pair& p) const;
+    std::vector<Pair> options(const Pair& p) const;  // each once, the smaller stack first
 };
 
 // The game's table, one per rule set, shared by every claim that uses it.
@@ -59,6 +60,11 @@ inline std::string witness(const TwoStackGame& g, std::int64_t x, std::int64_t y
         [g](const Pos& q) { return g.show(q.first, q.second); });
 }
 inline std::string TwoStackGame::witness(const Pair& p) const { return gameaudit::witness(*this, p[0], p[1]); }
+inline std::vector<Pair> TwoStackGame::options(const Pair& p) const {
+    std::vector<Pair> options;
+    for (auto [x, y] : distinctOptions(*table, {p[0], p[1]})) options.push_back({x, y});
+    return options;
+}
 
 // The claim "[x,y] is a P-position iff claimedP(x, y)" over the domain.
 inline Property<Pair> outcomeProperty(TwoStackGame g, Domain<Pair> domain,

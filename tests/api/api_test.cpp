@@ -95,6 +95,21 @@ TEST_CASE("strategyWins tries every reply", "[api]") {
     CHECK(lost.counterexample->witness == "N[1,2] -> N[1,0] -> N[0,0]: no move left");
 }
 
+TEST_CASE("winningMove requires the named move to be legal and to leave a P-position", "[api]") {
+    auto s12 = subtractionGame("s12", "S", {1, 2});  // P iff n mod 3 = 0
+    auto nPositions = s12.positions().where([](std::int64_t n) { return n % 3 != 0; }, "n mod 3 != 0");
+    CHECK(check(winningMove(s12, nPositions, [](std::int64_t n) { return n - n % 3; })).verdict == Verdict::Holds);
+    auto leavesN = check(winningMove(s12, nPositions, [](std::int64_t n) { return n - 1; }));
+    REQUIRE(leavesN.verdict == Verdict::Refuted);
+    CHECK(leavesN.counterexample->position == "S[2]");
+    CHECK(leavesN.counterexample->claimed == "the move S[2] -> S[1] leaves a P-position");
+    CHECK(leavesN.counterexample->actual == "it leaves an N-position");
+    auto illegal = check(winningMove(s12, nPositions, [](std::int64_t) { return std::int64_t{0}; }));
+    REQUIRE(illegal.verdict == Verdict::Refuted);
+    CHECK(illegal.counterexample->position == "S[4]");
+    CHECK(illegal.counterexample->actual == "it is not a move of the rules");
+}
+
 TEST_CASE("partizan games: canonical forms in the CGT engine", "[api]") {
     // Hackenbush strings of b blue edges under r red ones, values by hand: H[b,0] = b, H[0,r] = -r, H[1,1] = 1/2.
     PartizanGame<Tuple<2>> h{"h", stacks<2>("H"),
@@ -139,8 +154,12 @@ TEST_CASE("a K-stack rule on a solved table agrees with the memoised search of t
                                    }};
     auto& table = sharedTable(takeTwo, 2);
     table.solveUpTo(40);
+    const StackSolverGame<2> solver{takeTwo};
     for (std::int64_t a = 0; a <= 40; ++a)
-        for (std::int64_t b = 0; b <= 40; ++b) CHECK(table.isP({a, b}) == search.isP({a, b}));
+        for (std::int64_t b = 0; b <= 40; ++b) {
+            CHECK(table.isP({a, b}) == search.isP({a, b}));
+            CHECK(solver.isP({a, b}) == search.isP({a, b}));
+        }
     // Heaps of S(1,2) have Grundy value n mod 3, so [a,b] is P iff a = b mod 3.
     auto claimed = [](const Tuple<2>& p) { return p[0] % 3 == p[1] % 3; };
     CHECK(check(outcomeProperty<2>(table, stacks<2>("T"), claimed)).verdict == Verdict::Holds);
