@@ -12,6 +12,20 @@ using games::EuclidEnd;
 using games::EuclidPair;
 
 std::string showPair(const EuclidPair& p) { return "[" + std::to_string(p.first) + "," + std::to_string(p.second) + "]"; }
+std::string showList(const std::vector<EuclidPair>& v) {
+    std::string s;
+    for (const EuclidPair& p : v) s += (s.empty() ? "" : ", ") + showPair(p);
+    return "{" + s + "}";
+}
+
+// One position of the text, read in either order.
+Domain<EuclidPair> onePosition(const std::string& description, EuclidPair p) {
+    return domains::table<EuclidPair>(description, {p}, [](const EuclidPair& q) { return q.first; }, showPair,
+                                      [](std::string_view text) {
+                                          auto v = notation::readTuple(text, "", 2);
+                                          return games::euclidOrdered(v[0], v[1]);
+                                      });
+}
 
 struct EuclidPairHash {
     std::size_t operator()(const EuclidPair& p) const noexcept {
@@ -19,16 +33,17 @@ struct EuclidPairHash {
     }
 };
 
-std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> euclidSolver(EuclidEnd end) {
-    static std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> solvers[2];
-    auto& s = solvers[end == EuclidEnd::ZeroEnds ? 0 : 1];
-    if (!s) s = std::make_shared<ImpartialSolver<EuclidPair, EuclidPairHash>>([end](const EuclidPair& p) { return games::euclidOptions(p, end); });
-    return s;
+using EuclidSolver = ImpartialSolver<EuclidPair, EuclidPairHash>;
+
+EuclidSolver* euclidSolver(EuclidEnd end) {
+    return &solvedTable<EuclidSolver>(end, [end] {
+        return std::make_unique<EuclidSolver>([end](const EuclidPair& p) { return games::euclidOptions(p, end); });
+    });
 }
 
 struct EuclidOracle {
     EuclidEnd end;
-    std::shared_ptr<ImpartialSolver<EuclidPair, EuclidPairHash>> solver;
+    EuclidSolver* solver;
     std::string witness(const EuclidPair& p) const {
         auto s = solver;
         return outcomeWitness<EuclidPair>(
@@ -144,24 +159,12 @@ GAMEAUDIT_REGISTER(registry) {
 
     {
         Property<EuclidPair> p;
-        p.domain = domains::table<EuclidPair>(
-            "the worked example", {EuclidPair{51, 14}}, [](const EuclidPair& q) { return q.first; }, showPair,
-            [](std::string_view text) {
-                auto v = notation::readTuple(text, "", 2);
-                return games::euclidOrdered(v[0], v[1]);
-            });
-        auto solver = euclidSolver(EuclidEnd::ZeroEnds);
-        p.predicate = [solver](const EuclidPair& q) {
-            auto list = [](const std::vector<EuclidPair>& v) {
-                std::string s = "{";
-                for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + showPair(v[i]);
-                return s + "}";
-            };
+        p.domain = onePosition("the worked example", {51, 14});
+        EuclidOracle o{EuclidEnd::ZeroEnds, euclidSolver(EuclidEnd::ZeroEnds)};
+        p.predicate = [o](const EuclidPair& q) {
             const std::vector<EuclidPair> printed{{37, 14}, {23, 14}, {14, 9}}, actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
-            if (actual != printed) return Judgement::fail("options " + list(printed), "options " + list(actual), "the rules");
-            if (!solver->moverWins(q))
-                return Judgement::fail("N", "P", outcomeWitness<EuclidPair>(q, [solver](const EuclidPair& r) { return solver->options(r); },
-                                                                      [solver](const EuclidPair& r) { return solver->moverWins(r); }, showPair));
+            if (actual != printed) return Judgement::fail("options " + showList(printed), "options " + showList(actual), "the rules");
+            if (!o.solver->moverWins(q)) return Judgement::fail("N", "P", o.witness(q));
             return Judgement::pass();
         };
         registry.add(claim<EuclidPair>(
@@ -175,20 +178,12 @@ GAMEAUDIT_REGISTER(registry) {
     }
     {
         Property<EuclidPair> p;
-        p.domain = domains::table<EuclidPair>(
-            "the position [23,14]", {EuclidPair{23, 14}}, [](const EuclidPair& q) { return q.first; }, showPair,
-            [](std::string_view text) {
-                auto v = notation::readTuple(text, "", 2);
-                return games::euclidOrdered(v[0], v[1]);
-            });
+        p.domain = onePosition("the position [23,14]", {23, 14});
         auto solver = euclidSolver(EuclidEnd::ZeroEnds);
         p.predicate = [solver](const EuclidPair& q) {
             const std::vector<EuclidPair> actual = games::euclidOptions(q, EuclidEnd::ZeroEnds);
-            if (actual != std::vector<EuclidPair>{{14, 9}}) {
-                std::string s;
-                for (const EuclidPair& o : actual) s += (s.empty() ? "" : ", ") + showPair(o);
-                return Judgement::fail("[14,9] is the only option", "options {" + s + "}", "the rules");
-            }
+            if (actual != std::vector<EuclidPair>{{14, 9}})
+                return Judgement::fail("[14,9] is the only option", "options " + showList(actual), "the rules");
             if (solver->moverWins(q) == solver->moverWins({14, 9}))
                 return Judgement::fail("[23,14] is P exactly when [14,9] is N", "they have the same outcome");
             return Judgement::pass();

@@ -43,6 +43,10 @@ Sequence grundyOf(const games::Rule& f, std::int64_t upTo) {
     auto g = games::maxNimGrundy(f, upTo);
     return Sequence(g.begin(), g.end());
 }
+// The Grundy prefix g_0..g_L of Maximum NIM under the rule prefix f(1..L).
+Sequence grundyOfPrefix(const Sequence& rule) {
+    return grundyOf([rule](std::int64_t n) { return n >= 1 ? rule[n - 1] : 0; }, static_cast<std::int64_t>(rule.size()));
+}
 
 // Every sequence of its kind of length 1..bound, by length: `extend` lists the next entries.
 Domain<Sequence> sequences(const std::string& description, std::function<Sequence(const Sequence&)> extend,
@@ -203,8 +207,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.domain = sequences("weakly increasing rule prefixes (f(1), …, f(L)), 0 <= f(n) <= n", nextRules,
                              isRuleSequence);
         p.predicate = [](const Sequence& f) {
-            Sequence rule = f;
-            Sequence g = grundyOf([rule](std::int64_t n) { return n >= 1 ? rule[n - 1] : 0; }, static_cast<std::int64_t>(f.size()));
+            Sequence g = grundyOfPrefix(f);
             std::string defect = fractalDefect(g);
             if (defect.empty()) return Judgement::pass();
             return Judgement::fail("a fractal Grundy sequence", "Grundy sequence " + showSequence(g), defect);
@@ -230,11 +233,9 @@ GAMEAUDIT_REGISTER(registry) {
                              [](const Sequence& g) { return !g.empty() && fractalDefect(g).empty(); });
         p.predicate = [](const Sequence& g) {
             if (auto f = ruleFor(g)) {
-                Sequence rule = *f;
-                Sequence check = grundyOf([rule](std::int64_t n) { return n >= 1 ? rule[n - 1] : 0; },
-                                          static_cast<std::int64_t>(g.size()) - 1);
+                Sequence check = grundyOfPrefix(*f);
                 if (check == g) return Judgement::pass();
-                return Judgement::fail("rule " + showSequence(rule), "its Grundy sequence is " + showSequence(check),
+                return Judgement::fail("rule " + showSequence(*f), "its Grundy sequence is " + showSequence(check),
                                        "greedy rule search inconsistent");
             }
             return Judgement::fail("some weakly increasing rule sequence", "none",

@@ -2,7 +2,6 @@
 // not check sentence by sentence (a move set a proof lists, a value it computes in passing, an
 // identity it uses, the numbers a proof "leaves open"), each its own claim.
 #include <algorithm>
-#include <map>
 #include <set>
 
 #include "models/two_stack_games.hpp"
@@ -19,19 +18,8 @@ using T3 = Tuple<3>;
 using T4 = Tuple<4>;
 using domains::Order;
 
-std::int64_t pw(std::int64_t e) { return std::int64_t{1} << e; }
-std::int64_t lg(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
-std::int64_t v2(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
-bool powerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
-
 // ---- stack games (NIMB, NIMTB, SUSEN): options and Grundy values by a memoised solver ----
 
-games::StackSolver& solverOf(const games::StackGame& g) {
-    static std::map<std::string, std::unique_ptr<games::StackSolver>> solvers;
-    auto& s = solvers[g.name];
-    if (!s) s = std::make_unique<games::StackSolver>(games::solver(g));
-    return *s;
-}
 std::vector<Stacks> distinct(std::vector<Stacks> v) {
     for (Stacks& s : v) s = games::normalized(s);
     std::sort(v.begin(), v.end());
@@ -39,9 +27,9 @@ std::vector<Stacks> distinct(std::vector<Stacks> v) {
     return v;
 }
 std::vector<Stacks> optionsOf(const games::StackGame& g, const Stacks& s) {
-    return distinct(solverOf(g).options(games::normalized(s)));
+    return distinct(sharedSolver(g).options(games::normalized(s)));
 }
-unsigned grundyOf(const games::StackGame& g, const Stacks& s) { return solverOf(g).grundy(games::normalized(s)); }
+unsigned grundyOf(const games::StackGame& g, const Stacks& s) { return sharedSolver(g).grundy(games::normalized(s)); }
 std::string showSet(const games::StackGame& g, const std::vector<Stacks>& v) {
     std::string out = "{";
     for (std::size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + games::show(g, v[i]);
@@ -68,6 +56,24 @@ Judgement grundyIs(const games::StackGame& g, const Stacks& s, unsigned want) {
     return Judgement::fail("G = " + std::to_string(want), "G = " + std::to_string(got), w);
 }
 Judgement both(Judgement a, const std::function<Judgement()>& b) { return a.holds ? b() : a; }
+// The options of s are exactly `claimed`, each an N-position, so G(s) = 0.
+Judgement optionsAllN(const games::StackGame& g, const Stacks& s, const std::vector<Stacks>& claimed) {
+    return both(sameOptions(g, s, claimed), [&] {
+        for (const Stacks& o : claimed)
+            if (!sharedSolver(g).moverWins(o)) return Judgement::fail("the option is N", "it is P");
+        return grundyIs(g, s, 0);
+    });
+}
+// The options of s are exactly `claimed`, each of value its smallest stack - 1, and so is G(s).
+Judgement optionsBelowSmallest(const games::StackGame& g, const Stacks& s, const std::vector<Stacks>& claimed) {
+    return both(sameOptions(g, s, claimed), [&] {
+        for (const Stacks& o : claimed) {
+            Judgement j = grundyIs(g, o, static_cast<unsigned>(o[0] - 1));
+            if (!j.holds) return j;
+        }
+        return grundyIs(g, s, static_cast<unsigned>(s[0] - 1));
+    });
+}
 std::set<unsigned> optionValues(const games::StackGame& g, const Stacks& s) {
     std::set<unsigned> v;
     for (const Stacks& o : optionsOf(g, s)) v.insert(grundyOf(g, o));
@@ -78,6 +84,14 @@ Judgement valuesAre(const games::StackGame& g, const Stacks& s, const std::set<u
     if (actual == claimed) return Judgement::pass();
     return Judgement::fail("the options' values are " + showValues(claimed), showValues(actual),
                            "options of " + games::show(g, games::normalized(s)) + " and their Grundy values");
+}
+// The options' values are exactly {0, 1, ..., a_1 - 2}, with a_2 - 1 if `withSecond`, and their mex,
+// G, is a_1 - 1 (the proof of Theorem 3.1).
+Judgement mexBelowSmallest(const games::StackGame& g, const Stacks& s, bool withSecond) {
+    std::set<unsigned> claimed;
+    for (std::int64_t v = 0; v <= s[0] - 2; ++v) claimed.insert(static_cast<unsigned>(v));
+    if (withSecond) claimed.insert(static_cast<unsigned>(s[1] - 1));
+    return both(valuesAre(g, s, claimed), [&] { return grundyIs(g, s, static_cast<unsigned>(s[0] - 1)); });
 }
 
 template <std::size_t K>
@@ -117,10 +131,6 @@ Domain<Tuple<K>> oneParam(const std::string& prefix, const std::string& what, st
 
 // ---- two-stack WYNNIE (normal and misère) ----
 
-std::vector<std::pair<std::int64_t, std::int64_t>> twoOptions(const TwoStackGame& g, std::int64_t x, std::int64_t y) {
-    g.table->solveUpTo(std::max(x, y));
-    return distinctOptions(*g.table, {x, y});
-}
 // Every option of `from` that `which` selects is an N-position.
 Judgement selectedOptionsN(const TwoStackGame& g, Pair from,
                            std::function<bool(std::int64_t x, std::int64_t y)> which, const std::string& what) {
@@ -133,13 +143,6 @@ Judgement selectedOptionsN(const TwoStackGame& g, Pair from,
     }
     return Judgement::pass();
 }
-Property<Pair> pairStep(const TwoStackGame& g, Domain<Pair> d, std::function<Judgement(const Pair&)> judge) {
-    Property<Pair> p;
-    p.domain = std::move(d);
-    p.prepare = [g](std::int64_t n) { g.table->solveUpTo(2 * n + 2); };  // a family's largest stack may be 2k + 1
-    p.predicate = std::move(judge);
-    return p;
-}
 Domain<Pair> pairFamily(const TwoStackGame& g, const std::string& what, std::int64_t lo,
                         std::function<Pair(std::int64_t)> at) {
     return family(g, what, lo, at, [at, lo](const Pair& x) -> std::optional<std::int64_t> {
@@ -150,12 +153,6 @@ Domain<Pair> pairFamily(const TwoStackGame& g, const std::string& what, std::int
         }
         return std::nullopt;
     });
-}
-
-// Lemma 4.1's form of v >= 1: v = 2^k j + 2^(k-1) - 1, k - 1 the 2-adic valuation of v + 1.
-std::pair<std::int64_t, std::int64_t> lemma41(std::int64_t v) {
-    const std::int64_t k = v2(v + 1) + 1;
-    return {k, (v + 1 - pw(k - 1)) / pw(k)};
 }
 
 // An arithmetic claim over integer tuples: the domain is the tuples the proof speaks of.
@@ -171,27 +168,9 @@ Judgement equal(std::int64_t claimed, std::int64_t actual, const std::string& wh
     return Judgement::fail(what + " = " + std::to_string(claimed), std::to_string(actual));
 }
 
-// The proofs of Theorems 4.5 / 4.10 "leave open" the larger stacks not of the P-form for any
-// smaller index: every c >= 1 (or c > 2^n) that is not 2^m d + 2^(m-1) - 1 (m <= n, d >= 1)
-// must be 2^n d - 1 (Theorem 4.5); every n not 2^i d + 2^(i-1) (i <= l, d >= 1) must be 2^l d
-// (Theorem 4.10). Domain: (index, value).
-bool excluded45(std::int64_t n, std::int64_t c) {
-    for (std::int64_t m = 1; m <= n && pw(m - 1) - 1 <= c; ++m) {
-        const std::int64_t rest = c - (pw(m - 1) - 1);
-        if (rest >= pw(m) && rest % pw(m) == 0) return true;
-    }
-    return false;
-}
-bool excluded410(std::int64_t l, std::int64_t n) {
-    for (std::int64_t i = 1; i <= l && pw(i - 1) <= n; ++i) {
-        const std::int64_t rest = n - pw(i - 1);
-        if (rest >= pw(i) && rest % pw(i) == 0) return true;
-    }
-    return false;
-}
 Domain<T2> indexValue(const std::string& index, const std::string& value, bool beyond) {
     auto d = domains::stacks<2>("", Order::Any, 1).where(
-        [beyond](const T2& x) { return x[0] <= 40 && (!beyond || x[1] > pw(x[0])); },
+        [beyond](const T2& x) { return x[0] <= 40 && (!beyond || x[1] > pow2(x[0])); },
         beyond ? "1 <= index <= 40, value > 2^index" : "1 <= index <= 40, value >= 1");
     d.show = [index, value](const T2& x) { return index + "=" + std::to_string(x[0]) + "," + value + "=" + std::to_string(x[1]); };
     d.parse = [index, value](std::string_view text) {
@@ -207,6 +186,83 @@ Domain<T2> indexValue(const std::string& index, const std::string& value, bool b
         return T2{a, b};
     };
     return d;
+}
+
+// Theorems 4.5 and 4.10 write their stacks alike but for a shift: 2^n d - 1 and 2^m d + 2^(m-1) - 1 in
+// Theorem 4.5 (shift 1), 2^l d and 2^i d + 2^(i-1) in Theorem 4.10 (shift 0).
+std::string minusShift(std::int64_t shift) { return shift ? " - 1" : ""; }
+
+// Case 3 of both: the positions [2^(n+1) - 1, mult 2^n - shift], n >= 1.
+Pair case3(std::int64_t n, std::int64_t mult, std::int64_t shift) { return {pow2(n + 1) - 1, mult * pow2(n) - shift}; }
+Domain<Pair> case3Family(const TwoStackGame& g, std::int64_t mult, std::int64_t shift) {
+    return pairFamily(g, "n >= 1", 1, [mult, shift](std::int64_t n) { return case3(n, mult, shift); });
+}
+// The case's example: from [2^(n+1) - 1, 4 2^n - shift], the move to [2^(n+1) - 1, 3 2^n - shift] wins.
+Property<Pair> case3Four(const TwoStackGame& g, std::int64_t shift) {
+    return winningMove(g, case3Family(g, 4, shift),
+                       [shift](const Pair& x) { return case3(floorLog2(x[0] + 1) - 1, 3, shift); });
+}
+
+// The proofs "leave open" the larger stacks not of the P-form for any smaller index: every value
+// v >= 1 (or v > 2^index) not 2^i d + 2^(i-1) - shift (i <= index, d >= 1) must be 2^index d - shift.
+// Domain: (index, value); `inner` names i.
+Property<T2> leftOpen(const std::string& index, const std::string& value, const std::string& inner, std::int64_t shift,
+                      bool beyond) {
+    return arithmetic<2>(indexValue(index, value, beyond), [=](const T2& x) {
+        const std::int64_t top = x[0], v = x[1];
+        for (std::int64_t i = 1; i <= top && pow2(i - 1) - shift <= v; ++i) {
+            const std::int64_t rest = v - (pow2(i - 1) - shift);
+            if (rest >= pow2(i) && rest % pow2(i) == 0) return Judgement::pass();  // excluded
+        }
+        if ((v + shift) % pow2(top) == 0 && (v + shift) / pow2(top) >= 1) return Judgement::pass();
+        return Judgement::fail(value + " = 2^" + index + " d" + minusShift(shift) + ", d >= 1",
+                               value + (shift ? " + 1" : "") + " is not a positive multiple of 2^" + index,
+                               value + " is not 2^" + inner + " d + 2^(" + inner + "-1)" + minusShift(shift) + " for any " +
+                                   inner + " <= " + index + ", d >= 1");
+    });
+}
+
+// The identities of the move (4.1) (shift 1, over (n,k,j,d), with a) and (4.5) (shift 0, over (l,s,t,d),
+// with k): from [2^n + 2^k j + 2^(k-1) - 1, 2^n d - shift] to [2^k - 1, 2^n(d-1) - 2^k(j-1) - 2^(k-1) - shift].
+Property<T4> diagonalMove(const std::string& n, const std::string& k, const std::string& j, const std::string& a,
+                          std::int64_t shift) {
+    return arithmetic<4>(
+        domains::stacks<4>("(" + n + "," + k + "," + j + ",d)=", Order::Any, 0)
+            .where([](const T4& x) { return x[0] >= 2 && x[1] >= 1 && x[1] < x[0] && x[2] < pow2(x[0] - x[1]) && x[3] >= 2; },
+                   n + " >= 2, 1 <= " + k + " < " + n + ", " + j + " < 2^(" + n + "-" + k + "), d >= 2"),
+        [a, shift](const T4& x) {
+            auto [top, low, jj, d] = x;
+            const std::int64_t e1 = pow2(top) * (d - 1) - pow2(low) * (jj - 1) - pow2(low - 1) - shift;
+            const std::int64_t e2 = pow2(low) * (pow2(top - low) * d - pow2(top - low) - jj + 1) - pow2(low - 1) - shift;
+            const std::int64_t quotient = pow2(top - low) * d - pow2(top - low) - jj;
+            Judgement e = equal(e1, e2, "the second line");
+            if (!e.holds) return e;
+            e = equal(e1, pow2(low) * quotient + pow2(low - 1) - shift, "the third line");
+            if (!e.holds) return e;
+            if (quotient < 1) return Judgement::fail(a + " ∈ N", a + " = " + std::to_string(quotient));
+            const std::int64_t smaller = pow2(top) + pow2(low) * jj + pow2(low - 1) - 1, larger = pow2(top) * d - shift;
+            return equal(smaller - (pow2(low) - 1), larger - e1, "chips removed from each stack");
+        });
+}
+
+// (4.4) (shift 1, over (n,i)) and (4.8) (shift 0, over (l,i)): the diagonal option of
+// [2^(n+1) - 1, 3 2^n - shift] whose smaller stack is 2^(n-i) - 1 has larger stack
+// 2^(n-i)(3 2^i - 2^(i+1) + 1) - shift, which is 2^(n-i) a + 2^(n-i-1) - shift only for a = 2^i + 1/2.
+Property<T2> diagonalOptionForm(const std::string& n, std::int64_t shift) {
+    return arithmetic<2>(domains::stacks<2>("(" + n + ",i)=", Order::Any, 0)
+                             .where([](const T2& x) { return x[0] >= 1 && x[1] < x[0] && x[0] <= 40; }, "0 <= i < " + n),
+                         [shift](const T2& x) {
+                             auto [top, i] = x;
+                             const std::int64_t j = pow2(top + 1) - pow2(top - i);
+                             const std::int64_t larger = 3 * pow2(top) - shift - j;
+                             Judgement e = equal(larger, pow2(top - i) * (3 * pow2(i) - pow2(i + 1) + 1) - shift,
+                                                 "the larger stack");
+                             if (!e.holds) return e;
+                             // 2 (larger + shift - 2^(n-i-1)) = 2^(n-i) (2a): a is an integer iff 2^(n-i+1) divides it.
+                             const std::int64_t twice = 2 * (larger + shift) - pow2(top - i);
+                             if (twice % pow2(top - i + 1) == 0) return Judgement::fail("a is not an integer", "it is");
+                             return equal(2 * pow2(i) + 1, twice / pow2(top - i), "2a");
+                         });
 }
 
 }  // namespace
@@ -276,7 +332,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 100,
          .cases = 50},
         stackStep<3>(domains::stacks<3>("S", Order::NonDecreasing, 1), [susen](const Stacks& s) {
-            auto& sol = solverOf(susen);
+            auto& sol = sharedSolver(susen);
             auto isP = [&sol](const Stacks& q) { return !sol.moverWins(games::normalized(q)); };
             auto pairN = [&](std::size_t i, std::size_t j) { return !isP({s[i], s[j]}); };
             const bool allN = pairN(0, 1) && pairN(0, 2) && pairN(1, 2);
@@ -365,11 +421,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .maxBound = 2000},
                            stackStep<2>(oneParam<2>("NIMB", "NIMB[1,1+i], i >= 1", 1, [](std::int64_t i) { return T2{1, 1 + i}; }),
                                         [nimb](const Stacks& s) {
-                                            return both(sameOptions(nimb, s, {{s[1]}}), [&] {
-                                                if (!solverOf(nimb).moverWins({s[1]}))
-                                                    return Judgement::fail("the option is N", "it is P");
-                                                return grundyIs(nimb, s, 0);
-                                            });
+                                            return optionsAllN(nimb, s, {{s[1]}});
                                         })));
     const std::string t31c = "Also, G([2, 2+i]) = 1 for all i since the only legal moves are to reduce either stack "
                              "to 1 chip and in that case, we know G([1, 1+j]) = 0 for all j > 0.";
@@ -416,9 +468,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto kkm = [nimb](bool set) {
         return stackStep<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb, set](const Stacks& s) {
             if (!set) return grundyIs(nimb, s, static_cast<unsigned>(s[0] - 1));
-            std::set<unsigned> claimed{static_cast<unsigned>(s[1] - 1)};
-            for (std::int64_t v = 0; v <= s[0] - 2; ++v) claimed.insert(static_cast<unsigned>(v));
-            return both(valuesAre(nimb, s, claimed), [&] { return grundyIs(nimb, s, static_cast<unsigned>(s[0] - 1)); });
+            return mexBelowSmallest(nimb, s, true);
         });
     };
     registry.add(claim<T2>({.id = "mullen2016/thm3.1-proof-e",
@@ -453,11 +503,7 @@ GAMEAUDIT_REGISTER(registry) {
                      [nimb](const Stacks& s) {
                          std::vector<Stacks> claimed;
                          if (s[1] > 1) claimed.push_back({s[1], s[2]});
-                         return both(sameOptions(nimb, s, claimed), [&] {
-                             if (!claimed.empty() && !solverOf(nimb).moverWins(claimed[0]))
-                                 return Judgement::fail("the option is N", "it is P");
-                             return grundyIs(nimb, s, 0);
-                         });
+                         return optionsAllN(nimb, s, claimed);
                      })));
     const std::string t31g = "When we induct on the size of a_1, we get a game with up to two legal moves: remove the "
                              "stack with a_1 chips (this move is only legal if a_1 < a_2), or reduce a stack to "
@@ -501,10 +547,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string t31h = "So, G(a_1, a_2, a_3, …, a_k) = mex(0, 1, …, a_1 - 3, a_1 - 2, a_2 - 1) = a_1 - 1.";
     auto mexSet = [nimb](bool always) {
         return stackStep<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, always](const Stacks& s) {
-            std::set<unsigned> claimed;
-            for (std::int64_t v = 0; v <= s[0] - 2; ++v) claimed.insert(static_cast<unsigned>(v));
-            if (always || s[0] < s[1]) claimed.insert(static_cast<unsigned>(s[1] - 1));
-            return both(valuesAre(nimb, s, claimed), [&] { return grundyIs(nimb, s, static_cast<unsigned>(s[0] - 1)); });
+            return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
         });
     };
     registry.add(claim<T3>({.id = "mullen2016/thm3.1-proof-h",
@@ -563,13 +606,7 @@ GAMEAUDIT_REGISTER(registry) {
         stackStep<2>(domains::stacks<2>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
             std::vector<Stacks> claimed;
             for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({s[0] - i, s[0]});
-            return both(sameOptions(nimtb, s, claimed), [&] {
-                for (const Stacks& o : claimed) {
-                    Judgement j = grundyIs(nimtb, o, static_cast<unsigned>(o[0] - 1));
-                    if (!j.holds) return j;
-                }
-                return grundyIs(nimtb, s, static_cast<unsigned>(s[0] - 1));
-            });
+            return optionsBelowSmallest(nimtb, s, claimed);
         })));
     registry.add(claim<T3>(
         {.id = "mullen2016/thm3.2-proof-d",
@@ -600,13 +637,7 @@ GAMEAUDIT_REGISTER(registry) {
         stackStep<3>(domains::stacks<3>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
             std::vector<Stacks> claimed;
             for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({i, s[0], s[1]});
-            return both(sameOptions(nimtb, s, claimed), [&] {
-                for (const Stacks& o : claimed) {
-                    Judgement j = grundyIs(nimtb, o, static_cast<unsigned>(o[0] - 1));
-                    if (!j.holds) return j;
-                }
-                return grundyIs(nimtb, s, static_cast<unsigned>(s[0] - 1));
-            });
+            return optionsBelowSmallest(nimtb, s, claimed);
         })));
 
     // ---------------- §4.1: Lemma 4.1 ----------------
@@ -617,7 +648,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Each printed (k, n, a) satisfies k = 2^n a + 2^(n-1) - 1.",
          .paraphrase = "The exponents are written with ^( ) for the text's superscripts."},
         arithmetic<3>(listed(domains::stacks<3>("(k,n,a)="), "the two base cases", {T3{1, 2, 0}, T3{2, 1, 1}}),
-                      [](const T3& x) { return equal(x[0], pw(x[1]) * x[2] + pw(x[1] - 1) - 1, "2^n a + 2^(n-1) - 1"); })));
+                      [](const T3& x) { return equal(x[0], pow2(x[1]) * x[2] + pow2(x[1] - 1) - 1, "2^n a + 2^(n-1) - 1"); })));
     registry.add(claim<T1>(
         {.id = "mullen2016/lem4.1-proof-case1",
          .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.1, case 1"),
@@ -647,10 +678,10 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = INT64_MAX / 4},
         arithmetic<1>(domains::stacks<1>("m=", Order::Any, 2).where([](const T1& x) { return x[0] % 2 == 0; }, "m even"),
                       [](const T1& x) {
-                          const std::int64_t m = x[0], l = m / 2, r = v2(l + 1), q = ((l + 1) / pw(r) - 1) / 2;
-                          Judgement j = equal(m + 2, pw(r + 1) * (2 * q + 1), "2^(r+1)(2q+1)");
+                          const std::int64_t m = x[0], l = m / 2, r = twoAdic(l + 1), q = ((l + 1) / pow2(r) - 1) / 2;
+                          Judgement j = equal(m + 2, pow2(r + 1) * (2 * q + 1), "2^(r+1)(2q+1)");
                           if (!j.holds) return j;
-                          return equal(m + 1, pw(r + 2) * q + pw(r + 1) - 1, "2^(r+2) q + 2^(r+1) - 1");
+                          return equal(m + 1, pow2(r + 2) * q + pow2(r + 1) - 1, "2^(r+2) q + 2^(r+1) - 1");
                       })));
 
     // ---------------- §4.1: Lemma 4.2, Theorem 4.5 ----------------
@@ -673,18 +704,18 @@ GAMEAUDIT_REGISTER(registry) {
                     "stack and leaves a single stack that the next player removes whole, winning (the option is N).",
          .bound = 2000,
          .maxBound = 40000},
-        pairStep(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
+        stepsProperty(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
                  [](const Pair& x) {
                      const std::int64_t k = x[1] - 1;
                      bool found = false;
-                     for (auto [a, b] : twoOptions(wynnieG, 1, k + 1)) {
+                     for (auto [a, b] : wynnieG.options({1, k + 1})) {
                          if (a == 1 && b == k) {
                              found = true;
                              continue;
                          }
                          if (a != 0) return Judgement::fail("every other option empties the 1-chip stack", wynnieG.show(a, b));
-                         auto last = twoOptions(wynnieG, 0, b);
-                         if (b == 0 || std::find(last.begin(), last.end(), std::pair<std::int64_t, std::int64_t>{0, 0}) == last.end())
+                         auto last = wynnieG.options({0, b});
+                         if (b == 0 || std::find(last.begin(), last.end(), Pair{0, 0}) == last.end())
                              return Judgement::fail("Player Two then removes the remaining stack", "he cannot",
                                                     "options of " + wynnieG.show(0, b));
                      }
@@ -719,19 +750,10 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 400,
          .maxBound = 40000},
         pSet(wynnieG, domains::stacks<2>("W", Order::Increasing, 3).where(
-                          [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "r = 2^n + b, b even"),
+                          [](const Pair& x) { return x[0] % 2 == 0 && !isPowerOfTwo(x[0]); }, "r = 2^n + b, b even"),
              [](const Pair&) { return false; })));
     const std::string open45 = "If we exclude those values, we are left only with c values of the form 2^n d - 1, "
                                "d ∈ ℕ, by Lemma 4.1.";
-    auto leftOpen45 = [](bool beyond) {
-        return arithmetic<2>(indexValue("n", "c", beyond), [](const T2& x) {
-            const std::int64_t n = x[0], c = x[1];
-            if (excluded45(n, c)) return Judgement::pass();
-            if ((c + 1) % pw(n) == 0 && (c + 1) / pw(n) >= 1) return Judgement::pass();
-            return Judgement::fail("c = 2^n d - 1, d >= 1", "c + 1 is not a positive multiple of 2^n",
-                                   "c is not 2^m d + 2^(m-1) - 1 for any m <= n, d >= 1");
-        });
-    };
     registry.add(claim<T2>({.id = "mullen2016/thm4.5-proof-open",
                             .citation = t45,
                             .statement = open45,
@@ -742,7 +764,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .maxBound = 100000,
                             .cases = 0,
                             .expect = Expect::refutedAt("n=2,c=1")},
-                           leftOpen45(false)));
+                           leftOpen("n", "c", "m", 1, false)));
     registry.add(claim<T2>({.id = "mullen2016/thm4.5-proof-open-beyond",
                             .citation = t45,
                             .statement = open45,
@@ -752,7 +774,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .bound = 300,
                             .maxBound = 100000,
                             .cases = 0},
-                           leftOpen45(true)));
+                           leftOpen("n", "c", "m", 1, true)));
     auto splitClaim = [&](std::string id, std::string citation, std::string statement, std::string idx) {
         registry.add(claim<T2>(
             {.id = std::move(id),
@@ -765,10 +787,10 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 1024,
              .maxBound = 1 << 16,
              .cases = 0},
-            arithmetic<2>(indexValue(idx, "b", false).where([](const T2& x) { return x[1] < pw(x[0]); }, "b < 2^index"),
+            arithmetic<2>(indexValue(idx, "b", false).where([](const T2& x) { return x[1] < pow2(x[0]); }, "b < 2^index"),
                           [](const T2& x) {
                               auto [k, j] = lemma41(x[1]);
-                              if (k <= x[0] + 1 && j * pw(k) < pw(x[0])) return Judgement::pass();
+                              if (k <= x[0] + 1 && j * pow2(k) < pow2(x[0])) return Judgement::pass();
                               return Judgement::fail("k <= n + 1 and j < 2^(n-k)",
                                                      "k = " + std::to_string(k) + ", j = " + std::to_string(j));
                           })));
@@ -787,29 +809,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 12,
          .maxBound = 20,
          .cases = 0},
-        arithmetic<4>(domains::stacks<4>("(n,k,j,d)=", Order::Any, 0).where(
-                          [](const T4& x) { return x[0] >= 2 && x[1] >= 1 && x[1] < x[0] && x[2] < pw(x[0] - x[1]) && x[3] >= 2; },
-                          "n >= 2, 1 <= k < n, j < 2^(n-k), d >= 2"),
-                      [](const T4& x) {
-                          auto [n, k, j, d] = x;
-                          const std::int64_t e1 = pw(n) * (d - 1) - pw(k) * (j - 1) - pw(k - 1) - 1;
-                          const std::int64_t e2 = pw(k) * (pw(n - k) * d - pw(n - k) - j + 1) - pw(k - 1) - 1;
-                          const std::int64_t a = pw(n - k) * d - pw(n - k) - j;
-                          const std::int64_t e3 = pw(k) * a + pw(k - 1) - 1;
-                          Judgement e = equal(e1, e2, "the second line");
-                          if (!e.holds) return e;
-                          e = equal(e1, e3, "the third line");
-                          if (!e.holds) return e;
-                          if (a < 1) return Judgement::fail("a ∈ N", "a = " + std::to_string(a));
-                          const std::int64_t r = pw(n) + pw(k) * j + pw(k - 1) - 1, c = pw(n) * d - 1;
-                          return equal(r - (pw(k) - 1), c - e1, "chips removed from each stack");
-                      })));
+        diagonalMove("n", "k", "j", "a", 1)));
 
-    // Case 3 of Theorem 4.5: r = 2^(n+1) - 1, c = 3 2^n - 1.
-    auto c3 = [](std::int64_t n) { return Pair{pw(n + 1) - 1, 3 * pw(n) - 1}; };
-    auto c3Domain = [&](const TwoStackGame& g, std::int64_t offset, std::int64_t mult) {
-        return pairFamily(g, "n >= 1", 1, [offset, mult](std::int64_t n) { return Pair{pw(n + 1) - 1, mult * pw(n) - offset}; });
-    };
     const std::string t45c3 = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 3");
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-c3-p",
                               .citation = t45c3,
@@ -820,8 +821,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 9,
                               .maxBound = 13,
                               .cases = 0},
-                             pSet(wynnieG, c3Domain(wynnieG, 1, 3), [](const Pair&) { return true; })));
-    auto c3Options = [&](const TwoStackGame& g, std::int64_t offset, std::string id, std::string citation,
+                             pSet(wynnieG, case3Family(wynnieG, 3, 1), [](const Pair&) { return true; })));
+    auto c3Options = [&](const TwoStackGame& g, std::int64_t shift, std::string id, std::string citation,
                          std::string statement, std::string reading, int kind) {
         registry.add(claim<Pair>(
             {.id = std::move(id),
@@ -831,7 +832,7 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 9,
              .maxBound = 13,
              .cases = 0},
-            pairStep(g, c3Domain(g, offset, 3), [g, kind](const Pair& x) {
+            stepsProperty(g, case3Family(g, 3, shift), [g, kind](const Pair& x) {
                 const std::int64_t r = x[0], c = x[1];
                 if (kind == 0)
                     return selectedOptionsN(g, x, [r, c](std::int64_t a, std::int64_t b) { return b == c && a < r; },
@@ -864,7 +865,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 40000,
                               .cases = 0},
         pSet(wynnieG, domains::stacks<2>("W", Order::NonDecreasing, 0).where(
-                          [](const Pair& x) { return x[1] >= 1 && powerOfTwo(x[1] + 1); }, "c = 2^a - 1"),
+                          [](const Pair& x) { return x[1] >= 1 && isPowerOfTwo(x[1] + 1); }, "c = 2^a - 1"),
              [](const Pair&) { return false; })));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm4.5-eq4.4",
@@ -877,18 +878,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 30,
          .maxBound = 60,
          .cases = 0},
-        arithmetic<2>(domains::stacks<2>("(n,i)=", Order::Any, 0).where([](const T2& x) { return x[0] >= 1 && x[1] < x[0] && x[0] <= 40; }, "0 <= i < n"),
-                      [](const T2& x) {
-                          auto [n, i] = x;
-                          const std::int64_t j = pw(n + 1) - pw(n - i);
-                          const std::int64_t larger = 3 * pw(n) - 1 - j;
-                          Judgement e = equal(larger, pw(n - i) * (3 * pw(i) - pw(i + 1) + 1) - 1, "the larger stack");
-                          if (!e.holds) return e;
-                          // 2 (larger + 1 - 2^(n-i-1)) = 2^(n-i) (2a): a is an integer iff 2^(n-i+1) divides it.
-                          const std::int64_t twice = 2 * (larger + 1) - pw(n - i);
-                          if (twice % pw(n - i + 1) == 0) return Judgement::fail("a is not an integer", "it is");
-                          return equal(2 * pw(i) + 1, twice / pw(n - i), "2a");
-                      })));
+        diagonalOptionForm("n", 1)));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-c3-four",
                               .citation = t45c3,
                               .statement = "Consider W[2^(n+1) - 1, 2^n(4) - 1] which has W[2^(n+1) - 1, 2^n(3) - 1] as "
@@ -899,9 +889,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 9,
                               .maxBound = 13,
                               .cases = 0},
-                             pairStep(wynnieG, c3Domain(wynnieG, 1, 4), [c3](const Pair& x) {
-                                 return judgeMove(wynnieG, x, c3(lg(x[0] + 1) - 1));
-                             })));
+                             case3Four(wynnieG, 1)));
 
     // ---------------- §4.2: misère WYNNIE ----------------
     registry.add(claim<Pair>({.id = "mullen2016/rem1.1-misere",
@@ -916,9 +904,8 @@ GAMEAUDIT_REGISTER(registry) {
                                            "remove it and lose.",
                               .reading = "The only option of W^-[0,1] is W^-[0,0], which is N (the player who took "
                                          "the last chip loses)."},
-                             pairStep(misereG, listed(misereG, "W^-[0,1]", {Pair{0, 1}}), [](const Pair&) {
-                                 auto o = twoOptions(misereG, 0, 1);
-                                 if (o != std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 0}})
+                             stepsProperty(misereG, listed(misereG, "W^-[0,1]", {Pair{0, 1}}), [](const Pair&) {
+                                 if (misereG.options({0, 1}) != std::vector<Pair>{{0, 0}})
                                      return Judgement::fail("the only option is W^-[0,0]", "other options");
                                  return judgeP(misereG, Pair{0, 0}, false);
                              })));
@@ -932,9 +919,9 @@ GAMEAUDIT_REGISTER(registry) {
                     "exactly when the other stack is left with one chip.",
          .bound = 2000,
          .maxBound = 40000},
-        pairStep(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
+        stepsProperty(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
                  [](const Pair& x) {
-                     for (auto [a, b] : twoOptions(misereG, x[0], x[1])) {
+                     for (auto [a, b] : misereG.options(x)) {
                          if (a != 0) continue;
                          Judgement j = judgeP(misereG, Pair{a, b}, b == 1);
                          if (!j.holds) return j;
@@ -943,7 +930,7 @@ GAMEAUDIT_REGISTER(registry) {
                  })));
     const std::string l47larger = "So, the optimal play is always to remove from only the larger stack.";
     auto largerOnly = [](std::int64_t lo) {
-        return pairStep(misereG, pairFamily(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo, [](std::int64_t n) { return Pair{1, n}; }),
+        return stepsProperty(misereG, pairFamily(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo, [](std::int64_t n) { return Pair{1, n}; }),
                         [](const Pair& x) {
                             if (misereG.isP(x)) return Judgement::pass();  // no move wins: every move is as good
                             return judgeMove(misereG, x, {1, x[1] - 1});
@@ -970,8 +957,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .citation = l47,
                               .statement = "Then, the active player will reduce the game to W^-[0, 1] and win on the next turn.",
                               .reading = "From W^-[1,2], the move to W^-[0,1] is legal and leaves a P-position."},
-                             pairStep(misereG, listed(misereG, "W^-[1,2]", {Pair{1, 2}}),
-                                      [](const Pair& x) { return judgeMove(misereG, x, {0, 1}); })));
+                             winningMove(misereG, listed(misereG, "W^-[1,2]", {Pair{1, 2}}),
+                                         [](const Pair&) { return Pair{0, 1}; })));
     const std::string l48 = papers::mullen2016.cite("§4.2, proof of Lemma 4.8");
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case1",
@@ -984,9 +971,9 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 300,
          .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
-        pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
-                              [](const Pair& x) { return x[0] % 2 == x[1] % 2; }, "m ≡ n (mod 2)"),
-                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1] - x[0] + 1}); })));
+        winningMove(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
+                                 [](const Pair& x) { return x[0] % 2 == x[1] % 2; }, "m ≡ n (mod 2)"),
+                    [](const Pair& x) { return Pair{1, x[1] - x[0] + 1}; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof-case2",
          .citation = l48,
@@ -996,14 +983,14 @@ GAMEAUDIT_REGISTER(registry) {
                     "P-position.",
          .bound = 300,
          .maxBound = 40000},
-        pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
-                              [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
-                 [](const Pair& x) { return judgeMove(misereG, x, {1, x[1]}); })));
+        winningMove(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
+                                 [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
+                    [](const Pair& x) { return Pair{1, x[1]}; })));
 
     const std::string t410 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10");
     const std::string parity = "We know from Lemma 4.8 that if Player Two has a winning strategy, then m is odd and n is even.";
     auto parityClaim = [](std::int64_t lo) {
-        return pairStep(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, lo), [](const Pair& x) {
+        return stepsProperty(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, lo), [](const Pair& x) {
             if (!misereG.isP(x) || (x[0] % 2 == 1 && x[1] % 2 == 0)) return Judgement::pass();
             return Judgement::fail("m odd and n even at a P-position", "a P-position with m = " + std::to_string(x[0]) +
                                                                              ", n = " + std::to_string(x[1]),
@@ -1054,8 +1041,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .bound = 1000,
                               .maxBound = 40000,
              .cases = 50},
-                             pairStep(misereG, pairFamily(misereG, "W^-[3,n], n >= 3 odd", 1, [](std::int64_t k) { return Pair{3, 2 * k + 1}; }),
-                                      [](const Pair& x) { return judgeP(misereG, x, false); })));
+                             pSet(misereG, pairFamily(misereG, "W^-[3,n], n >= 3 odd", 1, [](std::int64_t k) { return Pair{3, 2 * k + 1}; }),
+                                  [](const Pair&) { return false; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m3",
                               .citation = t410,
                               .statement = "By Lemma 4.9, W^-[3,4] ∈ N. ... So, W^-[3,6] ∈ P. Next, we note that "
@@ -1071,8 +1058,8 @@ GAMEAUDIT_REGISTER(registry) {
                       "not a legal move to remove an even number from 3 in the same turn that you remove an odd number "
                       "from 6.",
          .reading = "No option of W^-[3,6] is W^-[1,k] with k odd."},
-        pairStep(misereG, listed(misereG, "W^-[3,6]", {Pair{3, 6}}), [](const Pair&) {
-            for (auto [a, b] : twoOptions(misereG, 3, 6))
+        stepsProperty(misereG, listed(misereG, "W^-[3,6]", {Pair{3, 6}}), [](const Pair&) {
+            for (auto [a, b] : misereG.options({3, 6}))
                 if ((a == 1 && b % 2 == 1) || (b == 1 && a % 2 == 1))
                     return Judgement::fail("no option W^-[1,k], k odd", misereG.show(a, b));
             return Judgement::pass();
@@ -1081,8 +1068,8 @@ GAMEAUDIT_REGISTER(registry) {
                               .citation = t410,
                               .statement = "Next, we note that W^-[3,8] ∈ N since W^-[3,6] on his first turn.",
                               .reading = "From W^-[3,8], the move to W^-[3,6] is legal and leaves a P-position."},
-                             pairStep(misereG, listed(misereG, "W^-[3,8]", {Pair{3, 8}}),
-                                      [](const Pair& x) { return judgeMove(misereG, x, {3, 6}); })));
+                             winningMove(misereG, listed(misereG, "W^-[3,8]", {Pair{3, 8}}),
+                                         [](const Pair&) { return Pair{3, 6}; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-beven",
          .citation = t410,
@@ -1092,17 +1079,9 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 400,
          .maxBound = 40000},
         pSet(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 3).where(
-                          [](const Pair& x) { return x[0] % 2 == 0 && !powerOfTwo(x[0]); }, "m = 2^l + b, b even"),
+                          [](const Pair& x) { return x[0] % 2 == 0 && !isPowerOfTwo(x[0]); }, "m = 2^l + b, b even"),
              [](const Pair&) { return false; })));
     const std::string open410 = "If we exclude those values, we are left only with n values of the form 2^ℓ d, d ∈ ℕ.";
-    auto leftOpen410 = [](bool beyond) {
-        return arithmetic<2>(indexValue("l", "n", beyond), [](const T2& x) {
-            const std::int64_t l = x[0], n = x[1];
-            if (excluded410(l, n) || (n % pw(l) == 0 && n / pw(l) >= 1)) return Judgement::pass();
-            return Judgement::fail("n = 2^l d, d >= 1", "n is not a positive multiple of 2^l",
-                                   "n is not 2^i d + 2^(i-1) for any i <= l, d >= 1");
-        });
-    };
     registry.add(claim<T2>({.id = "mullen2016/thm4.10-proof-open",
                             .citation = t410,
                             .statement = open410,
@@ -1113,7 +1092,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .maxBound = 100000,
                             .cases = 0,
                             .expect = Expect::refutedAt("l=1,n=1")},
-                           leftOpen410(false)));
+                           leftOpen("l", "n", "i", 0, false)));
     registry.add(claim<T2>({.id = "mullen2016/thm4.10-proof-open-beyond",
                             .citation = t410,
                             .statement = open410,
@@ -1122,7 +1101,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .bound = 300,
                             .maxBound = 100000,
                             .cases = 0},
-                           leftOpen410(true)));
+                           leftOpen("l", "n", "i", 0, true)));
     splitClaim("mullen2016/thm4.10-proof-split", t410,
                "Note that s ≤ ℓ + 1 and t < 2^(ℓ-s) since b < 2^ℓ.", "l");
     registry.add(claim<T4>(
@@ -1136,31 +1115,16 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 12,
          .maxBound = 20,
          .cases = 0},
-        arithmetic<4>(domains::stacks<4>("(l,s,t,d)=", Order::Any, 0).where(
-                          [](const T4& x) { return x[0] >= 2 && x[1] >= 1 && x[1] < x[0] && x[2] < pw(x[0] - x[1]) && x[3] >= 2; },
-                          "l >= 2, 1 <= s < l, t < 2^(l-s), d >= 2"),
-                      [](const T4& x) {
-                          auto [l, s, t, d] = x;
-                          const std::int64_t e1 = pw(l) * (d - 1) - pw(s) * (t - 1) - pw(s - 1);
-                          const std::int64_t e2 = pw(s) * (pw(l - s) * d - pw(l - s) - t + 1) - pw(s - 1);
-                          const std::int64_t k = pw(l - s) * d - pw(l - s) - t;
-                          Judgement e = equal(e1, e2, "the second line");
-                          if (!e.holds) return e;
-                          e = equal(e1, pw(s) * k + pw(s - 1), "the third line");
-                          if (!e.holds) return e;
-                          if (k < 1) return Judgement::fail("k ∈ N", "k = " + std::to_string(k));
-                          const std::int64_t m = pw(l) + pw(s) * t + pw(s - 1) - 1, n = pw(l) * d;
-                          return equal(m - (pw(s) - 1), n - e1, "chips removed from each stack");
-                      })));
+        diagonalMove("l", "s", "t", "k", 0)));
 
     // Line 505 and case 3 write W (normal WYNNIE) where the section is about W^-.
     auto caseDomain = [](const TwoStackGame& g, int which) {
         return domains::stacks<2>(g.prefix, Order::NonDecreasing, 3).where(
             [which](const Pair& x) {
                 const std::int64_t m = x[0], n = x[1];
-                if (m % 2 == 0 || powerOfTwo(m)) return false;
-                const std::int64_t l = lg(m), b = m - pw(l);
-                if (n % pw(l) != 0) return false;
+                if (m % 2 == 0 || isPowerOfTwo(m)) return false;
+                const std::int64_t l = floorLog2(m), b = m - pow2(l);
+                if (n % pow2(l) != 0) return false;
                 const std::int64_t s = lemma41(b).first;
                 return which == 1 ? s < l : which == 2 ? s == l : s == l + 1;
             },
@@ -1202,7 +1166,6 @@ GAMEAUDIT_REGISTER(registry) {
                                   [](const Pair&) { return false; })));
     const std::string t410c3 = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 3");
     const std::string c3pText = "So, we seek to show that W[2^(ℓ+1) - 1, 2^ℓ(3)] = W[2^(ℓ+1) - 1, 2^(ℓ+1) + 2^ℓ] ∈ P.";
-    auto m3 = [](std::int64_t l) { return Pair{pw(l + 1) - 1, 3 * pw(l)}; };
     for (const TwoStackGame* g : {&wynnieG, &misereG}) {
         const bool normal = g == &wynnieG;
         const std::string suffix = normal ? "" : "-misere";
@@ -1216,7 +1179,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .maxBound = 13,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
-                                 pSet(*g, c3Domain(*g, 0, 3), [](const Pair&) { return true; })));
+                                 pSet(*g, case3Family(*g, 3, 0), [](const Pair&) { return true; })));
         registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-four" + suffix,
                                   .citation = t410c3,
                                   .statement = "For example, we look at W[2^(ℓ+1) - 1, 2^ℓ(4)] which has W[2^(ℓ+1) - 1, "
@@ -1228,9 +1191,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .maxBound = 13,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,8]") : Expect::holds()},
-                                 pairStep(*g, c3Domain(*g, 0, 4), [g, m3](const Pair& x) {
-                                     return judgeMove(*g, x, m3(lg(x[0] + 1) - 1));
-                                 })));
+                                 case3Four(*g, 0)));
         registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-iff" + suffix,
                                   .citation = t410c3,
                                   .statement = "So, we get that W[2^(ℓ+1) - 1, 2^ℓ d] ∈ P iff d > 2 is odd.",
@@ -1242,7 +1203,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
                                  pSet(*g, caseDomain(*g, 3), [](const Pair& x) {
-                                     const std::int64_t d = x[1] / pw(lg(x[0] + 1) - 1);
+                                     const std::int64_t d = x[1] / pow2(floorLog2(x[0] + 1) - 1);
                                      return d > 2 && d % 2 == 1;
                                  })));
     }
@@ -1288,17 +1249,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 30,
          .maxBound = 60,
          .cases = 0},
-        arithmetic<2>(domains::stacks<2>("(l,i)=", Order::Any, 0).where([](const T2& x) { return x[0] >= 1 && x[1] < x[0] && x[0] <= 40; }, "0 <= i < l"),
-                      [](const T2& x) {
-                          auto [l, i] = x;
-                          const std::int64_t j = pw(l + 1) - pw(l - i);
-                          const std::int64_t larger = 3 * pw(l) - j;
-                          Judgement e = equal(larger, pw(l - i) * (3 * pw(i) - pw(i + 1) + 1), "the larger stack");
-                          if (!e.holds) return e;
-                          const std::int64_t twice = 2 * larger - pw(l - i);
-                          if (twice % pw(l - i + 1) == 0) return Judgement::fail("a is not an integer", "it is");
-                          return equal(2 * pw(i) + 1, twice / pw(l - i), "2a");
-                      })));
+        diagonalOptionForm("l", 0)));
 }
 
 }  // namespace gameaudit::mullen2016

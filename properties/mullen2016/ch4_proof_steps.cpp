@@ -18,26 +18,12 @@
 namespace gameaudit::mullen2016 {
 namespace {
 
-std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
-std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
-std::int64_t twoAdic(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
-
-// A claim judged position by position: `judge` returns the proof's assertion about x.
-Property<Pair> stepsProperty(const TwoStackGame& g, Domain<Pair> domain, std::function<Judgement(const Pair&)> judge) {
-    Property<Pair> p;
-    p.domain = std::move(domain);
-    p.prepare = [g](std::int64_t n) { g.table->solveUpTo(n); };
-    p.predicate = std::move(judge);
-    return p;
-}
-
 Domain<Pair> ordered(const TwoStackGame& g, domains::Order order, std::int64_t lo = 0) {
     return domains::stacks<2>(g.prefix, order, lo);
 }
 
 // The proofs of Theorems 4.5 and 4.10 write the smaller stack as 2^n + b, 0 < b < 2^n, and b
-// in Lemma 4.1's form 2^k j + 2^(k-1) - 1 (k >= 1, j >= 0), so k - 1 is the 2-adic valuation of
-// b + 1 and j = (b + 1 - 2^(k-1)) / 2^k.
+// in Lemma 4.1's form 2^k j + 2^(k-1) - 1 (k >= 1, j >= 0).
 struct DyadicSplit {
     std::int64_t n, b, k, j;
 };
@@ -45,9 +31,16 @@ DyadicSplit split(std::int64_t r) {
     DyadicSplit s;
     s.n = floorLog2(r);
     s.b = r - pow2(s.n);
-    s.k = twoAdic(s.b + 1) + 1;
-    s.j = (s.b + 1 - pow2(s.k - 1)) / pow2(s.k);
+    std::tie(s.k, s.j) = lemma41(s.b);
     return s;
+}
+
+// Lemma 4.3's proof at W[r, c], r even: case 1 (r = 0) to W[0,0], case 2 (c even) to W[1,c], case 3
+// (c odd) to W[r - (r - 1), c - (r - 1)].
+Pair lemma43Move(const Pair& rc) {
+    auto [r, c] = rc;
+    if (r == 0) return {0, 0};
+    return c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1};
 }
 
 // Theorem 4.5's proof at W[2^n + b, 2^n d - 1], b odd (cases 1-3).
@@ -321,12 +314,8 @@ GAMEAUDIT_REGISTER(registry) {
                     "legal and leaves a P-position.",
          .bound = 300,
          .maxBound = 40000},
-        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
-                      [](const Pair& rc) {
-                          auto [r, c] = rc;
-                          if (r == 0) return judgeMove(wynnieG, rc, {0, 0});
-                          return judgeMove(wynnieG, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
-                      })));
+        winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
+                    lemma43Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.4-proof",
          .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.4, case 2"),
@@ -336,10 +325,10 @@ GAMEAUDIT_REGISTER(registry) {
                     "P-position.",
          .bound = 300,
          .maxBound = 40000},
-        stepsProperty(wynnieG,
-                      ordered(wynnieG, domains::Order::Increasing, 2)
-                          .where([](const Pair& p) { return p[0] % 2 == 1 && p[1] % 2 == 0; }, "r odd, c even"),
-                      [](const Pair& rc) { return judgeMove(wynnieG, rc, {1, rc[1] - rc[0] + 1}); })));
+        winningMove(wynnieG,
+                    ordered(wynnieG, domains::Order::Increasing, 2)
+                        .where([](const Pair& p) { return p[0] % 2 == 1 && p[1] % 2 == 0; }, "r odd, c even"),
+                    [](const Pair& rc) { return Pair{1, rc[1] - rc[0] + 1}; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof",
          .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, cases 1-3"),
@@ -378,14 +367,10 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "For every W[r,c], c > r, r even, with " + reading,
              .bound = 300,
              .maxBound = 40000},
-            stepsProperty(wynnieG,
-                          ordered(wynnieG, domains::Order::Increasing)
-                              .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
-                          [](const Pair& rc) {
-                              auto [r, c] = rc;
-                              if (r == 0) return judgeMove(wynnieG, rc, {0, 0});
-                              return judgeMove(wynnieG, rc, c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1});
-                          })));
+            winningMove(wynnieG,
+                        ordered(wynnieG, domains::Order::Increasing)
+                            .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
+                        lemma43Move)));
     auto dyadicCase = [](int which, bool misereForm) {
         return [which, misereForm](const Pair& p) {
             const std::int64_t r = p[0];
@@ -447,10 +432,10 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misereG,
-                      family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
-                             [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
+        winningMove(misereG,
+                    family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
+                           [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
+                    [](const Pair&) { return Pair{0, 1}; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.8-proof",
          .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.8, cases 1-2"),
@@ -462,13 +447,13 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 300,
          .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
-        stepsProperty(misereG,
-                      ordered(misereG, domains::Order::NonDecreasing, 2)
-                          .where([](const Pair& p) { return p[0] % 2 == 0 || p[1] % 2 == 1; }, "m even or n odd"),
-                      [](const Pair& mn) {
-                          auto [m, n] = mn;
-                          return judgeMove(misereG, mn, m % 2 == n % 2 ? Pair{1, n - m + 1} : Pair{1, n});
-                      })));
+        winningMove(misereG,
+                    ordered(misereG, domains::Order::NonDecreasing, 2)
+                        .where([](const Pair& p) { return p[0] % 2 == 0 || p[1] % 2 == 1; }, "m even or n odd"),
+                    [](const Pair& mn) {
+                        auto [m, n] = mn;
+                        return m % 2 == n % 2 ? Pair{1, n - m + 1} : Pair{1, n};
+                    })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/lem4.9-proof",
          .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.9"),
@@ -477,10 +462,10 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
          .bound = 2000,
          .maxBound = 40000},
-        stepsProperty(misereG,
-                      family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
-                             [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
-                      [](const Pair& p) { return judgeMove(misereG, p, {0, 1}); })));
+        winningMove(misereG,
+                    family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
+                           [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
+                    [](const Pair&) { return Pair{0, 1}; })));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-base",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, base case m = 3"),
@@ -610,6 +595,16 @@ GAMEAUDIT_REGISTER(registry) {
             return w1(twoStars(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length));
         };
     };
+    // The winner Theorem 4.21 names (Player One if m + n is even) wins by its strategy; `anyChoice`: by
+    // some move the strategy allows at each turn, rather than every one.
+    auto theorem421 = [stars, pairs](bool anyChoice) {
+        return Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
+                             .predicate = [stars, anyChoice](const Two& mn) {
+                                 Game g = stars(2)(mn);
+                                 return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy, anyChoice)
+                                                                 : secondPlayerWins(g, theorem421Strategy, anyChoice);
+                             }};
+    };
     const std::string starsNote = " Vertices as in mullen2016/thm4.21-4.24: v_i is path vertex i − 1. Every m, n >= 1; "
                                   "size = max(m, n).";
     registry.add(claim<Two>(
@@ -627,12 +622,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("W1(S1~2~S1)")},
-        Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
-                      .predicate = [stars](const Two& mn) {
-                          Game g = stars(2)(mn);
-                          return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy)
-                                                          : secondPlayerWins(g, theorem421Strategy);
-                      }}));
+        theorem421(false)));
 
     registry.add(claim<Two>(
         {.id = "mullen2016/thm4.21-strategy-alt",
@@ -648,12 +638,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("W1(S1~2~S2)")},
-        Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
-                      .predicate = [stars](const Two& mn) {
-                          Game g = stars(2)(mn);
-                          return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy, true)
-                                                          : secondPlayerWins(g, theorem421Strategy, true);
-                      }}));
+        theorem421(true)));
 
     struct FirstMove {
         std::string id, citation, statement, reading;

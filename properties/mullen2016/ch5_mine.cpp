@@ -19,6 +19,16 @@ bool theorem514(std::int64_t b, std::int64_t c) {
 }
 bool theorem515(std::int64_t b, std::int64_t c) { return c == b + 7 && b != 5 && b != 6; }
 
+// The positions M_n[a,b,c], c >= lo, of a theorem on a and b fixed.
+Domain<Tuple<3>> lastStackFrom(std::int64_t a, std::int64_t b, std::int64_t lo) {
+    return familyOf<3>("M_n", "M_n[" + std::to_string(a) + "," + std::to_string(b) + ",c], c > " + std::to_string(lo - 1), lo,
+                       [a, b](std::int64_t c) { return Tuple<3>{a, b, c}; },
+                       [a, b](const Tuple<3>& s) -> std::optional<std::int64_t> {
+                           if (s[0] != a || s[1] != b) return std::nullopt;
+                           return s[2];
+                       });
+}
+
 // The move the strategy after Theorem 5.15 prescribes in M_n[a,b,c], 4 < a < b < c: the
 // smallest stack is lowered to the returned size.
 std::int64_t strategyTarget(std::int64_t b, std::int64_t c) {
@@ -185,13 +195,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
          .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
          .maxBound = 700},
-        outcomeProperty<3>(mine3(),
-                           familyOf<3>("M_n", "M_n[1,2,c], c > 4", 5, [](std::int64_t c) { return Tuple<3>{1, 2, c}; },
-                                       [](const Tuple<3>& s) -> std::optional<std::int64_t> {
-                                           if (s[0] != 1 || s[1] != 2) return std::nullopt;
-                                           return s[2];
-                                       }),
-                           [](const Tuple<3>& s) { return s[2] % 2 == 0; })));
+        outcomeProperty<3>(mine3(), lastStackFrom(1, 2, 5), [](const Tuple<3>& s) { return s[2] % 2 == 0; })));
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.10",
@@ -201,13 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
          .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
          .maxBound = 700},
-        outcomeProperty<3>(mine3(),
-                           familyOf<3>("M_n", "M_n[1,3,c], c > 5", 6, [](std::int64_t c) { return Tuple<3>{1, 3, c}; },
-                                       [](const Tuple<3>& s) -> std::optional<std::int64_t> {
-                                           if (s[0] != 1 || s[1] != 3) return std::nullopt;
-                                           return s[2];
-                                       }),
-                           [](const Tuple<3>& s) { return s[2] % 4 == 1; })));
+        outcomeProperty<3>(mine3(), lastStackFrom(1, 3, 6), [](const Tuple<3>& s) { return s[2] % 4 == 1; })));
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.11",
@@ -229,13 +227,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
          .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
          .maxBound = 700},
-        outcomeProperty<3>(mine3(),
-                           familyOf<3>("M_n", "M_n[2,3,c], c > 3", 4, [](std::int64_t c) { return Tuple<3>{2, 3, c}; },
-                                       [](const Tuple<3>& s) -> std::optional<std::int64_t> {
-                                           if (s[0] != 2 || s[1] != 3) return std::nullopt;
-                                           return s[2];
-                                       }),
-                           [](const Tuple<3>& s) { return s[2] == 5; })));
+        outcomeProperty<3>(mine3(), lastStackFrom(2, 3, 4), [](const Tuple<3>& s) { return s[2] == 5; })));
 
     registry.add(claim<Tuple<3>>(
         {.id = "mullen2016/thm5.13",

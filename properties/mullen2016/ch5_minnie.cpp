@@ -7,11 +7,7 @@
 namespace gameaudit::mullen2016 {
 namespace {
 
-TwoStackTable& minnie2Table() {
-    static TwoStackTable t(games::minnieTwoStacks());
-    return t;
-}
-const TwoStackGame minnie2G{"M", &minnie2Table()};
+const TwoStackGame minnie2G = twoStackGame("M", games::minnieTwoStacks);
 
 // Theorem 5.2's list, for positive a <= b.
 bool theorem52(std::int64_t a, std::int64_t b) {
@@ -146,8 +142,8 @@ GAMEAUDIT_REGISTER(registry) {
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 3000,
          .maxBound = 40000},
-        outcomeProperty(minnie2G, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
-                        [](std::int64_t a, std::int64_t b) { return theorem52(a, b); })));
+        pSet(minnie2G, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
+             [](const Pair& s) { return theorem52(s[0], s[1]); })));
 
     registry.add(claim<Fact>(
         {.id = "mullen2016/thm5.2-proof",
@@ -193,9 +189,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Every M[4,m,n] with 6 <= m <= n is an N-position.",
          .bound = 200,
          .maxBound = 700},
-        outcomeProperty<3>(minnie3(),
-                           sortedTriples("M", 4, 4).where([](const Tuple<3>& s) { return s[1] >= 6; }, "m >= 6"),
-                           [](const Tuple<3>&) { return false; })));
+        minnieLargeStacksN<3>(sortedTriples("M", 4, 4), "m")));
 
     const char* conj56 = "Suppose MINNIE is being played on k stacks, the smallest of which having greater than 3 "
                          "chips and the second smallest having greater than 5 chips. Then, Player One has a "
@@ -207,10 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "k = 3: every M[l,m,n] with l >= 4, m >= 6, l <= m <= n is an N-position.",
          .bound = 150,
          .maxBound = 700},
-        outcomeProperty<3>(minnie3(),
-                           sortedTriples("M", 4, INT64_MAX / 4).where([](const Tuple<3>& s) { return s[1] >= 6; },
-                                                                      "m >= 6"),
-                           [](const Tuple<3>&) { return false; })));
+        minnieLargeStacksN<3>(sortedTriples("M", 4, INT64_MAX / 4), "m")));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj5.6b",
          .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 4)"),
@@ -219,10 +210,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "Default bound 30 (4-stack table of C(34,4) positions).",
          .bound = 30,
          .maxBound = 120},
-        outcomeProperty<4>(minnie4(),
-                           domains::stacks<4>("M", domains::Order::NonDecreasing, 4)
-                               .where([](const Tuple<4>& s) { return s[1] >= 6; }, "a2 >= 6"),
-                           [](const Tuple<4>&) { return false; })));
+        minnieLargeStacksN<4>(domains::stacks<4>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(claim<Tuple<5>>(
         {.id = "mullen2016/conj5.6c",
@@ -232,23 +220,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
          .bound = 16,
          .maxBound = 60},
-        [] {
-            // The ranked tables hold up to 4 stacks; five go to the memoised solver of the rules.
-            auto solver = std::make_shared<games::StackSolver>(games::solver(games::minnie()));
-            Property<Tuple<5>> p;
-            p.domain = domains::stacks<5>("M", domains::Order::NonDecreasing, 4)
-                           .where([](const Tuple<5>& s) { return s[1] >= 6; }, "a2 >= 6");
-            p.predicate = [solver](const Tuple<5>& x) {
-                Stacks s = games::normalized(Stacks(x.begin(), x.end()));
-                if (solver->moverWins(s)) return Judgement::pass();
-                return Judgement::fail("N", "P",
-                                       outcomeWitness<Stacks>(
-                                           s, [solver](const Stacks& q) { return solver->options(q); },
-                                           [solver](const Stacks& q) { return solver->moverWins(q); },
-                                           [](const Stacks& q) { return games::show(games::minnie(), games::normalized(q)); }));
-            };
-            return p;
-        }()));
+        minnieLargeStacksN<5>(domains::stacks<5>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(Figure{.paper = "mullen2016",
                         .file = "minnie-question5.5.md",

@@ -1,5 +1,6 @@
 // Mullen (2016), Chapter 6: Conjecture 6.2 on MINNIE with many stacks.
 #include "api/gameaudit.hpp"
+#include "properties/mullen2016/games.hpp"
 #include "properties/bibliography.hpp"
 
 namespace gameaudit::mullen2016 {
@@ -15,10 +16,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "Conjecture 5.6 for k = 3).",
          .bound = 150,
          .maxBound = 700},
-        outcomeProperty<3>(sharedTable(games::minnie(), 3),
-                           sortedTriples("M", 4, INT64_MAX / 4).where([](const Tuple<3>& s) { return s[1] >= 6; },
-                                                                      "a2 >= 6"),
-                           [](const Tuple<3>&) { return false; })));
+        minnieLargeStacksN<3>(sortedTriples("M", 4, INT64_MAX / 4), "a2")));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj6.2b",
          .citation = papers::mullen2016.cite("Chapter 6, Conjecture 6.2 (n = 4)"),
@@ -27,10 +25,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "Default bound 30.",
          .bound = 30,
          .maxBound = 120},
-        outcomeProperty<4>(sharedTable(games::minnie(), 4),
-                           domains::stacks<4>("M", domains::Order::NonDecreasing, 4)
-                               .where([](const Tuple<4>& s) { return s[1] >= 6; }, "a2 >= 6"),
-                           [](const Tuple<4>&) { return false; })));
+        minnieLargeStacksN<4>(domains::stacks<4>("M", domains::Order::NonDecreasing, 4), "a2")));
 }
 
 }  // namespace gameaudit::mullen2016

@@ -1,8 +1,8 @@
 #pragma once
-// The thesis's games as several chapters' claims use them: one name and one solved table each, and
-// the judgement of a move a proof names, which chapters 3 and 4 share.
-#include <algorithm>
+// The thesis's games as several chapters' claims use them: one name and one solved table each.
 #include <cstdint>
+#include <functional>
+#include <utility>
 
 #include "api/gameaudit.hpp"
 #include "models/two_stack_games.hpp"
@@ -19,6 +19,16 @@ inline games::StackTable& minnie4() { return sharedTable(games::minnie(), 4); }
 inline games::StackTable& mine2() { return sharedTable(games::mine(), 2); }
 inline games::StackTable& mine3() { return sharedTable(games::mine(), 3); }
 
+// The positions of Conjectures 5.6 and 6.2 among `positions` (K stacks, the smallest >= 4, the second
+// smallest >= 6, `second` naming it), each claimed to be a MINNIE N-position.
+template <std::size_t K>
+Property<Tuple<K>> minnieLargeStacksN(Domain<Tuple<K>> positions, const std::string& second) {
+    auto large = positions.where([](const Tuple<K>& s) { return s[1] >= 6; }, second + " >= 6");
+    auto inN = [](const Tuple<K>&) { return false; };
+    if constexpr (K <= 4) return pSet(StackTableGame<K>{&sharedTable(games::minnie(), K)}, large, inN);
+    else return pSet(StackSolverGame<K>{games::minnie()}, large, inN);  // the tables hold up to 4 stacks
+}
+
 // One stack of a stack game, an impartial game over its rules (a stack lowered in place).
 inline ImpartialGame<std::int64_t> oneStack(const games::StackGame& g) {
     return {g.name + " on one stack", heaps(g.prefix), [g](std::int64_t n) {
@@ -28,19 +38,25 @@ inline ImpartialGame<std::int64_t> oneStack(const games::StackGame& g) {
             }};
 }
 
-// A proof's move: the move from `from` to `to` (stacks in either order) is legal and leaves a P-position.
-inline Judgement judgeMove(const TwoStackGame& g, Pair from, Pair to) {
-    g.table->solveUpTo(std::max(from[0], from[1]));
-    const std::pair<std::int64_t, std::int64_t> target{std::min(to[0], to[1]), std::max(to[0], to[1])};
-    const std::string move = g.show(from[0], from[1]) + " -> " + g.show(target.first, target.second);
-    auto options = distinctOptions(*g.table, {from[0], from[1]});
-    if (std::find(options.begin(), options.end(), target) == options.end())
-        return Judgement::fail("the move " + move + " is legal", "it is not a move of the rules");
-    if (g.table->isP(target.first, target.second)) return Judgement::pass();
-    return Judgement::fail("the move " + move + " leaves a P-position", "it leaves an N-position",
-                           witness(g, target.first, target.second));
+// A claim on a two-stack game judged position by position: `judge` returns the proof's assertion about x.
+inline Property<Pair> stepsProperty(const TwoStackGame& g, Domain<Pair> domain, std::function<Judgement(const Pair&)> judge) {
+    Property<Pair> p;
+    p.domain = std::move(domain);
+    p.prepare = [g](std::int64_t n) { g.prepare(n); };
+    p.predicate = std::move(judge);
+    return p;
 }
 
+// Powers of two, in which the proofs of Chapter 4 write their stacks.
+inline std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
+inline std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
+inline std::int64_t twoAdic(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
 inline bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+// Lemma 4.1's form of v >= 1: v = 2^k j + 2^(k-1) - 1, k - 1 the 2-adic valuation of v + 1; gives {k, j}.
+inline std::pair<std::int64_t, std::int64_t> lemma41(std::int64_t v) {
+    const std::int64_t k = twoAdic(v + 1) + 1;
+    return {k, (v + 1 - pow2(k - 1)) / pow2(k)};
+}
 
 }  // namespace gameaudit::mullen2016
