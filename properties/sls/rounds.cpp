@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include <fmt/format.h>
+
 namespace gameaudit::sls {
 namespace {
 
@@ -92,6 +94,28 @@ Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusio
 const std::string kStepBounds =
     " Default bound 14 (what a node's rounds reach is computed once per claim and shared by every start); deeper "
     "runs go behind --bound.";
+
+ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where, std::string statement, std::string reading) {
+    return {.id = std::string(paper.id) + "/" + id,
+            .citation = paper.cite(where),
+            .statement = std::move(statement),
+            .reading = std::move(reading) + kStepBounds,
+            .bound = 14,
+            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
+            .maxBound = 17,
+            .randomReach = 1.25,
+            .cases = 10};
+}
+
+std::string handsAndBoard(const State& s) {
+    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
+                       s.hand[Red][Red], show(s));
+}
+
+std::optional<std::string> unless(bool ok, const State& end) {
+    if (ok) return std::nullopt;
+    return handsAndBoard(end);
+}
 
 int chipsBoundRed(const State& s) {
     Census c = census(s);

@@ -38,6 +38,13 @@ Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusio
 
 // The readings' account of the proof steps' default bound (14 chips).
 extern const std::string kStepBounds;
+// A proof step's claim of `paper`, its reading followed by kStepBounds.
+ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where, std::string statement, std::string reading);
+
+// "B = (m_b, m_r), R = (n_b, n_r) on <state>": where a step's conclusion fails.
+std::string handsAndBoard(const State& s);
+// A step's conclusion: nullopt if `ok`, else the state `end` it fails at.
+std::optional<std::string> unless(bool ok, const State& end);
 
 // v1's inductive parameters: n of Proposition 2.27 (v2's (2)), m of Proposition 2.33 (v2's (28)).
 int chipsBoundRed(const State& s);   // n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i|

@@ -22,34 +22,10 @@ const std::string kSteps =
 const SigmaPlay kV1{Rules::Placements, SigmaVersion::V1};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kSteps + kStepBounds,
-            .bound = 14,
-            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .maxBound = 17,
-            .randomReach = 1.25,
-            .cases = 10};
+    return stepClaim(papers::sls_v1, std::move(id), std::move(where), std::move(statement), std::move(reading) + kSteps);
 }
 
-Domain<State> atLeastTwoPiles(Domain<State> d) {
-    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-}
 using conditions::rhoExcess;
-
-std::string hands(const State& s) {
-    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
-                       s.hand[Red][Red], show(s));
-}
-std::optional<std::string> unless(bool ok, const State& end) {
-    if (ok) return std::nullopt;
-    return hands(end);
-}
-
-Property<State> winner(Domain<State> d, Colour w) {
-    return winnerProperty(std::move(d), [w](const State&) { return w; });
-}
 
 }  // namespace
 
@@ -189,7 +165,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.14.base", "proof of Proposition 2.14, base case",
         "If m_b = m_r = 0, then B loses by default since they cannot place the first chip; and R wins.",
         "Type I, m_b = m_r = 0: the oracle's winner is R.",
-        winner(where(T::TypeI, [](const Quantities& q) { return q.mb == 0 && q.mr == 0; }, "m_b = m_r = 0"), Red));
+        winsProperty(where(T::TypeI, [](const Quantities& q) { return q.mb == 0 && q.mr == 0; }, "m_b = m_r = 0"), Red));
     add("prop2.14.step", "proof of Proposition 2.14, inductive step (cases 1–5)",
         "It follows by induction that for every possible move B can do, R has a winning strategy, which is Strategy Σ.",
         "Type I, m_b <= n_r, m >= 1: after any round of B and R's round of Σ, as B's turn starts the board is of type I, "
@@ -257,9 +233,9 @@ GAMEAUDIT_REGISTER(registry) {
         "Suppose we have an SLS board of generalized type I where m_b > 0 and n_r = 0. If l = 0 or l = 1, then the board is "
         "of type I. B has a winning strategy by Theorem 2.15.",
         "Generalized type I, k >= 2, l <= 1, m_b > 0, n_r = 0: the oracle's winner is B.",
-        winner(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l <= 1; },
-                                     "m_b > 0, n_r = 0, l <= 1")),
-               Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l <= 1; },
+                                           "m_b > 0, n_r = 0, l <= 1")),
+                     Blue));
     add("prop2.26.step", "proof of Proposition 2.26, induction step",
         "We now prove that P(l) is also true. Suppose we have an SLS board of generalized type I where m_b > 0 and n_r = 0. "
         "As first player, B applies Strategy Σ.",
@@ -271,14 +247,14 @@ GAMEAUDIT_REGISTER(registry) {
                      Quantities a = quantities(s), b = quantities(e);
                      return unless(hasType(e, T::GeneralizedTypeI) && b.l < a.l && b.mb > 0 && b.nr == 0, e);
                  }));
-    auto genIBlue = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + rhoExcess(q); };
+    auto genIBlue = conditions::bothRhoBelowMb;
     add("prop2.27.base", "proof of Proposition 2.27, base case (l = 0 and l = 1)",
         "If l = 0, then the board is of type I. The sum and the maximum in the second inequality is empty. The "
         "inequalities become m_b, n_r > 0 and m_b > n_r. By Theorem 2.15, B has a winning strategy.",
         "Generalized type I, k >= 2, l <= 1, m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r: the oracle's winner is B.",
-        winner(atLeastTwoPiles(where(T::GeneralizedTypeI, [genIBlue](const Quantities& q) { return genIBlue(q) && q.l <= 1; },
-                                     "m_b, n_r > 0, the inequality, l <= 1")),
-               Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, [genIBlue](const Quantities& q) { return genIBlue(q) && q.l <= 1; },
+                                           "m_b, n_r > 0, the inequality, l <= 1")),
+                     Blue));
     {
         Property<State> p;
         p.domain = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, the inequality"))
@@ -287,7 +263,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.nb != 0 || q.nr != 1 || q.l != 1)
-                return Judgement::fail("n_b = 0, n_r = 1, l = 1", hands(s) + fmt::format(", l = {}", q.l), show(s));
+                return Judgement::fail("n_b = 0, n_r = 1, l = 1", handsAndBoard(s) + fmt::format(", l = {}", q.l), show(s));
             const Colour w = oracle(Rules::Full).winner(turnStart(s, Rules::Full));
             if (w != Blue) return Judgement::fail("B wins", winText(w), oracle(Rules::Full).line(turnStart(s, Rules::Full)));
             return Judgement::pass();
@@ -353,7 +329,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.32.base", "proof of Proposition 2.32, base case",
         "If h=1 then the board is of type II. By Theorem 2.24, R has a winning strategy.",
         "Generalized type II with h = 1 (type II), m_b = 0: the oracle's winner is R.",
-        winner(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0 && q.h == 1; }, "m_b = 0, h = 1"), Red));
+        winsProperty(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0 && q.h == 1; }, "m_b = 0, h = 1"), Red));
     const std::string induction32 =
         "It follows by induction that for every possible move B does, R has a winning strategy, which is Strategy Σ.";
     add("prop2.32.step", "proof of Proposition 2.32, inductive step (cases 1–2)", induction32,
@@ -368,7 +344,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Base Case: If h = 0, then the board is of type I. The inequalities becomes m_b > 0 and m_b ≤ n_r. By Theorem 2.15, "
         "R has a winning strategy.",
         "The proof's P(0): one long r-pile and no long b-pile (type I), m_b > 0, m_b <= n_r: the oracle's winner is R.",
-        winner(where(T::TypeI, [](const Quantities& q) { return q.l == 1 && q.mb > 0 && q.mb <= q.nr; }, "l = 1, 0 < m_b <= n_r"), Red));
+        winsProperty(where(T::TypeI, [](const Quantities& q) { return q.l == 1 && q.mb > 0 && q.mb <= q.nr; }, "l = 1, 0 < m_b <= n_r"), Red));
     auto pOfH = states(T::General).where(
         [](const State& s) {
             Quantities q = quantities(s);
@@ -382,7 +358,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.mb != 1 || q.mr != 0 || q.h != 0)
-                return Judgement::fail("m_b = 1, m_r = 0, h = 0", hands(s) + fmt::format(", h = {}", q.h), show(s));
+                return Judgement::fail("m_b = 1, m_r = 0, h = 0", handsAndBoard(s) + fmt::format(", h = {}", q.h), show(s));
             const Colour w = oracle(Rules::Full).winner(turnStart(s, Rules::Full));
             if (w != Red) return Judgement::fail("R wins", winText(w), oracle(Rules::Full).line(turnStart(s, Rules::Full)));
             return Judgement::pass();
@@ -442,7 +418,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.38.base", "proof of Proposition 2.38, case h = 0",
         "If h=0 then the board is of generalized type I.",
         "Any board with h = 0, m_b, n_r > 0 and (4): the board is of generalized type I and the oracle's winner is R.",
-        winner(where(T::General, [](const Quantities& q) { return q.h == 0 && q.mb > 0 && q.nr > 0 && q.mb <= q.nr + rhoExcess(q); },
+        winsProperty(where(T::General, [](const Quantities& q) { return q.h == 0 && q.mb > 0 && q.nr > 0 && q.mb <= q.nr + rhoExcess(q); },
                      "h = 0, m_b, n_r > 0, (4)"),
                Red));
     add("prop2.38.step", "proof of Proposition 2.38, cases 1–4 (h >= 1)",
