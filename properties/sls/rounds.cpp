@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "properties/sls/conditions.hpp"
+
 namespace gameaudit::sls {
 namespace {
 
@@ -125,6 +127,18 @@ int chipsBoundRed(const State& s) {
         longest = std::max(longest, len);
     }
     return s.hand[Red][Blue] + s.hand[Red][Red] + sum - longest;
+}
+
+int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
+
+bool typeIRed(const State& e) { return hasType(e, BoardType::TypeI) && conditions::mbAtMostNr(quantities(e)); }
+
+bool genIIRed(const State& e) {
+    return hasType(e, BoardType::GeneralizedTypeII) && conditions::noMbOrBetaAtMostNr(quantities(e));
+}
+
+bool notOnBeta(const State& s, const Action& a) {
+    return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
 }
 
 int chipsBoundBlue(const State& s) {

@@ -336,6 +336,7 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(deals), p));
     }
     // v1 §1.4.2, the next player's conditions 1, 2(a)–(c), as rules that must name the next player.
+    const std::string conditionsStatement = "From then on, the current player chooses the next player based on the following conditions:";
     {
         // A free choice (condition 2(a): several players may be chosen) of a player holding no
         // chip, while two others stay in the game: that player is eliminated (Definition 1.8, no
@@ -347,8 +348,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
                                  return e.describe() + ": " + m.what + ", who holds no chip and is eliminated";
                              });
-        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions",
-                              "From then on, the current player chooses the next player based on the following conditions:",
+        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
                               "Read literally as rules that name the next player after every turn: condition 1 after a "
                               "capture, 2(a)-(b) after a placement, 2(c) when a turn goes automatically to an eliminated "
                               "player. A player freely chosen under 2(a) who holds no chip is eliminated (Definition 1.8) "
@@ -360,8 +360,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     {
         auto p = inEveryPlay(games(), "a living next player named after every turn", "", noLivingNextPlayer, true);
-        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions",
-                              "From then on, the current player chooses the next player based on the following conditions:",
+        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
                               "Alternative reading: condition 2(c) also covers a player eliminated as the turn reaches them, "
                               "and applies again while the player it names is eliminated (the turn goes to whoever gave that "
                               "player their last turn): v2's Special Rule with its footnote, which the rules engine plays. "

@@ -197,22 +197,18 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b' = 0 (Theorem 2.15 applies), unless B is out of chips.",
         redStep(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV1,
                 [](const State&, const State& e) { return unless(hasType(e, T::TypeI) && quantities(e).mb == 0, e); }));
+    const auto typeIIBetaAtMostNr = where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r");
+    // As B's next turn starts: Theorem 2.15's condition for R on a type I board, or on a type II board
+    // m_b = 0 (Proposition 2.19) or m_b + |β|_b <= n_r (Propositions 2.20-2.22).
+    auto typeIOrIIRed = [](const State&, const State& e) {
+        return unless(typeIRed(e) || (hasType(e, T::TypeII) && conditions::noMbOrBetaAtMostNr(quantities(e))), e);
+    };
     add("prop2.22.step", "proof of Proposition 2.22, inductive step (cases 1–4 and the sub-cases of cases 2–3)",
         "It follows by induction that for every possible move B does, R has a winning strategy, which is Strategy Σ.",
         "Type II, m_b > 0, m_b + |β|_b <= n_r, B never places a chip on the long b-pile in their round: after R's round "
         "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15), or of type II with m_b' = 0 "
         "(Proposition 2.19) or m_b' + |β'|_b <= n_r' (Propositions 2.20–2.22), unless B is out of chips.",
-        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
-                kV1,
-                [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
-                                      (hasType(e, T::TypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)),
-                                  e);
-                },
-                [](const State& s, const Action& a) {
-                    return a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2 || s.mover != Blue;
-                }));
+        redStep(typeIIBetaAtMostNr, kV1, typeIOrIIRed, notOnBeta));
 
     add("cor2.23.proof", "proof of Corollary 2.23 (the cases of Propositions 2.20–2.22)",
         "As first player, B can choose any of the following three options during their first turn.",
@@ -220,13 +216,7 @@ GAMEAUDIT_REGISTER(registry) {
         "after R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15; the cases of "
         "Propositions 2.20 and 2.21), or of type II with m_b' = 0 or m_b' + |β'|_b <= n_r' (Proposition 2.22's sub-cases), "
         "unless B is out of chips.",
-        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
-                kV1, [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
-                                      (hasType(e, T::TypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)),
-                                  e);
-                }));
+        redStep(typeIIBetaAtMostNr, kV1, typeIOrIIRed));
 
     // §2.5 Generalized type I.
     add("prop2.26.base", "proof of Proposition 2.26, base case",
@@ -297,19 +287,16 @@ GAMEAUDIT_REGISTER(registry) {
             [nrPositive](const Quantities& q) { return q.mb <= q.nr + rhoExcess(q) && (!nrPositive || q.nr > 0); },
             nrPositive ? "n_r > 0, m_b <= n_r + Σ|ρ|_r − max|ρ|_r" : "m_b <= n_r + Σ|ρ|_r − max|ρ|_r"));
     };
-    auto typeIRed = [](const State&, const State& e) {
-        Quantities b = quantities(e);
-        return unless(hasType(e, T::TypeI) && b.mb <= b.nr, e);
-    };
+    auto reachesTypeIRed = [](const State&, const State& e) { return unless(typeIRed(e), e); };
     const std::string cases28 = "It follows that for every possible move B does, R has a winning strategy, which is Strategy Σ.";
     add("prop2.28.cases", "proof of Proposition 2.28, cases 1–5", cases28,
         "Generalized type I, k >= 2, m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, as stated: after any round of B and R's round of "
         "Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15), unless B is out of chips.",
-        redStep(genIRedCases(false), kV1, typeIRed), Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
+        redStep(genIRedCases(false), kV1, reachesTypeIRed), Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
     add("prop2.28.cases-alt", "proof of Proposition 2.28, cases 1–5", cases28,
         "Alternative reading with n_r > 0 (as v2's Proposition 3.9 and Theorem 3.10 assume): otherwise as "
         "sls-v1/prop2.28.cases.",
-        redStep(genIRedCases(true), kV1, typeIRed));
+        redStep(genIRedCases(true), kV1, reachesTypeIRed));
 
     // §2.6 Generalized type II.
     add("prop2.31.proof", "proof of Proposition 2.31",
@@ -428,12 +415,7 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b' <= n_r' (Theorem 2.15), unless B is out of chips.",
         redStep(where(T::General, [](const Quantities& q) { return q.h >= 1 && conditions::bothNotInequality(q); },
                       "h >= 1, m_b, n_r > 0, (4)"),
-                kV1, [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)) ||
-                                      (hasType(e, T::TypeI) && b.mb <= b.nr),
-                                  e);
-                }));
+                kV1, [](const State&, const State& e) { return unless(genIIRed(e) || typeIRed(e), e); }));
 }
 
 }  // namespace gameaudit::sls::v1_proof_steps

@@ -16,6 +16,9 @@ const std::string kCommon =
     "|β|_b is the number of b chips of a long b-pile (⌈length/2⌉), |ρ|_r likewise; an empty sum or max is 0. "
     "'Wins by applying Σ at every round' is checked by playing Σ (Definition 2.6) against every reply.";
 
+// Part b of Theorems 3.4, 3.10, 4.7, 4.12 and 5.4.
+const std::string kSigmaWhenever = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
+
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
     return endgameClaim(papers::sls_v2, std::move(id), std::move(where), std::move(statement), std::move(reading) + kCommon,
                         bound);
@@ -43,8 +46,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.15's used: on a type I board B has a winning strategy iff m_b > n_r."),
                        iffProperty(states(TI), conditions::mbOverNr)));
-    registry.add(claim(info("thm3.4b", "§3.1, Theorem 3.4 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+    registry.add(claim(info("thm3.4b", "§3.1, Theorem 3.4 (strategy)", kSigmaWhenever,
                             "On a type I board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(TI))));
 
@@ -107,8 +109,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "Theorem 5.4's formula reads with h = 0: B wins iff m_b > 0 and (n_r = 0 or "
                             "m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r)."),
                        iffProperty(states(GI), conditions::theorem54)));
-    registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+    registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)", kSigmaWhenever,
                             "On a generalized type I board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(GI))));
 
@@ -173,8 +174,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "give them: B wins iff m_b > 0 and m_b + |β|_b > n_r (v1 Theorem 2.24 adds n_r > 0: "
                             "sls-v2/thm4.7a, sls-v1/thm2.24)."),
                        iffProperty(states(TII), conditions::betaOverNr)));
-    registry.add(claim(info("thm4.7b", "§4.1, Theorem 4.7 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+    registry.add(claim(info("thm4.7b", "§4.1, Theorem 4.7 (strategy)", kSigmaWhenever,
                             "On a type II board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(TII))));
 
@@ -205,8 +205,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "winning strategy if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.34's used: B wins iff m_b > 0 and m_b + Σ|β_i|_b > n_r."),
                        iffProperty(states(GII), conditions::betaOverNr)));
-    registry.add(claim(info("thm4.12b", "§4.2, Theorem 4.12 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+    registry.add(claim(info("thm4.12b", "§4.2, Theorem 4.12 (strategy)", kSigmaWhenever,
                             "On a generalized type II board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(GII))));
 
@@ -236,7 +235,6 @@ GAMEAUDIT_REGISTER(registry) {
         "the long -piles by . Consider the players , , and assume that is the active player. Then, has a "
         "winning strategy if and only if m_b>0 and ( n_r=0 or "
         "m_b+∑_i=1^h|β_i|_b>n_r+∑_i=1^ℓ|ρ_i|_r-max_1≤i≤ℓ{|ρ_i|_r}) when ’s turn starts.";
-    const std::string thm54b = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
     const std::string where54 = "§5, Theorem 5.4 (stated in full in §2)";
     // How deep the compact tables (oracles/sls/compact_table.hpp) take Theorem 5.4.
     const std::string depth54 =
@@ -256,7 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
                                 depth54 + run54a,
                             16),
                        characterisation(Rules::Full)));
-    registry.add(claim(info("thm5.4b", where54, thm54b,
+    registry.add(claim(info("thm5.4b", where54, kSigmaWhenever,
                             "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply. " + depth54 + run54b,
                             16),
                        sigmaWheneverProperty(states(G))));
@@ -268,7 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "max|ρ_i|_r)." + placementsReading,
                             16),
                        characterisation(Rules::Placements)));
-    registry.add(claim(info("thm5.4b-placements", where54, thm54b,
+    registry.add(claim(info("thm5.4b-placements", where54, kSigmaWhenever,
                             "For every state, Σ wins for the oracle's winner against every placement reply." + placementsReading,
                             16),
                        sigmaWheneverProperty(states(G), Rules::Placements)));

@@ -213,12 +213,7 @@ CaseJudge endsOnly(std::function<bool(const Ending&)> allowedEnd, std::string ex
 }
 
 int longs(const State& e, Colour c) { return census(e).longCount(c); }
-bool typeIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::TypeI) && b.mb <= b.nr;
-}
 using conditions::rhoExcess;
-int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
 
 // A fact about states alone.
 Property<State> always(Domain<State> d, std::function<bool(const State&)> holds, std::string claimed) {
@@ -729,9 +724,6 @@ GAMEAUDIT_REGISTER(registry) {
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
     auto hyp45 = conditions::betaAtMostNr;
     const auto d45 = [hyp45] { return where(T::TypeII, hyp45, "(25)"); };
-    auto notOnBeta = [](const State& s, const Action& a) {
-        return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
-    };
     add(info("prop4.5.rchip", "§4.1, proof of Proposition 4.5",
              "Observe that in all cases, has at least one chip since .",
              kLost + "Type II, (25) m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.22): R holds at least one chip "
@@ -810,11 +802,7 @@ GAMEAUDIT_REGISTER(registry) {
                         (hasType(e, T::GeneralizedTypeII) && hyp411(b) && chipsBoundBlue(e) < chipsBoundBlue(s));
         return unless(ok, e);
     };
-    auto concl53 = [](const State&, const State& e) {
-        Quantities b = quantities(e);
-        const bool genII = hasType(e, T::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr);
-        return unless(typeIRed(e) || genII, e);
-    };
+    auto concl53 = [](const State&, const State& e) { return unless(typeIRed(e) || genIIRed(e), e); };
     const std::pair<const char*, std::function<bool(const Ending&)>> casesB[] = {
         {"Suppose places a chip on an empty pile.", [](const Ending& e) { return e.chip == Blue && e.empty; }},
         {"Suppose places a chip on an -singleton.", [](const Ending& e) { return e.chip == Blue && e.onSingleton(Red); }},

@@ -23,20 +23,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
 }
 
 using conditions::rhoExcess;
-// v2's (2), as its text describes it: R's chips if, after B's round of Σ (which tops the longest
-// long r-pile, if any), R captured every r-pile left and placed a chip. With ℓ >= 1 this is v1's
-// n; with ℓ = 0 it is n_b + n_r − 1.
-int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
 
-// Theorem 3.4 / 4.12's conditions for R to win as B's turn starts.
-bool typeIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::TypeI) && b.mb <= b.nr;
-}
-bool genIIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr);
-}
 
 }  // namespace
 
@@ -198,9 +185,6 @@ GAMEAUDIT_REGISTER(registry) {
                            return unless(ok, e);
                        }));
     // Proposition 4.5, induction on m = m_b + m_r, B never placing a chip on β.
-    auto notOnBeta = [](const State& s, const Action& a) {
-        return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
-    };
     add("prop4.5.base", "§4.1, Proposition 4.5, base case",
         "We prove that for all game states where , , , such that , if is the active player, then wins by applying .",
         kLost + " Type II, m = m_b + m_r = 0: R wins by applying Σ.",
