@@ -106,8 +106,9 @@ public:
     StrategyChecker(Rules rules, Colour player, Strategy strategy)
         : rules_(rules), player_(player), strategy_(std::move(strategy)) {}
     // A table of this checker's strategy (it must be the same strategy, under the same rules)
-    // answers every state it has solved; larger states are searched, down to the table.
-    void useTable(std::shared_ptr<const CompactStrategy> table) { compact_ = std::move(table); }
+    // answers every state it has solved; larger states are searched, down to the table. The
+    // caller keeps the table for the checker's life.
+    void useTable(const CompactStrategy& table) { compact_ = &table; }
     void limitCache(std::size_t bytes) { cacheLimit_ = bytes; }  // as EndgameOracle::limitCache
     bool wins(const State& s);
     std::string refutation(const State& s, int maxSteps = 60);
@@ -117,7 +118,7 @@ private:
     Rules rules_;
     Colour player_;
     Strategy strategy_;
-    std::shared_ptr<const CompactStrategy> compact_;
+    const CompactStrategy* compact_ = nullptr;
     StateTable table_;
     std::size_t cacheLimit_ = SIZE_MAX;
     bool search(const State& s);  // wins() without emptying the cache

@@ -39,12 +39,6 @@ ClaimInfo paraphrased(ClaimInfo i, std::string why) {
     return i;
 }
 
-// The top colour of pile `pile` of s's engine image before placing (-1: empty).
-int topOf(const RulesEngine& e, int pile) {
-    const PileView p = e.pile(pile);
-    return p.empty() ? -1 : p.back();
-}
-
 std::string moveText(int chip, int top) {
     return fmt::format("B places {} on {}", chip == 0 ? 'b' : 'r',
                        top < 0 ? std::string("an empty pile") : std::string(1, top == 0 ? 'b' : 'r') + "-pile");
@@ -52,54 +46,36 @@ std::string moveText(int chip, int top) {
 
 // For every placement of B that `applies`, the next active player is `expected` and forced.
 Property<State> nextPlayer(std::function<bool(int chip, int top)> applies, std::function<int(int chip, int top)> expected) {
-    Property<State> p;
-    p.domain = states(BoardType::General);
-    p.predicate = [applies, expected](const State& s) {
-        Judgement verdict;
-        const auto wanted = [&](const RulesEngine& start, int chip, int pile) { return applies(chip, topOf(start, pile)); };
-        forEachPlacement(s, [&](const EngineOutcome& o) {
+    return everyPlacement(
+        states(BoardType::General),
+        [expected](const State& s, const EngineOutcome& o) {
             const int top = topOf(*o.before, o.pile);
             const char want = expected(o.chip, top) == 0 ? 'B' : 'R';
-            if (o.choiceOfNextPlayer) {
-                verdict = Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
-                                          moveText(o.chip, top) + " in " + show(s));
-                return false;
-            }
+            if (o.choiceOfNextPlayer)
+                return Judgement::fail(std::string(1, want) + " is designated", "the Next Player Rule leaves a choice",
+                                       moveText(o.chip, top) + " in " + show(s));
             for (const RulesEngine& e : o.ends)
-                if (e.active() != expected(o.chip, top)) {
-                    verdict = Judgement::fail(std::string(1, want) + " plays next",
-                                              std::string(1, e.active() == 0 ? 'B' : 'R') + " plays next",
-                                              moveText(o.chip, top) + " in " + show(s) + " gives " + e.describe());
-                    return false;
-                }
-            return true;
-        }, wanted);
-        return verdict;
-    };
-    return p;
+                if (e.active() != expected(o.chip, top))
+                    return Judgement::fail(std::string(1, want) + " plays next",
+                                           std::string(1, e.active() == 0 ? 'B' : 'R') + " plays next",
+                                           moveText(o.chip, top) + " in " + show(s) + " gives " + e.describe());
+            return Judgement::pass();
+        },
+        [applies](const RulesEngine& start, int chip, int pile) { return applies(chip, topOf(start, pile)); });
 }
 
 // After every placement and discard, the piles with two or more chips alternate colours.
 Property<State> alternation() {
-    Property<State> p;
-    p.domain = states(BoardType::General);
-    p.predicate = [](const State& s) {
-        Judgement verdict;
-        forEachPlacement(s, [&](const EngineOutcome& o) {
-            for (const RulesEngine& e : o.ends)
-                for (int j = 0; j < e.pileCount(); ++j) {
-                    const PileView pile = e.pile(j);
-                    if (std::adjacent_find(pile.begin(), pile.end()) != pile.end()) {
-                        verdict = Judgement::fail("alternating piles", "two consecutive chips of one colour",
-                                                  moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
-                        return false;
-                    }
-                }
-            return true;
-        });
-        return verdict;
-    };
-    return p;
+    return everyPlacement(states(BoardType::General), [](const State&, const EngineOutcome& o) {
+        for (const RulesEngine& e : o.ends)
+            for (int j = 0; j < e.pileCount(); ++j) {
+                const PileView pile = e.pile(j);
+                if (std::adjacent_find(pile.begin(), pile.end()) != pile.end())
+                    return Judgement::fail("alternating piles", "two consecutive chips of one colour",
+                                           moveText(o.chip, topOf(*o.before, o.pile)) + " gives " + e.describe());
+            }
+        return Judgement::pass();
+    });
 }
 
 }  // namespace
@@ -150,23 +126,16 @@ GAMEAUDIT_REGISTER(registry) {
                             "X = B places a b chip on an empty pile or an r-pile; R must be the forced next player."),
                        nextPlayer([](int chip, int top) { return chip == 0 && top != 0; }, [](int, int) { return 1; })));
 
-    Property<State> gains;
-    gains.domain = states(BoardType::General);
-    gains.predicate = [](const State& s) {
-        Judgement verdict;
-        const auto wanted = [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; };
-        forEachPlacement(s, [&](const EngineOutcome& o) {
+    Property<State> gains = everyPlacement(
+        states(BoardType::General),
+        [](const State& s, const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
             for (const RulesEngine& e : o.ends)
-                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1) {
-                    verdict = Judgement::fail("R gains an r chip and plays next", e.describe(),
-                                              moveText(o.chip, 1) + " in " + show(s));
-                    return false;
-                }
-            return true;
-        }, wanted);
-        return verdict;
-    };
+                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1)
+                    return Judgement::fail("R gains an r chip and plays next", e.describe(), moveText(o.chip, 1) + " in " + show(s));
+            return Judgement::pass();
+        },
+        [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; });
     registry.add(claim(info("sls-v1/prop2.3", kV1, "§2.1, Proposition 2.3",
                             "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip "
                             "on a y-pile, then Y gains at least one chip of color y and has the next move.",
@@ -174,25 +143,19 @@ GAMEAUDIT_REGISTER(registry) {
                             "plays next."),
                        gains));
 
-    Property<State> singleton;
-    singleton.domain = states(BoardType::General);
-    singleton.predicate = [](const State& s) {
-        Judgement verdict;
-        const auto wanted = [](const RulesEngine& start, int chip, int pile) {
+    Property<State> singleton = everyPlacement(
+        states(BoardType::General),
+        [](const State& s, const EngineOutcome& o) {
+            const RulesEngine& start = *o.before;
+            for (const RulesEngine& e : o.ends)
+                if (e.hands()[0][0] == start.hands()[0][0]) return Judgement::pass();
+            return Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips", "no discard keeps them",
+                                   "B captures a b-singleton in " + show(s));
+        },
+        [](const RulesEngine& start, int chip, int pile) {
             const PileView p = start.pile(pile);
             return chip == 0 && p.size() == 1 && p[0] == 0;
-        };
-        forEachPlacement(s, [&](const EngineOutcome& o) {
-            const RulesEngine& start = *o.before;
-            bool kept = false;
-            for (const RulesEngine& e : o.ends) kept = kept || e.hands()[0][0] == start.hands()[0][0];
-            if (!kept)
-                verdict = Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips",
-                                          "no discard keeps them", "B captures a b-singleton in " + show(s));
-            return kept;
-        }, wanted);
-        return verdict;
-    };
+        });
     registry.add(claim(info("sls-v1/prop2.7", kV1, "§2.1, Proposition 2.7",
                             "Suppose player X captures an x-singleton. Then X can guarantee that the number of x chips in "
                             "their possession does not change.",

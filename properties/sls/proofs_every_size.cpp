@@ -5,9 +5,9 @@
 // read over the aggregates (m_b = hand_B_b, n_r = hand_R_r, Σ|β_i|_b = own_b, Σ|ρ_i|_r = own_r,
 // max|ρ_i|_r = max_r), in one more obligation per claim.
 #include <functional>
-#include <map>
-#include <mutex>
+#include <memory>
 
+#include "core/solved_tables.hpp"
 #include "models/sls/endgame.hpp"
 #include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
@@ -76,23 +76,14 @@ std::string methodText(Rules rules, std::size_t obligations) {
            "(Theorem 5.4, no hypothesis) and Σ keeping it (Theorem 5.4b) kernel-checked in Coq (provers/sls/coq)";
 }
 
-// The obligations of the theorem under `rules`, decided by both solvers once per process (a
-// failure, a time-out say, is decided again next time).
+// The obligations of the theorem under `rules`, decided by both solvers.
 struct Decided {
     std::vector<ps::Obligation> obligations;
-    std::string script;   // their certificate, shared by every claim under these rules
+    std::string script;   // their certificate, shared by every claim under these rules ("": not decided yet)
     std::string failure;  // "" when both solvers prove every one
     double seconds = 0;
 };
-Decided theorem(Rules rules, double timeLimit) {
-    static std::mutex lock;
-    static std::map<Rules, Decided> proved;
-    std::lock_guard<std::mutex> hold(lock);
-    if (auto it = proved.find(rules); it != proved.end()) {
-        Decided again = it->second;
-        again.seconds = 0;
-        return again;
-    }
+Decided decideTheorem(Rules rules, double timeLimit) {
     Decided t;
     t.obligations = ps::theoremObligations(rules);
     if (const std::vector<std::string> reads = ps::boundedMaxReads(ps::describe(rules), ps::Variant::Theorem); !reads.empty())
@@ -107,8 +98,16 @@ Decided theorem(Rules rules, double timeLimit) {
         if (t.failure.empty()) t.failure = ps::runCertificate(t.obligations, t.script, solver, timeLimit, &seconds);
         t.seconds += seconds;
     }
-    if (t.failure.empty()) proved.emplace(rules, t);
     return t;
+}
+// The theorem decided once per process, once proved (a failure, a time-out say, is decided again
+// next time); a kept proof costs nothing again.
+Decided theorem(Rules rules, double timeLimit) {
+    Decided& kept = solvedTable<Decided>(rules, [] { return std::make_unique<Decided>(); });
+    if (kept.script.empty() || !kept.failure.empty()) return kept = decideTheorem(rules, timeLimit);
+    Decided again = kept;
+    again.seconds = 0;
+    return again;
 }
 
 Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, const ps::Prop& board,
@@ -294,9 +293,7 @@ GAMEAUDIT_REGISTER(registry) {
                        .maxBound = 63,
                        .expect = Expect::refutedAt(m.pinned),
                        .planted = true};
-        auto blueWins = m.blueWins;
-        registry.add(claim(info, winnerProperty(states(BoardType::General),
-                                                [blueWins](const State& s) { return blueWins(quantities(s)) ? Blue : Red; })));
+        registry.add(claim(info, iffProperty(states(BoardType::General), m.blueWins)));
         attach(registry, m.id, Rules::Full, Says::Iff, m.condition);
     }
 }

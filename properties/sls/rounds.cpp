@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <utility>
 
+#include <fmt/format.h>
+
+#include "properties/sls/conditions.hpp"
+
 namespace gameaudit::sls {
 namespace {
 
@@ -93,6 +97,28 @@ const std::string kStepBounds =
     " Default bound 14 (what a node's rounds reach is computed once per claim and shared by every start); deeper "
     "runs go behind --bound.";
 
+ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where, std::string statement, std::string reading) {
+    return {.id = std::string(paper.id) + "/" + id,
+            .citation = paper.cite(where),
+            .statement = std::move(statement),
+            .reading = std::move(reading) + kStepBounds,
+            .bound = 14,
+            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
+            .maxBound = 17,
+            .randomReach = 1.25,
+            .cases = 10};
+}
+
+std::string handsAndBoard(const State& s) {
+    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
+                       s.hand[Red][Red], show(s));
+}
+
+std::optional<std::string> unless(bool ok, const State& end) {
+    if (ok) return std::nullopt;
+    return handsAndBoard(end);
+}
+
 int chipsBoundRed(const State& s) {
     Census c = census(s);
     int sum = 0, longest = 0;
@@ -101,6 +127,18 @@ int chipsBoundRed(const State& s) {
         longest = std::max(longest, len);
     }
     return s.hand[Red][Blue] + s.hand[Red][Red] + sum - longest;
+}
+
+int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
+
+bool typeIRed(const State& e) { return hasType(e, BoardType::TypeI) && conditions::mbAtMostNr(quantities(e)); }
+
+bool genIIRed(const State& e) {
+    return hasType(e, BoardType::GeneralizedTypeII) && conditions::noMbOrBetaAtMostNr(quantities(e));
+}
+
+bool notOnBeta(const State& s, const Action& a) {
+    return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
 }
 
 int chipsBoundBlue(const State& s) {

@@ -38,9 +38,30 @@ Property<State> blueSigmaCaptures(Domain<State> d, SigmaPlay play, StepConclusio
 
 // The readings' account of the proof steps' default bound (14 chips).
 extern const std::string kStepBounds;
+// A proof step's claim of `paper`, its reading followed by kStepBounds.
+ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where, std::string statement, std::string reading);
+
+// "B = (m_b, m_r), R = (n_b, n_r) on <state>": where a step's conclusion fails.
+std::string handsAndBoard(const State& s);
+// A step's conclusion: nullopt if `ok`, else the state `end` it fails at.
+std::optional<std::string> unless(bool ok, const State& end);
 
 // v1's inductive parameters: n of Proposition 2.27 (v2's (2)), m of Proposition 2.33 (v2's (28)).
 int chipsBoundRed(const State& s);   // n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i|
 int chipsBoundBlue(const State& s);  // m_b + m_r + Σ(|β_i| − 1) − 1
+// v2's (2), as its text describes it: R's chips if, after B's round of Σ (which tops the longest
+// long r-pile, if any), R captured every r-pile left and placed a chip. With ℓ >= 1 this is v1's
+// n; with ℓ = 0 it is n_b + n_r − 1.
+int chipsBoundRedV2(const State& s);
+
+// R's winning conditions as B's turn starts, board type included: Theorem 3.4 (v1 2.15) on a type I
+// board, m_b <= n_r; Theorem 4.12 (v1 2.34) on a generalized type II board, m_b = 0 or
+// m_b + Σ|β_i|_b <= n_r.
+bool typeIRed(const State& e);
+bool genIIRed(const State& e);
+
+// Whether a placement is allowed when B never places a chip on a long b-pile (β) in their round
+// (v1 Proposition 2.22, v2 Proposition 4.5); R's placements are all allowed.
+bool notOnBeta(const State& s, const Action& a);
 
 }  // namespace gameaudit::sls

@@ -126,11 +126,17 @@ ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std
             .cases = 0};
 }
 
+// The game with c = 2 alone.
+Domain<std::int64_t> twoChipGame() {
+    Domain<std::int64_t> d = games().where([](std::int64_t c) { return c == 2; }, "c = 2");
+    d.largest = 2;
+    return d;
+}
+
 // "It is possible that ...": some play of the game with c = 2 shows it.
 Property<std::int64_t> possible(std::string what, std::function<bool(const RulesEngine&, const Move&)> shows) {
     Property<std::int64_t> p;
-    p.domain = games().where([](std::int64_t c) { return c == 2; }, "c = 2");
-    p.domain.largest = 2;
+    p.domain = twoChipGame();
     p.predicate = [what, shows](std::int64_t c) {
         const std::string found = explore(static_cast<int>(c), [&](const RulesEngine& e, const Move& m) {
             return shows(e, m) ? e.describe() + ": " + m.what + " -> " + m.next.describe() : std::string();
@@ -139,6 +145,44 @@ Property<std::int64_t> possible(std::string what, std::function<bool(const Rules
         return Judgement::pass();
     };
     return p;
+}
+
+// "In no play ...": `fault` returns what it finds wrong at a move, or "". `found` names it in the
+// verdict ("": the fault's text up to its ':'). Where the rules name no next player, play stops
+// there; that is a fault itself if `gapFails`.
+Property<std::int64_t> inEveryPlay(Domain<std::int64_t> d, std::string claimed, std::string found,
+                                   std::function<std::string(const RulesEngine&, const Move&)> fault, bool gapFails = false) {
+    Property<std::int64_t> p;
+    p.domain = std::move(d);
+    p.predicate = [claimed, found, fault, gapFails](std::int64_t c) {
+        const std::string bad = explore(static_cast<int>(c), fault, gapFails);
+        if (bad.empty()) return Judgement::pass();
+        return Judgement::fail(claimed, found.empty() ? bad.substr(0, bad.find(':')) : found, bad);
+    };
+    return p;
+}
+
+// The next player a move leaves is in the game, or there are some to choose from: the fault, or "".
+std::string noLivingNextPlayer(const RulesEngine& e, const Move& m) {
+    const RulesEngine& n = m.next;
+    const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
+    if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
+    if (n.step() == RulesEngine::Step::Designate && n.choices().empty()) return "no player to choose: " + where;
+    return "";
+}
+
+bool winnerWithoutChips(const RulesEngine&, const Move& m) {
+    if (m.next.step() != RulesEngine::Step::Over) return false;
+    for (int q = 0; q < m.next.players(); ++q)
+        if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
+    return false;
+}
+
+// A turn that ends with its active player active again.
+bool activeTwice(const RulesEngine& e, const Move& m) {
+    return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
+           m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
+           m.what.find("eliminated") == std::string::npos;
 }
 
 int prisoners(const RulesEngine& e, int p) {
@@ -182,22 +226,15 @@ std::string expect(bool ok, const std::string& what, const RulesEngine& e) { ret
 GAMEAUDIT_REGISTER(registry) {
     // v2 §1.2: the rules define a game: every turn can be completed as they prescribe.
     {
-        Property<std::int64_t> p;
-        p.domain = games();
-        p.predicate = [](std::int64_t c) {
-            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
-                const RulesEngine& n = m.next;
-                const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
-                if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
-                if (n.step() == RulesEngine::Step::Over && n.remaining() != 1) return "the game ends without one winner: " + where;
-                if (n.step() == RulesEngine::Step::Designate && n.choices().empty()) return "no player to choose: " + where;
-                if (n.step() == RulesEngine::Step::Discard && n.capturedPile().size() < 2) return "a capture of fewer than two chips: " + where;
-                if (e.step() == RulesEngine::Step::Place && n.deadBox() < e.deadBox()) return "chips left the dead box: " + where;
-                return "";
-            }, true);
-            if (bad.empty()) return Judgement::pass();
-            return Judgement::fail("every turn completes as the rules prescribe", bad.substr(0, bad.find(':')), bad);
-        };
+        auto p = inEveryPlay(games(), "every turn completes as the rules prescribe", "", [](const RulesEngine& e, const Move& m) {
+            if (std::string bad = noLivingNextPlayer(e, m); !bad.empty()) return bad;
+            const RulesEngine& n = m.next;
+            const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
+            if (n.step() == RulesEngine::Step::Over && n.remaining() != 1) return "the game ends without one winner: " + where;
+            if (n.step() == RulesEngine::Step::Discard && n.capturedPile().size() < 2) return "a capture of fewer than two chips: " + where;
+            if (e.step() == RulesEngine::Step::Place && n.deadBox() < e.deadBox()) return "chips left the dead box: " + where;
+            return std::string();
+        }, true);
         ClaimInfo rules = info("sls-v2/rules1.2", kV2, "§1.2, the Rules of the Game",
                                 "Here is the exact description of SLS. We first introduce the rules of the game as they were "
                                 "originally described, with four players and their respective colors.",
@@ -239,22 +276,13 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim(info("sls-v2/rem1.2d", kV2, "§1.2, Remarks, fourth bullet",
                             "It is possible for a player to win the game without having any chips left in their possession.",
                             "Some play ends with one player left who holds no chip." + possibleReading),
-                       possible("a winner without chips", [](const RulesEngine&, const Move& m) {
-                           if (m.next.step() != RulesEngine::Step::Over) return false;
-                           for (int q = 0; q < m.next.players(); ++q)
-                               if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
-                           return false;
-                       })));
+                       possible("a winner without chips", winnerWithoutChips)));
     registry.add(claim(info("sls-v2/rem1.2e", kV2, "§1.2, Remarks, fifth bullet",
                             "It is possible for a player to be the active player more than once in a row, as long as the "
                             "active player complies with the Next Player Rule.",
                             "Some turn ends with its active player active again (a free designation of oneself or a capture "
                             "of one's own colour)." + possibleReading),
-                       possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
-                           return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
-                                  m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
-                                  m.what.find("eliminated") == std::string::npos;
-                       })));
+                       possible("a player active twice in a row", activeTwice)));
     // v2 §2: the two-player, two-colour situation as four-player play leaves it.
     registry.add(claim(info("sls-v2/rem2a", kV2, "§2, two players and two colours",
                             "Observe that each remaining player might have prisoners in their possession, and they may not "
@@ -274,12 +302,6 @@ GAMEAUDIT_REGISTER(registry) {
                                     return (prisoners(n, B) > 0 || prisoners(n, R) > 0) && n.hands()[B][B] != n.hands()[R][R];
                                 })));
     // v1 §1.4: the same consequences, as v1 states them.
-    auto winnerWithoutChips = [](const RulesEngine&, const Move& m) {
-        if (m.next.step() != RulesEngine::Step::Over) return false;
-        for (int q = 0; q < m.next.players(); ++q)
-            if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
-        return false;
-    };
     registry.add(claim(info("sls-v1/rules1.4.1", kV1, "§1.4.1, Setup",
                             "A player wins if they are the last player remaining in the game. As we will see later on, the "
                             "number of chips is not correlated with winning the game. Similarly, a player could win the game "
@@ -293,26 +315,16 @@ GAMEAUDIT_REGISTER(registry) {
                             "conditions are respected.",
                             "Some turn ends with its active player active again, by a free choice of oneself (condition 2) "
                             "or a capture of one's own colour (condition 1)." + possibleReading),
-                       possible("a player active twice in a row", [](const RulesEngine& e, const Move& m) {
-                           return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
-                                  m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
-                                  m.what.find("eliminated") == std::string::npos;
-                       })));
+                       possible("a player active twice in a row", activeTwice)));
     // v1 §1.4.2, Deal Making: "the only way a capture can be guaranteed is to make a deal".
     {
-        Property<std::int64_t> p;
-        p.domain = games().where([](std::int64_t c) { return c == 2; }, "c = 2");
-        p.domain.largest = 2;
-        p.predicate = [](std::int64_t c) {
-            // A capture by the active player's own placement: their chip on a pile topped by their colour.
-            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
-                if (e.step() != RulesEngine::Step::Place || m.next.step() != RulesEngine::Step::Discard) return "";
-                if (m.next.capturer() != e.active()) return "";
-                return e.describe() + ": " + m.what + " captures, with no deal";
-            });
-            if (bad.empty()) return Judgement::pass();
-            return Judgement::fail("captures guaranteed only by deals", "a capture made alone by the active player", bad);
-        };
+        // A capture by the active player's own placement: their chip on a pile topped by their colour.
+        auto p = inEveryPlay(twoChipGame(), "captures guaranteed only by deals", "a capture made alone by the active player",
+                             [](const RulesEngine& e, const Move& m) -> std::string {
+                                 if (e.step() != RulesEngine::Step::Place || m.next.step() != RulesEngine::Step::Discard) return "";
+                                 if (m.next.capturer() != e.active()) return "";
+                                 return e.describe() + ": " + m.what + " captures, with no deal";
+                             });
         ClaimInfo deals = info("sls-v1/rules1.4.2-deals", kV1, "§1.4.2, Deal Making",
                                "As we will see in the following example, the only way a capture can be guaranteed is to make a "
                                "deal with another player.",
@@ -324,24 +336,19 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(deals), p));
     }
     // v1 §1.4.2, the next player's conditions 1, 2(a)–(c), as rules that must name the next player.
+    const std::string conditionsStatement = "From then on, the current player chooses the next player based on the following conditions:";
     {
-        Property<std::int64_t> p;
-        p.domain = games();
-        p.predicate = [](std::int64_t c) {
-            // A free choice (condition 2(a): several players may be chosen) of a player holding no
-            // chip, while two others stay in the game: that player is eliminated (Definition 1.8, no
-            // donation explored), and no condition names who plays next.
-            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
-                if (e.step() != RulesEngine::Step::Designate || e.choices().size() < 2) return "";
-                const int q = m.next.active();
-                if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
-                return e.describe() + ": " + m.what + ", who holds no chip and is eliminated";
-            });
-            if (bad.empty()) return Judgement::pass();
-            return Judgement::fail("a next player named after every turn", "no condition names the next player", bad);
-        };
-        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions",
-                              "From then on, the current player chooses the next player based on the following conditions:",
+        // A free choice (condition 2(a): several players may be chosen) of a player holding no
+        // chip, while two others stay in the game: that player is eliminated (Definition 1.8, no
+        // donation explored), and no condition names who plays next.
+        auto p = inEveryPlay(games(), "a next player named after every turn", "no condition names the next player",
+                             [](const RulesEngine& e, const Move& m) -> std::string {
+                                 if (e.step() != RulesEngine::Step::Designate || e.choices().size() < 2) return "";
+                                 const int q = m.next.active();
+                                 if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
+                                 return e.describe() + ": " + m.what + ", who holds no chip and is eliminated";
+                             });
+        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
                               "Read literally as rules that name the next player after every turn: condition 1 after a "
                               "capture, 2(a)-(b) after a placement, 2(c) when a turn goes automatically to an eliminated "
                               "player. A player freely chosen under 2(a) who holds no chip is eliminated (Definition 1.8) "
@@ -352,21 +359,8 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(next), p));
     }
     {
-        Property<std::int64_t> p;
-        p.domain = games();
-        p.predicate = [](std::int64_t c) {
-            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
-                const RulesEngine& n = m.next;
-                const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
-                if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
-                if (n.step() == RulesEngine::Step::Designate && n.choices().empty()) return "no player to choose: " + where;
-                return "";
-            }, true);
-            if (bad.empty()) return Judgement::pass();
-            return Judgement::fail("a living next player named after every turn", bad.substr(0, bad.find(':')), bad);
-        };
-        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions",
-                              "From then on, the current player chooses the next player based on the following conditions:",
+        auto p = inEveryPlay(games(), "a living next player named after every turn", "", noLivingNextPlayer, true);
+        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
                               "Alternative reading: condition 2(c) also covers a player eliminated as the turn reaches them, "
                               "and applies again while the player it names is eliminated (the turn goes to whoever gave that "
                               "player their last turn): v2's Special Rule with its footnote, which the rules engine plays. "
@@ -376,19 +370,14 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(next), p));
     }
     {
-        Property<std::int64_t> p;
-        p.domain = games();
-        p.predicate = [](std::int64_t c) {
-            std::string bad = explore(static_cast<int>(c), [](const RulesEngine& e, const Move& m) -> std::string {
-                if (e.step() != RulesEngine::Step::Place) return "";
-                int changed = 0;
-                for (int i = 0; i < e.pileCount(); ++i) changed += e.pile(i) != m.next.pile(i);
-                if (changed > 1) return e.describe() + ": " + m.what + " -> " + m.next.describe();
-                return "";
-            });
-            if (bad.empty()) return Judgement::pass();
-            return Judgement::fail("at most one capture per turn", "two piles changed in one turn", bad);
-        };
+        auto p = inEveryPlay(games(), "at most one capture per turn", "two piles changed in one turn",
+                             [](const RulesEngine& e, const Move& m) -> std::string {
+                                 if (e.step() != RulesEngine::Step::Place) return "";
+                                 int changed = 0;
+                                 for (int i = 0; i < e.pileCount(); ++i) changed += e.pile(i) != m.next.pile(i);
+                                 if (changed > 1) return e.describe() + ": " + m.what + " -> " + m.next.describe();
+                                 return "";
+                             });
         ClaimInfo start = info("sls-v2/rem1.2f.start", kV2, "§1.2, Remarks, sixth bullet",
                                "During an active player’s turn, at most one capture can occur.",
                                "In every turn of every play, the placement changes only the played pile, so only it can be "

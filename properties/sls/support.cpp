@@ -1,9 +1,10 @@
 #include "properties/sls/support.hpp"
 
 #include <algorithm>
-#include <map>
+#include <compare>
 #include <memory>
 #include <tuple>
+#include <utility>
 
 #include "core/errors.hpp"
 #include "core/solved_tables.hpp"
@@ -11,25 +12,36 @@
 
 namespace gameaudit::sls {
 
-EndgameOracle& oracle(Rules rules) {
-    return solvedTable<EndgameOracle>(rules, [rules] {
-        auto o = std::make_unique<EndgameOracle>(rules);
-        o->limitCache(kSearchCacheBytes);
-        return o;
+namespace {
+
+std::unique_ptr<EndgameOracle> makeOracle(Rules rules) {
+    auto o = std::make_unique<EndgameOracle>(rules);
+    o->limitCache(kSearchCacheBytes);
+    return o;
+}
+
+// searchOracle's key, apart from oracle's.
+struct SearchOnly {
+    Rules rules;
+    auto operator<=>(const SearchOnly&) const = default;
+};
+
+// Σ's table, shared by both players' checkers.
+CompactStrategy& sigmaTable(Rules rules, SigmaVersion version) {
+    return solvedTable<CompactStrategy>(std::pair(rules, version), [&] {
+        return std::make_unique<CompactStrategy>(rules, sigmaMoves(rules, version));
     });
 }
 
-namespace {
+}  // namespace
 
-// Σ's table, shared by both players' checkers.
-std::shared_ptr<CompactStrategy> sigmaTable(Rules rules, SigmaVersion version) {
-    static std::map<std::pair<Rules, SigmaVersion>, std::shared_ptr<CompactStrategy>> tables;
-    auto& t = tables[{rules, version}];
-    if (!t) t = std::make_shared<CompactStrategy>(rules, sigmaMoves(rules, version));
-    return t;
+EndgameOracle& oracle(Rules rules) {
+    return solvedTable<EndgameOracle>(rules, [rules] { return makeOracle(rules); });
 }
 
-}  // namespace
+EndgameOracle& searchOracle(Rules rules) {
+    return solvedTable<EndgameOracle>(SearchOnly{rules}, [rules] { return makeOracle(rules); });
+}
 
 StrategyChecker& sigmaChecker(Rules rules, Colour player, SigmaVersion version) {
     return solvedTable<StrategyChecker>(std::tuple(rules, player, version), [&] {
@@ -49,10 +61,10 @@ void solveTables(std::int64_t bound, const std::vector<Rules>& best, const std::
     for (Rules rules : best)
         if (oracle(rules).solvedChips() < chips) bytes += CompactOracle::bytesFor(rules, chips);
     for (auto [rules, version] : sigma)
-        if (sigmaTable(rules, version)->chips() < chips) bytes += CompactStrategy::bytesFor(chips);
+        if (sigmaTable(rules, version).chips() < chips) bytes += CompactStrategy::bytesFor(chips);
     requireFits(bytes, chips, "the So Long Sucker tables");
     for (Rules rules : best) oracle(rules).solveUpTo(chips);
-    for (auto [rules, version] : sigma) sigmaTable(rules, version)->solveUpTo(chips);
+    for (auto [rules, version] : sigma) sigmaTable(rules, version).solveUpTo(chips);
 }
 
 bool hasType(const State& s, BoardType type) {
@@ -101,6 +113,19 @@ Quantities quantities(const State& s) {
     return q;
 }
 
+ClaimInfo endgameClaim(const PaperContext& paper, std::string id, std::string where, std::string statement,
+                       std::string reading, std::int64_t bound) {
+    return {.id = std::string(paper.id) + "/" + id,
+            .citation = paper.cite(where),
+            .statement = std::move(statement),
+            .reading = std::move(reading),
+            .bound = bound,
+            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
+            .randomReach = 1.25,
+            .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
+            .cases = 20};
+}
+
 std::string winText(Colour w) { return std::string(1, playerLetter(w)) + " wins"; }
 
 namespace {
@@ -134,6 +159,21 @@ rc::Gen<State> randomState(int n, Colour mover) {
 }
 
 }  // namespace
+
+Domain<State> atLeastTwoPiles(Domain<State> d) {
+    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+}
+
+Domain<State> bChipAndBPile() {
+    return states(BoardType::General).where(
+        [](const State& s) {
+            if (s.hand[Blue][Blue] == 0) return false;
+            for (int i = 0; i < s.piles; ++i)
+                if (s.pile(i).top == Blue) return true;
+            return false;
+        },
+        "m_b >= 1 and some b-pile");
+}
 
 Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothesis, const std::string& words) {
     return states(t).where([hypothesis](const State& s) { return hypothesis(quantities(s)); }, words);
@@ -182,6 +222,14 @@ Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State
     return p;
 }
 
+Property<State> winsProperty(Domain<State> d, Colour who, Rules rules) {
+    return winnerProperty(std::move(d), [who](const State&) { return who; }, rules);
+}
+
+Property<State> iffProperty(Domain<State> d, std::function<bool(const Quantities&)> blueWins, Rules rules) {
+    return winnerProperty(std::move(d), [blueWins](const State& s) { return blueWins(quantities(s)) ? Blue : Red; }, rules);
+}
+
 Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVersion version) {
     Property<State> p;
     p.domain = std::move(d);
@@ -211,6 +259,29 @@ Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules, SigmaVersion
                                winText(w) + ", but Σ loses for " + std::string(1, playerLetter(w)),
                                "a reply that beats Σ: " + checker.refutation(s) + "; a winning line: " +
                                    oracle(rules).line(s));
+    };
+    return p;
+}
+
+int topOf(const RulesEngine& e, int pile) {
+    const PileView p = e.pile(pile);
+    return p.empty() ? -1 : p.back();
+}
+
+Property<State> everyPlacement(Domain<State> d, std::function<Judgement(const State&, const EngineOutcome&)> check,
+                               PlacementFilter wanted) {
+    Property<State> p;
+    p.domain = std::move(d);
+    p.predicate = [check, wanted](const State& s) {
+        Judgement verdict;
+        forEachPlacement(
+            s,
+            [&](const EngineOutcome& o) {
+                verdict = check(s, o);
+                return verdict.holds;
+            },
+            wanted);
+        return verdict;
     };
     return p;
 }

@@ -83,19 +83,13 @@ std::string scalingTable() {
 }
 
 ClaimInfo remark(std::string id, std::string reading, std::int64_t bound) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite("§2.2, Remark 2.11"),
-            .statement = "We cannot know with certainty what moves the losing player will make. Throughout this section, we "
-                         "assume the losing player will keep in their hand as many chips as possible, discarding only one "
-                         "chip of the opposing player's color when necessary. This creates an upper bound on the number of "
-                         "chips in the player's possession. Intuitively, if a player loses with the most chips possible in "
-                         "their hands, they will certainly lose if they had less.",
-            .reading = std::move(reading),
-            .bound = bound,
-            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
-            .randomReach = 1.25,
-            .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
-            .cases = 20};
+    return endgameClaim(papers::sls_v1, std::move(id), "§2.2, Remark 2.11",
+                        "We cannot know with certainty what moves the losing player will make. Throughout this section, we "
+                        "assume the losing player will keep in their hand as many chips as possible, discarding only one "
+                        "chip of the opposing player's color when necessary. This creates an upper bound on the number of "
+                        "chips in the player's possession. Intuitively, if a player loses with the most chips possible in "
+                        "their hands, they will certainly lose if they had less.",
+                        std::move(reading), bound);
 }
 
 }  // namespace

@@ -14,30 +14,6 @@ const std::string kCommon =
     "the Discarding Rule covers for prisoners). |β|_b = ⌈|β|/2⌉ for a long b-pile, |ρ|_r likewise; empty sums "
     "and maxima are 0. 'Has a winning strategy' is judged by the exact oracle.";
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kCommon,
-            .bound = bound,
-            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
-            .randomReach = 1.25,
-            .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
-            .cases = 20};
-}
-
-// v1 defines generalized type I and type II boards for k >= 2 piles only.
-Domain<State> atLeastTwoPiles(Domain<State> d) {
-    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-}
-
-Property<State> wins(Domain<State> d, Colour who) {
-    return winnerProperty(std::move(d), [who](const State&) { return who; });
-}
-Property<State> iff(Domain<State> d, std::function<bool(const Quantities&)> blueWins) {
-    return winnerProperty(std::move(d), [blueWins](const State& s) { return blueWins(quantities(s)) ? Blue : Red; });
-}
-
 const std::string kTypeI = "Consider an SLS board of type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
 const std::string kTypeII = "Consider an SLS board of type II. Let B = (m_b, m_r) be the first player, and R = (n_b, n_r) be the second player.";
 // Propositions 2.17 and 2.19, Theorems 2.29 and 2.34 punctuate their opening differently.
@@ -65,83 +41,83 @@ GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
     auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p,
                    Expect expect = Expect::holds()) {
-        ClaimInfo i = info(std::move(id), "§2, " + where_, std::move(statement), std::move(reading));
+        ClaimInfo i = endgameClaim(papers::sls_v1, std::move(id), "§2, " + where_, std::move(statement),
+                                   std::move(reading) + kCommon, 14);
         i.expect = std::move(expect);
         registry.add(claim(std::move(i), std::move(p)));
     };
     // §2.3 Type I.
     add("prop2.13", "Proposition 2.13", kTypeI + " If m_b > n_r ≥ 0 then B has a winning strategy.",
-        "Type I: no long b-pile, at most one long r-pile.", wins(where(T::TypeI, conditions::mbOverNr, "m_b > n_r"), Blue));
+        "Type I: no long b-pile, at most one long r-pile.", winsProperty(where(T::TypeI, conditions::mbOverNr, "m_b > n_r"), Blue));
     add("prop2.14", "Proposition 2.14", kTypeI + " If 0 ≤ m_b ≤ n_r then R has a winning strategy.", "Type I.",
-        wins(where(T::TypeI, conditions::mbAtMostNr, "m_b <= n_r"), Red));
+        winsProperty(where(T::TypeI, conditions::mbAtMostNr, "m_b <= n_r"), Red));
     add("thm2.15", "Theorem 2.15", kTypeI + " We have the following: B has a winning strategy ⟺ m_b > n_r", "Type I.",
-        iff(states(T::TypeI), conditions::mbOverNr));
+        iffProperty(states(T::TypeI), conditions::mbOverNr));
     // §2.4 Type II.
     add("prop2.17", "Proposition 2.17", kTypeIINoComma + " If m_b ≥ 1 and m_b + |β|_b > n_r, then B has a winning strategy.",
         "Type II: exactly one long b-pile β and one long r-pile ρ.",
-        wins(where(T::TypeII, conditions::betaOverNr, "m_b >= 1, m_b + |β|_b > n_r"), Blue));
+        winsProperty(where(T::TypeII, conditions::betaOverNr, "m_b >= 1, m_b + |β|_b > n_r"), Blue));
     add("prop2.19", "Proposition 2.19", kTypeIINoComma + " If m_b = 0, then R has a winning strategy.", "Type II.",
-        wins(where(T::TypeII, conditions::noMb, "m_b = 0"), Red));
+        winsProperty(where(T::TypeII, conditions::noMb, "m_b = 0"), Red));
     auto typeIIRed = where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r");
     add("prop2.20", "Proposition 2.20",
         kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B captures β at some point during their first turn, then R has a winning strategy.",
-        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+        "Type II." + kUnrestricted, winsProperty(typeIIRed, Red));
     add("prop2.21", "Proposition 2.21",
         kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B places an r chip on β at some point during their first turn, then R has a winning strategy.",
-        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+        "Type II." + kUnrestricted, winsProperty(typeIIRed, Red));
     add("prop2.22", "Proposition 2.22",
         kTypeII + " If m_b > 0, m_b + |β|_b ≤ n_r and B does not place a chip on β at any point during their first turn, then R has a winning strategy.",
-        "Type II." + kUnrestricted, wins(typeIIRed, Red));
+        "Type II." + kUnrestricted, winsProperty(typeIIRed, Red));
     add("cor2.23", "Corollary 2.23", kTypeII + " If m_b > 0 and m_b + |β|_b ≤ n_r, then R has a winning strategy.", "Type II.",
-        wins(typeIIRed, Red));
+        winsProperty(typeIIRed, Red));
     add("thm2.24", "Theorem 2.24", kTypeII + " We have the following: B has a winning strategy ⟺ m_b, n_r > 0 and m_b + |β|_b > n_r",
         "Type II, as stated (with n_r > 0).",
-        iff(states(T::TypeII), conditions::bothBetaOverNr),
+        iffProperty(states(T::TypeII), conditions::bothBetaOverNr),
         Expect::refutedAt("B(1,0) R(0,0) [rb br] B"));
     // §2.5 Generalized type I.
     add("prop2.26", "Proposition 2.26", kGenI + " If m_b > 0 and n_r = 0, then B has a winning strategy.",
         "Generalized type I: no long b-pile, k >= 2.",
-        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::mbNoNr, "m_b > 0, n_r = 0")), Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::mbNoNr, "m_b > 0, n_r = 0")), Blue));
     add("prop2.27", "Proposition 2.27", kGenI + " If m_b, n_r > 0 and m_b > " + kRho + ", then B has a winning strategy.",
         "Generalized type I, k >= 2.",
-        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::bothRhoBelowMb,
-                                   "m_b, n_r > 0, m_b > n_r + Σ|ρ|_r − max|ρ|_r")),
-             Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::bothRhoBelowMb,
+                                           "m_b, n_r > 0, m_b > n_r + Σ|ρ|_r − max|ρ|_r")),
+                     Blue));
     add("prop2.28", "Proposition 2.28", kGenIComma + " If m_b ≤ n_r + Σ_{i=1}^{l} |ρ_i|_r − max{|ρ_i|_r : i = 1, …, l} then R has a winning strategy.",
         "Generalized type I, k >= 2, as stated (no hypothesis on m_b or n_r).",
-        wins(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::mbAtMostRho,
-                                   "m_b <= n_r + Σ|ρ|_r − max|ρ|_r")),
-             Red),
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, conditions::mbAtMostRho, "m_b <= n_r + Σ|ρ|_r − max|ρ|_r")),
+                     Red),
         Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
     add("thm2.29", "Theorem 2.29", kGenIComma + " B has a winning strategy ⟺ m_b > 0 and m_b > " + kRho,
         "Generalized type I, k >= 2, as stated (without v2's 'n_r = 0 or').",
-        iff(atLeastTwoPiles(states(T::GeneralizedTypeI)), conditions::rhoBelowMb),
+        iffProperty(atLeastTwoPiles(states(T::GeneralizedTypeI)), conditions::rhoBelowMb),
         Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
     // §2.6 Generalized type II.
     add("prop2.31", "Proposition 2.31", kGenII + " If m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r then B has a winning strategy.",
         "Generalized type II: h >= 1 long b-piles, exactly one long r-pile.",
-        wins(where(T::GeneralizedTypeII, conditions::betaOverNr, "m_b > 0, m_b + Σ|β|_b > n_r"), Blue));
+        winsProperty(where(T::GeneralizedTypeII, conditions::betaOverNr, "m_b > 0, m_b + Σ|β|_b > n_r"), Blue));
     add("prop2.32", "Proposition 2.32", kGenII + " If m_b = 0 then R has a winning strategy.", "Generalized type II.",
-        wins(where(T::GeneralizedTypeII, conditions::noMb, "m_b = 0"), Red));
+        winsProperty(where(T::GeneralizedTypeII, conditions::noMb, "m_b = 0"), Red));
     add("prop2.33", "Proposition 2.33", kGenII + " If m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ n_r then R has a winning strategy.",
         "Generalized type II.",
-        wins(where(T::GeneralizedTypeII, conditions::betaAtMostNr, "m_b > 0, m_b + Σ|β|_b <= n_r"), Red));
+        winsProperty(where(T::GeneralizedTypeII, conditions::betaAtMostNr, "m_b > 0, m_b + Σ|β|_b <= n_r"), Red));
     add("thm2.34", "Theorem 2.34", kGenIIComma + " B has a winning strategy ⟺ m_b > 0 and m_b + Σ_{i=1}^h |β_i|_b > n_r", "Generalized type II.",
-        iff(states(T::GeneralizedTypeII), conditions::betaOverNr));
+        iffProperty(states(T::GeneralizedTypeII), conditions::betaOverNr));
     // §2.7 General case.
     add("prop2.35", "Proposition 2.35", kGeneral + " If m_b > 0 and n_r = 0, then B has a winning strategy.", "Any board.",
-        wins(where(T::General, conditions::mbNoNr, "m_b > 0, n_r = 0"), Blue));
+        winsProperty(where(T::General, conditions::mbNoNr, "m_b > 0, n_r = 0"), Blue));
     add("prop2.36", "Proposition 2.36",
         kGeneral + " If m_b, n_r > 0 and m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " then B has a winning strategy.", "Any board.",
-        wins(where(T::General, conditions::bothAndInequality, "m_b, n_r > 0 and the inequality"), Blue));
+        winsProperty(where(T::General, conditions::bothAndInequality, "m_b, n_r > 0 and the inequality"), Blue));
     add("prop2.37", "Proposition 2.37", kGeneral + " If m_b = 0 then R has a winning strategy.", "Any board.",
-        wins(where(T::General, conditions::noMb, "m_b = 0"), Red));
+        winsProperty(where(T::General, conditions::noMb, "m_b = 0"), Red));
     add("prop2.38", "Proposition 2.38",
         kGeneral + " If m_b, n_r > 0 and m_b + Σ_{i=1}^h |β_i|_b ≤ " + kRho + " (4) then R has a winning strategy.", "Any board.",
-        wins(where(T::General, conditions::bothNotInequality, "m_b, n_r > 0 and (4)"), Red));
+        winsProperty(where(T::General, conditions::bothNotInequality, "m_b, n_r > 0 and (4)"), Red));
     add("thm2.39", "Theorem 2.39",
         kGeneral39 + " We have the following: B has a winning strategy ⟺ m_b > 0 and (m_b + Σ_{i=1}^h |β_i|_b > " + kRho + " or n_r = 0).",
-        "Any board.", iff(states(T::General), conditions::theorem54));
+        "Any board.", iffProperty(states(T::General), conditions::theorem54));
     add("lem2.40", "Lemma 2.40", "Strategy Σ is a winning strategy for players R and B.",
         "v1's Σ (§2.2: capture every own-colour pile discarding all its opponent chips, or one own chip of a "
         "singleton; keep other prisoners; top the longest opponent pile, else an empty pile) wins for whichever "

@@ -252,6 +252,19 @@ int maxRed(const Parts& p) {
     return m;
 }
 
+// v1's generalized type I boards (k >= 2 piles) where `hypothesis` holds.
+Domain<State> genI2(std::function<bool(const Quantities&)> hypothesis, const char* words) {
+    return atLeastTwoPiles(where(BoardType::GeneralizedTypeI, std::move(hypothesis), words));
+}
+
+// Propositions 2.26 and 2.27's hypotheses in their induction on l >= 2.
+Domain<State> inductionOnL26() {
+    return genI2([](const Quantities& q) { return conditions::mbNoNr(q) && q.l >= 2; }, "m_b > 0, n_r = 0, l >= 2");
+}
+Domain<State> inductionOnL27() {
+    return genI2([](const Quantities& q) { return conditions::bothRhoBelowMb(q) && q.l >= 2; }, "m_b, n_r > 0, the inequality, l >= 2");
+}
+
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
     return {.id = "sls-v1/" + id,
             .citation = papers::sls_v1.cite(where),
@@ -441,9 +454,8 @@ GAMEAUDIT_REGISTER(registry) {
         h.paraphrase = "Case 1's hands (line 348) in linear form; cases 2-4 (lines 349, 352, 354) are checked with their own.";
         registry.add(claim(std::move(h), cases(hyp14, typeIHands)));
     }
-    auto hyp28 = where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
-                       "m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r")
-                     .where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
+    auto hyp28 = genI2([](const Quantities& q) { return q.mb <= q.nr + q.sumRho - q.maxRho; },
+                       "m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r");
     {
         ClaimInfo i = info("prop2.28.piles", "§2.5, proof of Proposition 2.28, cases 1-4",
                            "Now, the board is composed of k_e + k_r + l + t + t' + s empty piles, and k_b - t' - s b-singletons.",
@@ -664,9 +676,6 @@ GAMEAUDIT_REGISTER(registry) {
             std::function<std::optional<Counts>(const Parts&, const Round&)> text;
             std::int64_t bound;
         };
-        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
-            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-        };
         const int kOff = -1;
         std::vector<Mid> mids{
             {"prop2.13.board", "§2.3, proof of Proposition 2.13", "If k_r > 0, then the SLS board is composed of:",
@@ -719,7 +728,7 @@ GAMEAUDIT_REGISTER(registry) {
             {"prop2.26.board", "§2.5, proof of Proposition 2.26", "The SLS board is now composed of",
              "k_e + k_b − t empty piles, k_r − t' r-singletons, t b-singletons, t' + t'' + 1 long b-piles, l − t'' − 1 long "
              "r-piles (line 562)",
-             genI2([](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l >= 2; }, "m_b > 0, n_r = 0, l >= 2"), true,
+             inductionOnL26(), true,
              [](const Parts& p, const Round& r) -> std::optional<Counts> {
                  return Counts{p.ke + p.kb - r.t, p.kr - r.t1, r.t, p.l() - r.t2 - 1, r.t1 + r.t2 + 1};
              },
@@ -727,8 +736,7 @@ GAMEAUDIT_REGISTER(registry) {
             {"prop2.27.board", "§2.5, proof of Proposition 2.27", "The SLS board is now composed of",
              "k_e + k_b − t + s + s' empty piles, k_r − t' − s r-singletons, t b-singletons, t' + t'' + 1 long b-piles, l − t'' − "
              "s' − 1 long r-piles (line 635)",
-             genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
-                   "m_b, n_r > 0, the inequality, l >= 2"),
+             inductionOnL27(),
              true,
              [](const Parts& p, const Round& r) -> std::optional<Counts> {
                  return Counts{p.ke + p.kb - r.t + r.s + r.s1, p.kr - r.t1 - r.s, r.t, p.l() - r.t2 - r.s1 - 1, r.t1 + r.t2 + 1};
@@ -821,9 +829,6 @@ GAMEAUDIT_REGISTER(registry) {
                 return fmt::format("the text's B = ({}, {}), R = ({}, {}) but {}", b0, mr, r0, r1, hands(c));
             };
         };
-        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
-            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-        };
         ClaimInfo i = info("prop2.26.cases", "§2.5, proof of Proposition 2.26, induction step",
                            "The board is composed of k_e + k_b + t' + t'' + 1 empty piles, k_r t' r-singletons, and l t'' 1 < l "
                            "r-piles of length at least 2.",
@@ -834,8 +839,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "0); generalized type I boards (k >= 2) with m_b > 0, n_r = 0, l >= 2.",
                            12);
         i.paraphrase = "Case 1's board (line 569) as printed (minus signs dropped); its hands and the board after B's round (lines 549-552) are checked too.";
-        registry.add(claim(std::move(i), redCases(genI2([](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l >= 2; },
-                                                        "m_b > 0, n_r = 0, l >= 2"),
+        registry.add(claim(std::move(i), redCases(inductionOnL26(),
                                                   genIcase(false))));
         ClaimInfo j = info("prop2.27.cases", "§2.5, proof of Proposition 2.27, induction step for n, cases 1-4",
                            "The board is composed of k_e+k_b+t'+t''+s+s' empty piles, k_r-t'-s+1 r-singletons, and "
@@ -849,8 +853,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "the proposition's hypothesis with l >= 2.",
                            12);
         j.paraphrase = "Case 1's board (line 645); cases 1-4 (lines 645-647, 669-671, 714-716, 770-772) are checked with their own counts and hands.";
-        registry.add(claim(std::move(j), redCases(genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
-                                                        "m_b, n_r > 0, the inequality, l >= 2"),
+        registry.add(claim(std::move(j), redCases(inductionOnL27(),
                                                   genIcase(true))));
     }
     // Two equalities of the chains: Proposition 2.33, case 3, line 1038, and Proposition 2.27, case 3, line 738.
@@ -879,12 +882,8 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(i), p33));
     }
     {
-        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
-            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-        };
         Property<State> p27 = redCases(
-            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
-                  "m_b, n_r > 0, the inequality, l >= 2"),
+            inductionOnL27(),
             [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
                 if (r.ending != 3) return std::nullopt;
                 const int nr = st.hand[Red][Red];
@@ -1131,9 +1130,6 @@ GAMEAUDIT_REGISTER(registry) {
     }
     // Proposition 2.27's chains for the induction on l, link by link (line 697's and 738's equalities have their own claims).
     {
-        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
-            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-        };
         ClaimInfo i = info("prop2.27.chain", "§2.5, proof of Proposition 2.27, cases 1-4",
                            "> n_r - 1 + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l}",
                            "The links of the induction on l in cases 1-4 (lines 651-665, 675-679, 720-736, 778-792): B's b "
@@ -1146,8 +1142,7 @@ GAMEAUDIT_REGISTER(registry) {
                            12);
         i.paraphrase = "A link of case 1's chain (line 659), quoted alone; cases 1-4 are checked with their own links.";
         registry.add(claim(std::move(i), redCases(
-            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
-                  "m_b, n_r > 0, the inequality, l >= 2"),
+            inductionOnL27(),
             [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
                 const int mb = st.hand[Blue][Blue], nr = st.hand[Red][Red];
                 const int sl = sumRed(p), mx = maxRed(p), capR = r.capB;  // colours swapped: Σ|ρ_i|_r over the s' captured
@@ -1184,9 +1179,6 @@ GAMEAUDIT_REGISTER(registry) {
     }
     // Proposition 2.27, cases 2-3 with s' = t'' = 0: the bound on R's chips at the end of the next turn, link by link.
     {
-        auto genI2 = [](std::function<bool(const Quantities&)> h, const char* w) {
-            return where(T::GeneralizedTypeI, h, w).where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-        };
         ClaimInfo i = info("prop2.27.nbound", "§2.5, proof of Proposition 2.27, cases 2-3",
                            "= n_b + (n_r - 1) + Σ_{i=1}^{l} (|ρ_i| - 1) - max{|ρ_i|_r : i = 1, …, l}",
                            "The links of the bound on R's chips at the end of the next turn when s' = t'' = 0 and n_r − 1 != 0. "
@@ -1202,8 +1194,7 @@ GAMEAUDIT_REGISTER(registry) {
         i.paraphrase = "The equality of line 762, its right-hand side quoted alone; the other links are checked beside it.";
         i.expect = Expect::refutedAt("B(4,0) R(0,2) [br br] B");
         registry.add(claim(std::move(i), redCases(
-            genI2([](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho && q.l >= 2; },
-                  "m_b, n_r > 0, the inequality, l >= 2"),
+            inductionOnL27(),
             [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
                 if ((r.ending != 2 && r.ending != 3) || r.t2 != 0 || r.s1 != 0) return std::nullopt;
                 const int nb = st.hand[Red][Blue], nr = st.hand[Red][Red];

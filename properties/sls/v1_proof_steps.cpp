@@ -22,34 +22,10 @@ const std::string kSteps =
 const SigmaPlay kV1{Rules::Placements, SigmaVersion::V1};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kSteps + kStepBounds,
-            .bound = 14,
-            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .maxBound = 17,
-            .randomReach = 1.25,
-            .cases = 10};
+    return stepClaim(papers::sls_v1, std::move(id), std::move(where), std::move(statement), std::move(reading) + kSteps);
 }
 
-Domain<State> atLeastTwoPiles(Domain<State> d) {
-    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-}
 using conditions::rhoExcess;
-
-std::string hands(const State& s) {
-    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
-                       s.hand[Red][Red], show(s));
-}
-std::optional<std::string> unless(bool ok, const State& end) {
-    if (ok) return std::nullopt;
-    return hands(end);
-}
-
-Property<State> winner(Domain<State> d, Colour w) {
-    return winnerProperty(std::move(d), [w](const State&) { return w; });
-}
 
 }  // namespace
 
@@ -189,7 +165,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.14.base", "proof of Proposition 2.14, base case",
         "If m_b = m_r = 0, then B loses by default since they cannot place the first chip; and R wins.",
         "Type I, m_b = m_r = 0: the oracle's winner is R.",
-        winner(where(T::TypeI, [](const Quantities& q) { return q.mb == 0 && q.mr == 0; }, "m_b = m_r = 0"), Red));
+        winsProperty(where(T::TypeI, [](const Quantities& q) { return q.mb == 0 && q.mr == 0; }, "m_b = m_r = 0"), Red));
     add("prop2.14.step", "proof of Proposition 2.14, inductive step (cases 1–5)",
         "It follows by induction that for every possible move B can do, R has a winning strategy, which is Strategy Σ.",
         "Type I, m_b <= n_r, m >= 1: after any round of B and R's round of Σ, as B's turn starts the board is of type I, "
@@ -221,22 +197,18 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b' = 0 (Theorem 2.15 applies), unless B is out of chips.",
         redStep(where(T::TypeII, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV1,
                 [](const State&, const State& e) { return unless(hasType(e, T::TypeI) && quantities(e).mb == 0, e); }));
+    const auto typeIIBetaAtMostNr = where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r");
+    // As B's next turn starts: Theorem 2.15's condition for R on a type I board, or on a type II board
+    // m_b = 0 (Proposition 2.19) or m_b + |β|_b <= n_r (Propositions 2.20-2.22).
+    auto typeIOrIIRed = [](const State&, const State& e) {
+        return unless(typeIRed(e) || (hasType(e, T::TypeII) && conditions::noMbOrBetaAtMostNr(quantities(e))), e);
+    };
     add("prop2.22.step", "proof of Proposition 2.22, inductive step (cases 1–4 and the sub-cases of cases 2–3)",
         "It follows by induction that for every possible move B does, R has a winning strategy, which is Strategy Σ.",
         "Type II, m_b > 0, m_b + |β|_b <= n_r, B never places a chip on the long b-pile in their round: after R's round "
         "of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15), or of type II with m_b' = 0 "
         "(Proposition 2.19) or m_b' + |β'|_b <= n_r' (Propositions 2.20–2.22), unless B is out of chips.",
-        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
-                kV1,
-                [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
-                                      (hasType(e, T::TypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)),
-                                  e);
-                },
-                [](const State& s, const Action& a) {
-                    return a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2 || s.mover != Blue;
-                }));
+        redStep(typeIIBetaAtMostNr, kV1, typeIOrIIRed, notOnBeta));
 
     add("cor2.23.proof", "proof of Corollary 2.23 (the cases of Propositions 2.20–2.22)",
         "As first player, B can choose any of the following three options during their first turn.",
@@ -244,22 +216,16 @@ GAMEAUDIT_REGISTER(registry) {
         "after R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15; the cases of "
         "Propositions 2.20 and 2.21), or of type II with m_b' = 0 or m_b' + |β'|_b <= n_r' (Proposition 2.22's sub-cases), "
         "unless B is out of chips.",
-        redStep(where(T::TypeII, conditions::betaAtMostNr, "m_b > 0, m_b + |β|_b <= n_r"),
-                kV1, [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::TypeI) && b.mb <= b.nr) ||
-                                      (hasType(e, T::TypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)),
-                                  e);
-                }));
+        redStep(typeIIBetaAtMostNr, kV1, typeIOrIIRed));
 
     // §2.5 Generalized type I.
     add("prop2.26.base", "proof of Proposition 2.26, base case",
         "Suppose we have an SLS board of generalized type I where m_b > 0 and n_r = 0. If l = 0 or l = 1, then the board is "
         "of type I. B has a winning strategy by Theorem 2.15.",
         "Generalized type I, k >= 2, l <= 1, m_b > 0, n_r = 0: the oracle's winner is B.",
-        winner(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l <= 1; },
-                                     "m_b > 0, n_r = 0, l <= 1")),
-               Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.mb > 0 && q.nr == 0 && q.l <= 1; },
+                                           "m_b > 0, n_r = 0, l <= 1")),
+                     Blue));
     add("prop2.26.step", "proof of Proposition 2.26, induction step",
         "We now prove that P(l) is also true. Suppose we have an SLS board of generalized type I where m_b > 0 and n_r = 0. "
         "As first player, B applies Strategy Σ.",
@@ -271,14 +237,14 @@ GAMEAUDIT_REGISTER(registry) {
                      Quantities a = quantities(s), b = quantities(e);
                      return unless(hasType(e, T::GeneralizedTypeI) && b.l < a.l && b.mb > 0 && b.nr == 0, e);
                  }));
-    auto genIBlue = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + rhoExcess(q); };
+    auto genIBlue = conditions::bothRhoBelowMb;
     add("prop2.27.base", "proof of Proposition 2.27, base case (l = 0 and l = 1)",
         "If l = 0, then the board is of type I. The sum and the maximum in the second inequality is empty. The "
         "inequalities become m_b, n_r > 0 and m_b > n_r. By Theorem 2.15, B has a winning strategy.",
         "Generalized type I, k >= 2, l <= 1, m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r: the oracle's winner is B.",
-        winner(atLeastTwoPiles(where(T::GeneralizedTypeI, [genIBlue](const Quantities& q) { return genIBlue(q) && q.l <= 1; },
-                                     "m_b, n_r > 0, the inequality, l <= 1")),
-               Blue));
+        winsProperty(atLeastTwoPiles(where(T::GeneralizedTypeI, [genIBlue](const Quantities& q) { return genIBlue(q) && q.l <= 1; },
+                                           "m_b, n_r > 0, the inequality, l <= 1")),
+                     Blue));
     {
         Property<State> p;
         p.domain = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, the inequality"))
@@ -287,7 +253,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.nb != 0 || q.nr != 1 || q.l != 1)
-                return Judgement::fail("n_b = 0, n_r = 1, l = 1", hands(s) + fmt::format(", l = {}", q.l), show(s));
+                return Judgement::fail("n_b = 0, n_r = 1, l = 1", handsAndBoard(s) + fmt::format(", l = {}", q.l), show(s));
             const Colour w = oracle(Rules::Full).winner(turnStart(s, Rules::Full));
             if (w != Blue) return Judgement::fail("B wins", winText(w), oracle(Rules::Full).line(turnStart(s, Rules::Full)));
             return Judgement::pass();
@@ -321,19 +287,16 @@ GAMEAUDIT_REGISTER(registry) {
             [nrPositive](const Quantities& q) { return q.mb <= q.nr + rhoExcess(q) && (!nrPositive || q.nr > 0); },
             nrPositive ? "n_r > 0, m_b <= n_r + Σ|ρ|_r − max|ρ|_r" : "m_b <= n_r + Σ|ρ|_r − max|ρ|_r"));
     };
-    auto typeIRed = [](const State&, const State& e) {
-        Quantities b = quantities(e);
-        return unless(hasType(e, T::TypeI) && b.mb <= b.nr, e);
-    };
+    auto reachesTypeIRed = [](const State&, const State& e) { return unless(typeIRed(e), e); };
     const std::string cases28 = "It follows that for every possible move B does, R has a winning strategy, which is Strategy Σ.";
     add("prop2.28.cases", "proof of Proposition 2.28, cases 1–5", cases28,
         "Generalized type I, k >= 2, m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, as stated: after any round of B and R's round of "
         "Σ, as B's turn starts the board is of type I with m_b' <= n_r' (Theorem 2.15), unless B is out of chips.",
-        redStep(genIRedCases(false), kV1, typeIRed), Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
+        redStep(genIRedCases(false), kV1, reachesTypeIRed), Expect::refutedAt("B(1,0) R(0,0) [br br] B"));
     add("prop2.28.cases-alt", "proof of Proposition 2.28, cases 1–5", cases28,
         "Alternative reading with n_r > 0 (as v2's Proposition 3.9 and Theorem 3.10 assume): otherwise as "
         "sls-v1/prop2.28.cases.",
-        redStep(genIRedCases(true), kV1, typeIRed));
+        redStep(genIRedCases(true), kV1, reachesTypeIRed));
 
     // §2.6 Generalized type II.
     add("prop2.31.proof", "proof of Proposition 2.31",
@@ -353,7 +316,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.32.base", "proof of Proposition 2.32, base case",
         "If h=1 then the board is of type II. By Theorem 2.24, R has a winning strategy.",
         "Generalized type II with h = 1 (type II), m_b = 0: the oracle's winner is R.",
-        winner(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0 && q.h == 1; }, "m_b = 0, h = 1"), Red));
+        winsProperty(where(T::GeneralizedTypeII, [](const Quantities& q) { return q.mb == 0 && q.h == 1; }, "m_b = 0, h = 1"), Red));
     const std::string induction32 =
         "It follows by induction that for every possible move B does, R has a winning strategy, which is Strategy Σ.";
     add("prop2.32.step", "proof of Proposition 2.32, inductive step (cases 1–2)", induction32,
@@ -368,7 +331,7 @@ GAMEAUDIT_REGISTER(registry) {
         "Base Case: If h = 0, then the board is of type I. The inequalities becomes m_b > 0 and m_b ≤ n_r. By Theorem 2.15, "
         "R has a winning strategy.",
         "The proof's P(0): one long r-pile and no long b-pile (type I), m_b > 0, m_b <= n_r: the oracle's winner is R.",
-        winner(where(T::TypeI, [](const Quantities& q) { return q.l == 1 && q.mb > 0 && q.mb <= q.nr; }, "l = 1, 0 < m_b <= n_r"), Red));
+        winsProperty(where(T::TypeI, [](const Quantities& q) { return q.l == 1 && q.mb > 0 && q.mb <= q.nr; }, "l = 1, 0 < m_b <= n_r"), Red));
     auto pOfH = states(T::General).where(
         [](const State& s) {
             Quantities q = quantities(s);
@@ -382,7 +345,7 @@ GAMEAUDIT_REGISTER(registry) {
         p.predicate = [](const State& s) {
             Quantities q = quantities(s);
             if (q.mb != 1 || q.mr != 0 || q.h != 0)
-                return Judgement::fail("m_b = 1, m_r = 0, h = 0", hands(s) + fmt::format(", h = {}", q.h), show(s));
+                return Judgement::fail("m_b = 1, m_r = 0, h = 0", handsAndBoard(s) + fmt::format(", h = {}", q.h), show(s));
             const Colour w = oracle(Rules::Full).winner(turnStart(s, Rules::Full));
             if (w != Red) return Judgement::fail("R wins", winText(w), oracle(Rules::Full).line(turnStart(s, Rules::Full)));
             return Judgement::pass();
@@ -442,7 +405,7 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.38.base", "proof of Proposition 2.38, case h = 0",
         "If h=0 then the board is of generalized type I.",
         "Any board with h = 0, m_b, n_r > 0 and (4): the board is of generalized type I and the oracle's winner is R.",
-        winner(where(T::General, [](const Quantities& q) { return q.h == 0 && q.mb > 0 && q.nr > 0 && q.mb <= q.nr + rhoExcess(q); },
+        winsProperty(where(T::General, [](const Quantities& q) { return q.h == 0 && q.mb > 0 && q.nr > 0 && q.mb <= q.nr + rhoExcess(q); },
                      "h = 0, m_b, n_r > 0, (4)"),
                Red));
     add("prop2.38.step", "proof of Proposition 2.38, cases 1–4 (h >= 1)",
@@ -452,12 +415,7 @@ GAMEAUDIT_REGISTER(registry) {
         "m_b' <= n_r' (Theorem 2.15), unless B is out of chips.",
         redStep(where(T::General, [](const Quantities& q) { return q.h >= 1 && conditions::bothNotInequality(q); },
                       "h >= 1, m_b, n_r > 0, (4)"),
-                kV1, [](const State&, const State& e) {
-                    Quantities b = quantities(e);
-                    return unless((hasType(e, T::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr)) ||
-                                      (hasType(e, T::TypeI) && b.mb <= b.nr),
-                                  e);
-                }));
+                kV1, [](const State&, const State& e) { return unless(genIIRed(e) || typeIRed(e), e); }));
 }
 
 }  // namespace gameaudit::sls::v1_proof_steps

@@ -15,7 +15,6 @@
 namespace gameaudit::sls::v1_referee {
 namespace {
 
-
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound) {
     return {.id = "sls-v1/" + id,
             .citation = papers::sls_v1.cite(where),
@@ -27,43 +26,30 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 10};
 }
 
-std::string hands(const State& s) {
-    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", s.hand[Blue][Blue], s.hand[Blue][Red], s.hand[Red][Blue],
-                       s.hand[Red][Red], show(s));
+// "B places <chip> on pile <its chips, bottom to top> in <s>".
+std::string placementText(int chip, PileView pile, const State& s) {
+    std::string chips;
+    for (std::uint8_t c : pile) chips += c == 0 ? 'b' : 'r';
+    return fmt::format("B places {} on pile {} in {}", chip == 0 ? 'b' : 'r', chips, show(s));
 }
 
 // For every placement by B of `chip` on a pile topped by `top`, the forced next player is
 // expected(pile before the placement, bottom to top).
 Property<State> nextAfter(int chip, int top, std::function<int(PileView)> expected, std::string rule) {
-    Property<State> p;
-    p.domain = states(BoardType::General);
-    p.predicate = [chip, top, expected, rule](const State& s) {
-        Judgement verdict;
-        const auto wanted = [chip, top](const RulesEngine& start, int c, int pile) {
-            const PileView v = start.pile(pile);
-            return c == chip && !v.empty() && v.back() == top;
-        };
-        forEachPlacement(s, [&](const EngineOutcome& o) {
+    return everyPlacement(
+        states(BoardType::General),
+        [chip, expected, rule](const State& s, const EngineOutcome& o) {
             const PileView before = o.before->pile(o.pile);
             const int want = expected(before);
-            std::string pile;
-            for (std::uint8_t c : before) pile += c == 0 ? 'b' : 'r';
-            const std::string move = fmt::format("B places {} on pile {} in {}", chip == 0 ? 'b' : 'r', pile, show(s));
-            if (o.choiceOfNextPlayer) {
-                verdict = Judgement::fail(rule, "the rules leave a choice", move);
-                return false;
-            }
+            const std::string move = placementText(chip, before, s);
+            if (o.choiceOfNextPlayer) return Judgement::fail(rule, "the rules leave a choice", move);
             for (const RulesEngine& e : o.ends)
-                if (e.active() != want) {
-                    verdict = Judgement::fail(rule + ": " + (want == 0 ? "B" : "R") + " plays next",
-                                              std::string(e.active() == 0 ? "B" : "R") + " plays next", move);
-                    return false;
-                }
-            return true;
-        }, wanted);
-        return verdict;
-    };
-    return p;
+                if (e.active() != want)
+                    return Judgement::fail(rule + ": " + (want == 0 ? "B" : "R") + " plays next",
+                                           std::string(e.active() == 0 ? "B" : "R") + " plays next", move);
+            return Judgement::pass();
+        },
+        [chip, top](const RulesEngine& start, int c, int pile) { return c == chip && topOf(start, pile) == top; });
 }
 
 int bottomPlayer(PileView p) { return p.front(); }  // colour b = 0 is B's, r = 1 is R's
@@ -99,16 +85,12 @@ int singletons(const State& s, Colour top) {
     return n;
 }
 
-Domain<State> atLeastTwo(Domain<State> d) {
-    return d.where([](const State& s) { return s.pileCount() >= 2; }, "k >= 2");
-}
-
 // A fact of the states' hands and piles, no oracle.
 Property<State> holdsOn(Domain<State> d, std::function<bool(const State&)> fact, std::string words) {
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [fact, words](const State& s) {
-        return fact(s) ? Judgement::pass() : Judgement::fail(words, hands(s), show(s));
+        return fact(s) ? Judgement::pass() : Judgement::fail(words, handsAndBoard(s), show(s));
     };
     return p;
 }
@@ -122,34 +104,32 @@ GAMEAUDIT_REGISTER(registry) {
     };
     // §2.1, the proofs of Propositions 2.2 and 2.4: the rule they quote for a placement on a pile.
     {
-        ClaimInfo i = info("prop2.2.proof", "§2.1, proof of Proposition 2.2",
-                           "Similarly, if X places a y chip on an x-pile, then based on the rules of the game, the next turn "
-                           "goes to the player whose chip color is furthest down in the pile. That player is X.",
+        const std::string statement22 =
+            "Similarly, if X places a y chip on an x-pile, then based on the rules of the game, the next turn goes to the "
+            "player whose chip color is furthest down in the pile. That player is X.";
+        ClaimInfo i = info("prop2.2.proof", "§2.1, proof of Proposition 2.2", statement22,
                            "Literal: after X = B places an r chip on a b-pile, the next turn goes to the player whose colour "
                            "is the pile's bottom chip, and that player is B." + kEngine,
                            8);
         i.expect = Expect::refutedAt("B(0,1) R(0,0) [rb] B");
         registry.add(claim(std::move(i), nextAfter(1, 0, bottomPlayer, "the player of the bottom chip")));
-        ClaimInfo alt = info("prop2.2.proof-alt", "§2.1, proof of Proposition 2.2",
-                             "Similarly, if X places a y chip on an x-pile, then based on the rules of the game, the next turn "
-                             "goes to the player whose chip color is furthest down in the pile. That player is X.",
+        ClaimInfo alt = info("prop2.2.proof-alt", "§2.1, proof of Proposition 2.2", statement22,
                              "Alternative reading: 'furthest down' read as condition 2(b)'s 'whose highest chip is the lowest'; "
                              "after X = B places an r chip on a b-pile, B plays next." + kEngine,
                              8);
         registry.add(claim(std::move(alt), nextAfter(1, 0, [](PileView) { return 0; }, "B")));
     }
     {
-        ClaimInfo i = info("prop2.4.proof", "§2.1, proof of Proposition 2.4",
-                           "Similarly, if X places an x chip on a y-pile, then based on the rules of the game, the next turn "
-                           "goes to the player whose chip color is furthest down in the pile. That player is Y.",
+        const std::string statement24 =
+            "Similarly, if X places an x chip on a y-pile, then based on the rules of the game, the next turn goes to the "
+            "player whose chip color is furthest down in the pile. That player is Y.";
+        ClaimInfo i = info("prop2.4.proof", "§2.1, proof of Proposition 2.4", statement24,
                            "Literal: after X = B places a b chip on an r-pile, the next turn goes to the player whose colour "
                            "is the pile's bottom chip, and that player is R." + kEngine,
                            8);
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [br] B");
         registry.add(claim(std::move(i), nextAfter(0, 1, bottomPlayer, "the player of the bottom chip")));
-        ClaimInfo alt = info("prop2.4.proof-alt", "§2.1, proof of Proposition 2.4",
-                             "Similarly, if X places an x chip on a y-pile, then based on the rules of the game, the next turn "
-                             "goes to the player whose chip color is furthest down in the pile. That player is Y.",
+        ClaimInfo alt = info("prop2.4.proof-alt", "§2.1, proof of Proposition 2.4", statement24,
                              "Alternative reading: 'furthest down' read as condition 2(b)'s 'whose highest chip is the lowest'; "
                              "after X = B places a b chip on an r-pile, R plays next." + kEngine,
                              8);
@@ -226,7 +206,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                       const int most = kr > 0 ? kr - (1 - kappa) : 0;
                                                       if (singletons(e, Red) <= most) return std::nullopt;
                                                       return fmt::format("{} r-singletons (at most {} listed): {}",
-                                                                         singletons(e, Red), most, hands(e));
+                                                                         singletons(e, Red), most, handsAndBoard(e));
                                                   })));
     }
 
@@ -309,31 +289,22 @@ GAMEAUDIT_REGISTER(registry) {
                                        bool topped = false;
                                        for (int i = 0; i < e.piles; ++i) topped = topped || (e.pile(i).top == Red && e.pile(i).length >= 3);
                                        if (!topped || hasType(e, BoardType::GeneralizedTypeII)) return std::nullopt;
-                                       return "not of generalized type II: " + hands(e);
+                                       return "not of generalized type II: " + handsAndBoard(e);
                                    })));
     }
     // §2.2 Remark 2.10: the moves after which X plays again, as the remark lists them.
     {
-        Property<State> p;
-        p.domain = states(T::General);
-        p.predicate = [](const State& s) {
-            Judgement verdict;
-            forEachPlacement(s, [&](const EngineOutcome& o) {
-                if (o.choiceOfNextPlayer) return true;
-                for (const RulesEngine& e : o.ends)
-                    if (e.active() != 0) return true;  // B does not play again after every discard
-                const PileView before = o.before->pile(o.pile);
-                const bool listed = (o.chip == 1 && (before.empty() || before.back() == 0)) ||  // y on an empty pile or an x-pile
-                                    (o.chip == 0 && before.size() == 1 && before[0] == 0);       // x on an x-singleton
-                if (listed) return true;
-                std::string pile;
-                for (std::uint8_t c : before) pile += c == 0 ? 'b' : 'r';
-                verdict = Judgement::fail("a move of the three listed kinds", "another move after which B plays again",
-                                          fmt::format("B places {} on pile {} in {}", o.chip == 0 ? 'b' : 'r', pile, show(s)));
-                return false;
-            });
-            return verdict;
-        };
+        auto p = everyPlacement(states(T::General), [](const State& s, const EngineOutcome& o) {
+            if (o.choiceOfNextPlayer) return Judgement::pass();
+            for (const RulesEngine& e : o.ends)
+                if (e.active() != 0) return Judgement::pass();  // B does not play again after every discard
+            const PileView before = o.before->pile(o.pile);
+            const bool listed = (o.chip == 1 && (before.empty() || before.back() == 0)) ||  // y on an empty pile or an x-pile
+                                (o.chip == 0 && before.size() == 1 && before[0] == 0);       // x on an x-singleton
+            if (listed) return Judgement::pass();
+            return Judgement::fail("a move of the three listed kinds", "another move after which B plays again",
+                                   placementText(o.chip, before, s));
+        });
         ClaimInfo i = info("rem2.10b", "§2.2, Remark 2.10",
                            "X can start off their turn by doing any combination of the following moves:",
                            "Read as the list of the moves after which X plays again (Rules 4 and 6, and the captures of "
@@ -347,8 +318,8 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.5, the proof of Proposition 2.27: m_b >= 2, and the bound n on R's chips.
     {
-        auto genIBlue = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + q.sumRho - q.maxRho; };
-        auto hyp = atLeastTwo(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r"));
+        auto genIBlue = conditions::bothRhoBelowMb;
+        auto hyp = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r"));
         add("prop2.27.mb2", "§2.5, proof of Proposition 2.27, induction step",
             "This inequality, along with the fact that n_r > 0, imply that m_b ≥ 2.",
             "Every generalized type I board (k >= 2) with m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r has m_b >= 2 "
@@ -368,7 +339,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                         [](const State& s, const State& e) -> std::optional<std::string> {
                                                             if (e.handTotal(Blue) <= chipsBoundRed(s)) return std::nullopt;
                                                             return fmt::format("B holds {} > n = {}: {}", e.handTotal(Blue),
-                                                                               chipsBoundRed(s), hands(e));
+                                                                               chipsBoundRed(s), handsAndBoard(e));
                                                         })));
         ClaimInfo alt = info("prop2.27.bound-alt", "§2.5, proof of Proposition 2.27, induction step", bound,
                              "Alternative reading (R for B, as the next sentence says: 'the total number of chips in R's "
@@ -381,7 +352,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                     [](const State& s, const State& e) -> std::optional<std::string> {
                                                         if (e.handTotal(Red) <= chipsBoundRed(s)) return std::nullopt;
                                                         return fmt::format("R holds {} > n = {}: {}", e.handTotal(Red),
-                                                                           chipsBoundRed(s), hands(e));
+                                                                           chipsBoundRed(s), handsAndBoard(e));
                                                     })));
     }
 
@@ -406,7 +377,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                  [](const State& s, const State& e) -> std::optional<std::string> {
                                                      if (e.handTotal(Blue) <= chipsBoundBlue(s)) return std::nullopt;
                                                      return fmt::format("B holds {} > m = {}: {}", e.handTotal(Blue),
-                                                                        chipsBoundBlue(s), hands(e));
+                                                                        chipsBoundBlue(s), handsAndBoard(e));
                                                  })));
         // Line 1020 = line 1022 with t = t' = t'' = s' = 0: B tops the long r-pile ρ with b, R tops β_h.
         Property<State> p;

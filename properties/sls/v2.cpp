@@ -8,7 +8,6 @@
 namespace gameaudit::sls::v2 {
 namespace {
 
-
 // Shared reading of the state claims.
 const std::string kCommon =
     " Judged on every game state with Blue to play (B = (m_b, m_r), R = (n_b, n_r), any k >= 1 piles) "
@@ -17,19 +16,13 @@ const std::string kCommon =
     "|β|_b is the number of b chips of a long b-pile (⌈length/2⌉), |ρ|_r likewise; an empty sum or max is 0. "
     "'Wins by applying Σ at every round' is checked by playing Σ (Definition 2.6) against every reply.";
 
+// Part b of Theorems 3.4, 3.10, 4.7, 4.12 and 5.4.
+const std::string kSigmaWhenever = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
+
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 14) {
-    return {.id = "sls-v2/" + id,
-            .citation = papers::sls_v2.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kCommon,
-            .bound = bound,
-            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
-            .randomReach = 1.25,
-            .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
-            .cases = 20};
+    return endgameClaim(papers::sls_v2, std::move(id), std::move(where), std::move(statement), std::move(reading) + kCommon,
+                        bound);
 }
-
-
 
 }  // namespace
 
@@ -52,9 +45,8 @@ GAMEAUDIT_REGISTER(registry) {
                             "Let be of type I, , , and assume that is the active player. Then, has a winning strategy "
                             "if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.15's used: on a type I board B has a winning strategy iff m_b > n_r."),
-                       winnerProperty(states(TI), [](const State& s) { return conditions::mbOverNr(quantities(s)) ? Blue : Red; })));
-    registry.add(claim(info("thm3.4b", "§3.1, Theorem 3.4 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+                       iffProperty(states(TI), conditions::mbOverNr)));
+    registry.add(claim(info("thm3.4b", "§3.1, Theorem 3.4 (strategy)", kSigmaWhenever,
                             "On a type I board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(TI))));
 
@@ -110,15 +102,14 @@ GAMEAUDIT_REGISTER(registry) {
                            "(v1 lines 840-843): B has a winning strategy iff m_b > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r. "
                            "sls-v2/thm3.10a-props reads it as Propositions 3.6-3.9 give it (n_r = 0 allowed).");
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
-        registry.add(claim(i, winnerProperty(states(GI), [](const State& s) { return conditions::rhoBelowMb(quantities(s)) ? Blue : Red; })));
+        registry.add(claim(i, iffProperty(states(GI), conditions::rhoBelowMb)));
     }
     registry.add(claim(info("thm3.10a-props", "§3.2, Theorem 3.10 (characterisation)", statement310,
                             "Alternative reading of the lost formula, as Propositions 3.6 (n_r = 0) and 3.7 give it, and as "
                             "Theorem 5.4's formula reads with h = 0: B wins iff m_b > 0 and (n_r = 0 or "
                             "m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r)."),
-                       winnerProperty(states(GI), [](const State& s) { return conditions::theorem54(quantities(s)) ? Blue : Red; })));
-    registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+                       iffProperty(states(GI), conditions::theorem54)));
+    registry.add(claim(info("thm3.10b", "§3.2, Theorem 3.10 (strategy)", kSigmaWhenever,
                             "On a generalized type I board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(GI))));
 
@@ -176,15 +167,14 @@ GAMEAUDIT_REGISTER(registry) {
                            "iff m_b, n_r > 0 and m_b + |β|_b > n_r. sls-v2/thm4.7a-props reads them as Proposition 4.2 "
                            "and Corollary 4.6 give them.");
         i.expect = Expect::refutedAt("B(1,0) R(0,0) [rb br] B");
-        registry.add(claim(i, winnerProperty(states(TII), [](const State& s) { return conditions::bothBetaOverNr(quantities(s)) ? Blue : Red; })));
+        registry.add(claim(i, iffProperty(states(TII), conditions::bothBetaOverNr)));
     }
     registry.add(claim(info("thm4.7a-props", "§4.1, Theorem 4.7 (characterisation)", statement47,
                             "Alternative reading of the lost formulas, as Proposition 4.2 (B wins) and Corollary 4.6 (R wins) "
                             "give them: B wins iff m_b > 0 and m_b + |β|_b > n_r (v1 Theorem 2.24 adds n_r > 0: "
                             "sls-v2/thm4.7a, sls-v1/thm2.24)."),
-                       winnerProperty(states(TII), [](const State& s) { return conditions::betaOverNr(quantities(s)) ? Blue : Red; })));
-    registry.add(claim(info("thm4.7b", "§4.1, Theorem 4.7 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+                       iffProperty(states(TII), conditions::betaOverNr)));
+    registry.add(claim(info("thm4.7b", "§4.1, Theorem 4.7 (strategy)", kSigmaWhenever,
                             "On a type II board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(TII))));
 
@@ -214,9 +204,8 @@ GAMEAUDIT_REGISTER(registry) {
                             "Let be of generalized type II board, , , and assume is the active player. Then, has a "
                             "winning strategy if and only if when ’s turn starts.",
                             "Formula lost; v1 Theorem 2.34's used: B wins iff m_b > 0 and m_b + Σ|β_i|_b > n_r."),
-                       winnerProperty(states(GII), [](const State& s) { return conditions::betaOverNr(quantities(s)) ? Blue : Red; })));
-    registry.add(claim(info("thm4.12b", "§4.2, Theorem 4.12 (strategy)",
-                            "Whenever there is a winning strategy for (respectively for ), then is such a strategy.",
+                       iffProperty(states(GII), conditions::betaOverNr)));
+    registry.add(claim(info("thm4.12b", "§4.2, Theorem 4.12 (strategy)", kSigmaWhenever,
                             "On a generalized type II board, Σ wins for whichever player has a winning strategy."),
                        sigmaWheneverProperty(states(GII))));
 
@@ -246,7 +235,6 @@ GAMEAUDIT_REGISTER(registry) {
         "the long -piles by . Consider the players , , and assume that is the active player. Then, has a "
         "winning strategy if and only if m_b>0 and ( n_r=0 or "
         "m_b+∑_i=1^h|β_i|_b>n_r+∑_i=1^ℓ|ρ_i|_r-max_1≤i≤ℓ{|ρ_i|_r}) when ’s turn starts.";
-    const std::string thm54b = "Whenever there is a winning strategy for (respectively for ), then is such a strategy.";
     const std::string where54 = "§5, Theorem 5.4 (stated in full in §2)";
     // How deep the compact tables (oracles/sls/compact_table.hpp) take Theorem 5.4.
     const std::string depth54 =
@@ -258,7 +246,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string run54b =
         " Deeper: `check sls-v2/thm5.4b --bound 24 --cases 0 --jobs 1` takes every state up to 24 chips (513,991,467 states).";
     auto characterisation = [](Rules rules) {
-        return winnerProperty(states(BoardType::General), [](const State& s) { return conditions::theorem54(quantities(s)) ? Blue : Red; }, rules);
+        return iffProperty(states(BoardType::General), conditions::theorem54, rules);
     };
     registry.add(claim(info("thm5.4a", where54, thm54,
                             "The formula survives in v2's statement of the goal theorem (§2), symbols restored from it: "
@@ -266,7 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
                                 depth54 + run54a,
                             16),
                        characterisation(Rules::Full)));
-    registry.add(claim(info("thm5.4b", where54, thm54b,
+    registry.add(claim(info("thm5.4b", where54, kSigmaWhenever,
                             "For every state, Σ (Definition 2.6) wins for the oracle's winner against every reply. " + depth54 + run54b,
                             16),
                        sigmaWheneverProperty(states(G))));
@@ -278,7 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "max|ρ_i|_r)." + placementsReading,
                             16),
                        characterisation(Rules::Placements)));
-    registry.add(claim(info("thm5.4b-placements", where54, thm54b,
+    registry.add(claim(info("thm5.4b-placements", where54, kSigmaWhenever,
                             "For every state, Σ wins for the oracle's winner against every placement reply." + placementsReading,
                             16),
                        sigmaWheneverProperty(states(G), Rules::Placements)));
@@ -344,14 +332,7 @@ GAMEAUDIT_REGISTER(registry) {
                        lemma27(states(BoardType::General).where([](const State& s) { return s.hand[Blue][Blue] >= 1; }, "m_b >= 1"))));
 
     Property<State> p24;
-    p24.domain = states(BoardType::General).where(
-        [](const State& s) {
-            if (s.hand[Blue][Blue] == 0) return false;
-            for (int i = 0; i < s.piles; ++i)
-                if (s.pile(i).top == Blue) return true;
-            return false;
-        },
-        "m_b >= 1 and some b-pile");
+    p24.domain = bChipAndBPile();
     p24.predicate = [](const State& s) {
         for (const Option& o : options(s, Rules::Placements)) {
             if (o.action.kind != Action::Place || o.action.chip != Blue || o.action.target == 0 || (o.action.target & 1) != Blue)

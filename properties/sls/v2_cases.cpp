@@ -40,15 +40,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .cases = 5};
 }
 
-std::string hands(const State& e) {
-    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", e.hand[Blue][Blue], e.hand[Blue][Red], e.hand[Red][Blue],
-                       e.hand[Red][Red], show(e));
-}
-std::optional<std::string> unless(bool ok, const State& e) {
-    if (ok) return std::nullopt;
-    return hands(e);
-}
-
 // The loser's last placement of their round: the chip and the pile it went on.
 struct Ending {
     Colour chip;
@@ -222,12 +213,7 @@ CaseJudge endsOnly(std::function<bool(const Ending&)> allowedEnd, std::string ex
 }
 
 int longs(const State& e, Colour c) { return census(e).longCount(c); }
-bool typeIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::TypeI) && b.mb <= b.nr;
-}
 using conditions::rhoExcess;
-int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
 
 // A fact about states alone.
 Property<State> always(Domain<State> d, std::function<bool(const State&)> holds, std::string claimed) {
@@ -235,7 +221,7 @@ Property<State> always(Domain<State> d, std::function<bool(const State&)> holds,
     p.domain = std::move(d);
     p.predicate = [holds, claimed](const State& s) {
         if (holds(s)) return Judgement::pass();
-        return Judgement::fail(claimed, "not so", hands(s));
+        return Judgement::fail(claimed, "not so", handsAndBoard(s));
     };
     return p;
 }
@@ -246,14 +232,7 @@ Property<State> always(Domain<State> d, std::function<bool(const State&)> holds,
 Property<State> captureCase(std::function<bool(int)> lengthOk, Colour discard,
                             std::function<bool(const State& before, const State& after)> holds, std::string claimed) {
     Property<State> p;
-    p.domain = states(BoardType::General).where(
-        [](const State& s) {
-            if (s.hand[Blue][Blue] == 0) return false;
-            for (int i = 0; i < s.piles; ++i)
-                if (s.pile(i).top == Blue) return true;
-            return false;
-        },
-        "m_b >= 1 and some b-pile");
+    p.domain = bChipAndBPile();
     p.predicate = [lengthOk, discard, holds, claimed](const State& s) {
         for (const Option& o : options(s, Rules::Placements)) {
             if (o.action.kind != Action::Place || o.action.chip != Blue || o.action.target == 0 || (o.action.target & 1) != Blue ||
@@ -261,7 +240,7 @@ Property<State> captureCase(std::function<bool(int)> lengthOk, Colour discard,
                 continue;
             for (const Option& d : options(o.next, Rules::Placements))
                 if (d.action.kind == Action::Discard && d.action.chip == discard && !holds(s, d.next))
-                    return Judgement::fail(claimed, hands(d.next), describe(s, o.action) + ", " + describe(o.next, d.action));
+                    return Judgement::fail(claimed, handsAndBoard(d.next), describe(s, o.action) + ", " + describe(o.next, d.action));
         }
         return Judgement::pass();
     };
@@ -272,58 +251,32 @@ Property<State> captureCase(std::function<bool(int)> lengthOk, Colour discard,
 // general rules engine: every placement and discard choice changes at most one pile, and after
 // it no second capture is pending.
 Property<State> oneCapture() {
-    Property<State> p;
-    p.domain = states(BoardType::General);
-    p.predicate = [](const State& s) {
-        Judgement verdict;
-        forEachPlacement(s, [&](const EngineOutcome& o) {
-            for (const RulesEngine& e : o.ends) {
-                int changed = 0;
-                for (int j = 0; j < e.pileCount(); ++j) changed += e.pile(j) != o.before->pile(j);
-                if (changed > 1 || e.step() == RulesEngine::Step::Discard) {
-                    verdict = Judgement::fail("at most one capture in the turn", "two piles changed or a second capture",
-                                              show(s) + " -> " + e.describe());
-                    return false;
-                }
-            }
-            return true;
-        });
-        return verdict;
-    };
-    return p;
+    return everyPlacement(states(BoardType::General), [](const State& s, const EngineOutcome& o) {
+        for (const RulesEngine& e : o.ends) {
+            int changed = 0;
+            for (int j = 0; j < e.pileCount(); ++j) changed += e.pile(j) != o.before->pile(j);
+            if (changed > 1 || e.step() == RulesEngine::Step::Discard)
+                return Judgement::fail("at most one capture in the turn", "two piles changed or a second capture",
+                                       show(s) + " -> " + e.describe());
+        }
+        return Judgement::pass();
+    });
 }
 
 // One move of Theorems 2.1-2.2, judged by the general rules engine on every two-colour position
 // with B active: each placement of `chip` (0 = b, 1 = r) on a pile `onPile` accepts (top -1: an
 // empty pile) designates `next` (0 = B, 1 = R), with no choice left to the player.
 Property<State> oneMove(int chip, std::function<bool(int top)> onPile, int next) {
-    Property<State> p;
-    p.domain = states(BoardType::General);
-    p.predicate = [chip, onPile, next](const State& s) {
-        Judgement verdict;
-        const auto topOf = [](const RulesEngine& e, int pile) {
-            const PileView v = e.pile(pile);
-            return v.empty() ? -1 : static_cast<int>(v.back());
-        };
-        forEachPlacement(
-            s,
-            [&](const EngineOutcome& o) {
-                const std::string what = fmt::format("B places {} on pile {} of {}", chip == 0 ? 'b' : 'r', o.pile + 1, show(s));
-                if (o.choiceOfNextPlayer) {
-                    verdict = Judgement::fail("one next player", "the Next Player Rule leaves a choice", what);
-                    return false;
-                }
-                for (const RulesEngine& e : o.ends)
-                    if (e.active() != next) {
-                        verdict = Judgement::fail(std::string(1, "BR"[next]) + " plays next", e.describe(), what);
-                        return false;
-                    }
-                return true;
-            },
-            [&](const RulesEngine& start, int c, int pile) { return c == chip && onPile(topOf(start, pile)); });
-        return verdict;
-    };
-    return p;
+    return everyPlacement(
+        states(BoardType::General),
+        [chip, next](const State& s, const EngineOutcome& o) {
+            const std::string what = fmt::format("B places {} on pile {} of {}", chip == 0 ? 'b' : 'r', o.pile + 1, show(s));
+            if (o.choiceOfNextPlayer) return Judgement::fail("one next player", "the Next Player Rule leaves a choice", what);
+            for (const RulesEngine& e : o.ends)
+                if (e.active() != next) return Judgement::fail(std::string(1, "BR"[next]) + " plays next", e.describe(), what);
+            return Judgement::pass();
+        },
+        [chip, onPile](const RulesEngine& start, int c, int pile) { return c == chip && onPile(topOf(start, pile)); });
 }
 
 }  // namespace
@@ -443,7 +396,7 @@ GAMEAUDIT_REGISTER(registry) {
         }, "B holds a chip more"));
 
     // §3.1 Proposition 3.2: B's round of Σ (the table of lines 228-233), then the four cases.
-    auto hyp32 = [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; };
+    const auto domain32 = where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1");
     add(info("prop3.2.sigma", "§3.1, proof of Proposition 3.2",
              "In all three cases, we have , where , and ’s round starts with the state of the board being the following, "
              "depending on the values of and .",
@@ -452,7 +405,7 @@ GAMEAUDIT_REGISTER(registry) {
                      "r-pile (κ = 1): k_e + k_b empty piles, k_r r-singletons, no b-singleton, one long b-pile; with none and "
                      "k_r > 0: k_e + k_b empty piles, k_r − 1 r-singletons, no b-singleton, one long b-pile (r,b); with "
                      "neither: k_e + k_b − 1 empty piles, no r-singleton, one b-singleton, no long pile." + kPlayed, 10),
-        blueSigmaRound(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), SigmaPlay{}, [](const State& s, const State& e) {
+        blueSigmaRound(domain32, SigmaPlay{}, [](const State& s, const State& e) {
             const Census a = census(s), b = census(e);
             const bool kappa = a.longCount(Red) == 1, kr = a.singletons[Red] > 0;
             bool board;
@@ -469,11 +422,11 @@ GAMEAUDIT_REGISTER(registry) {
              "empty pile, (2) placing an chip on a -singleton, (3) placing an chip on a long -pile, or (4) placing a chip on a -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, B playing Σ: R's round, unless R is out of chips, ends with an r chip on an "
                      "empty pile, on a b-singleton or on a long b-pile, or a b chip on a b-pile (Theorem 2.2)." + kPlayed),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue, endsOnly(four(Red), "by Theorem 2.2's moves"), {}, true));
+        caseProperty(domain32, Blue, endsOnly(four(Red), "by Theorem 2.2's moves"), {}, true));
     add(info("prop3.2.before", "§3.1, proof of Proposition 3.2", "Observe that in all three cases, there is no long -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, B playing Σ: when R makes the placement that ends their round (after "
                      "R's moves of Theorem 2.1), the board has no long r-pile." + kPlayed),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Red) == 0, end.before); }, {}, true));
     add(info("prop3.2.table2", "§3.1, proof of Proposition 3.2",
              "The state of the board is now the following, depending on the values of and .",
@@ -483,7 +436,7 @@ GAMEAUDIT_REGISTER(registry) {
                      "occur, and every column has empty piles and b-singletons as R's moves make them. Checked: type I, "
                      "m_b > n_r, n >= 1, B playing Σ; where the start has no long r-pile and no r-singleton, the board "
                      "before R's ending placement has no r-singleton and no long pile." + kPlayed),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      [](const State& start, const Ending& end, const State&) -> std::optional<std::string> {
                          const Census a = census(start);
                          if (a.longCount(Red) > 0 || a.singletons[Red] > 0) return std::nullopt;  // columns 1 and 2
@@ -505,24 +458,24 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.2.case1", "§3.1, proof of Proposition 3.2, case 1", "Suppose places an chip on an empty pile.",
              kLost + "Type I, m_b > n_r, n >= 1, R ending the round with an r chip on an empty pile:" + after32 +
                  "no long pile" + tail32),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      inCase([](const Ending& e) { return e.chip == Red && e.empty; }, concl32(true))));
     add(info("prop3.2.case2", "§3.1, proof of Proposition 3.2, case 2", "Suppose places an chip on a -singleton.",
              kLost + "Type I, m_b > n_r, n >= 1, R ending the round with an r chip on a b-singleton:" + after32 +
                  "one long pile, an r-pile" + tail32),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      inCase([](const Ending& e) { return e.chip == Red && e.onSingleton(Blue); }, concl32(false))));
     add(info("prop3.2.case3", "§3.1, proof of Proposition 3.2, case 3",
              "Suppose places an chip on a long -pile, say without loss of generality.",
              kLost + "Type I, m_b > n_r, n >= 1, R ending the round with an r chip on a long b-pile:" + after32 +
                  "one long pile, an r-pile" + tail32),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      inCase([](const Ending& e) { return e.chip == Red && e.onLong(Blue); }, concl32(false))));
     // Case 4's capture: B gains at least one b chip (B's later captures of Σ never lose one).
     auto gains = [](CaseSpec spec) {
         CaseJudge judge = spec.judge;
         spec.judge = [judge](const State& start, const Ending& end, const State& reached) -> std::optional<std::string> {
-            if (reached.hand[Blue][Blue] < end.before.hand[Blue][Blue] + 1) return "B gained no b chip: " + hands(reached);
+            if (reached.hand[Blue][Blue] < end.before.hand[Blue][Blue] + 1) return "B gained no b chip: " + handsAndBoard(reached);
             return judge(start, end, reached);
         };
         return spec;
@@ -530,21 +483,21 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.2.case4", "§3.1, proof of Proposition 3.2, case 4", "Suppose places a chip on a -pile.",
              kLost + "Type I, m_b > n_r, n >= 1, R ending the round with a b chip on a b-pile (a capture by B, who gains at "
                      "least one b chip):" + after32 + "no long pile" + tail32),
-        caseProperty(where(T::TypeI, hyp32, "m_b > n_r, n >= 1"), Blue,
+        caseProperty(domain32, Blue,
                      gains(inCase([](const Ending& e) { return e.chip == Blue && e.on(Blue); }, concl32(true)))));
 
     // Proposition 3.3: B's round ends in four ways; R's round of Σ after each.
-    auto hyp33 = [](const Quantities& q) { return q.mb <= q.nr && q.mb + q.mr >= 1; };
+    const auto domain33 = where(T::TypeI, [](const Quantities& q) { return q.mb <= q.nr && q.mb + q.mr >= 1; }, "m_b <= n_r, m >= 1");
     add(info("prop3.3.ends", "§3.1, proof of Proposition 3.3",
              "Otherwise, can end their round in four different ways (refer to Theorem 2.2), by: (1) placing a chip on an "
              "empty pile, (2) placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, R playing Σ: B's round, unless B is out of chips, ends with a b chip on an "
                      "empty pile, on an r-singleton or on a long r-pile, or an r chip on an r-pile (Theorem 2.2)." + kPlayed),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
+        caseProperty(domain33, Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     add(info("prop3.3.before", "§3.1, proof of Proposition 3.3", "Observe that there is no long -pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, R playing Σ: when B makes the placement that ends their round (after B's "
                      "moves of Theorem 2.1), the board has no long b-pile." + kPlayed),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
+        caseProperty(domain33, Red,
                      [](const State&, const Ending& end, const State&) { return unless(longs(end.before, Blue) == 0, end.before); }, {}, true));
     auto concl33 = [](int longLen) {  // the one long r-pile R tops, its length (0: any, or none)
         return [longLen](const State& s, const State& e) {
@@ -561,27 +514,27 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.3.case1", "§3.1, proof of Proposition 3.3, case 1", "Suppose places a chip on an empty pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, B ending the round with a b chip on an empty pile:" + after33 +
                  "one long pile, the (b,r)-pile R made by topping a b-singleton" + tail33),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
+        caseProperty(domain33, Red,
                      inCase([](const Ending& e) { return e.chip == Blue && e.empty; }, concl33(2))));
     add(info("prop3.3.case2", "§3.1, proof of Proposition 3.3, case 2", "Suppose places a chip on an -singleton.",
              kLost + "Type I, m_b <= n_r, m >= 1, B ending the round with a b chip on an r-singleton:" + after33 +
                  "one long pile, the (r,b,r)-pile" + tail33),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
+        caseProperty(domain33, Red,
                      inCase([](const Ending& e) { return e.chip == Blue && e.onSingleton(Red); }, concl33(3))));
     add(info("prop3.3.case3", "§3.1, proof of Proposition 3.3, case 3",
              "Suppose places a chip on a long -pile, say without loss of generality.",
              kLost + "Type I, m_b <= n_r, m >= 1, B ending the round with a b chip on a long r-pile:" + after33 +
                  "one long pile, an r-pile" + tail33),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
+        caseProperty(domain33, Red,
                      inCase([](const Ending& e) { return e.chip == Blue && e.onLong(Red); }, concl33(-1))));
     add(info("prop3.3.case4", "§3.1, proof of Proposition 3.3, case 4", "Suppose places an chip on an -pile.",
              kLost + "Type I, m_b <= n_r, m >= 1, B ending the round with an r chip on an r-pile (a capture by R):" + after33 +
                  "at most one long pile, an r-pile" + tail33),
-        caseProperty(where(T::TypeI, hyp33, "m_b <= n_r, m >= 1"), Red,
+        caseProperty(domain33, Red,
                      inCase([](const Ending& e) { return e.chip == Red && e.on(Red); }, concl33(0))));
 
     // §3.2 Proposition 3.6: B's round of Σ, and R's only way to end a round.
-    auto hyp36 = [](const Quantities& q) { return q.l >= 2 && q.mb > 0 && q.nr == 0; };
+    const auto domain36 = where(T::GeneralizedTypeI, [](const Quantities& q) { return q.l >= 2 && q.mb > 0 && q.nr == 0; }, "ℓ >= 2, m_b > 0, n_r = 0");
     auto sigmaOnLargest = [](const State& s, const State& e) {
         const Census a = census(s), b = census(e);
         const int longest = a.longPiles[Red].empty() ? 0 : *std::max_element(a.longPiles[Red].begin(), a.longPiles[Red].end());
@@ -597,16 +550,16 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.6.sigma", "§3.2, proof of Proposition 3.6",
              "Then, as per Step 3 of , they place a chip on the largest -pile on the board.",
              kLost + "Generalized type I, ℓ >= 2, m_b > 0, n_r = 0 (the inductive step):" + sigmaLargest, 10),
-        blueSigmaRound(where(T::GeneralizedTypeI, hyp36, "ℓ >= 2, m_b > 0, n_r = 0"), SigmaPlay{}, sigmaOnLargest));
+        blueSigmaRound(domain36, SigmaPlay{}, sigmaOnLargest));
     add(info("prop3.6.ends", "§3.2, proof of Proposition 3.6",
              "Otherwise, the only way can end their round is by placing a chip on a -pile (refer to Theorem 2.2).",
              kLost + "Generalized type I, ℓ >= 2, m_b > 0, n_r = 0, B playing Σ: R's round, unless R is out of chips, ends "
                      "with a b chip on a b-pile." + kPlayed),
-        caseProperty(where(T::GeneralizedTypeI, hyp36, "ℓ >= 2, m_b > 0, n_r = 0"), Blue,
+        caseProperty(domain36, Blue,
                      endsOnly([](const Ending& e) { return e.chip == Blue && e.on(Blue); }, "with a b chip on a b-pile"), {}, true));
 
     // Proposition 3.7: B's round of Σ, R's endings, the four cases.
-    auto hyp37 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + rhoExcess(q); };
+    auto hyp37 = conditions::bothRhoBelowMb;
     const auto d37 = [hyp37] { return where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)"); };
     add(info("prop3.7.sigma", "§3.2, proof of Proposition 3.7",
              "Then, as per Step 3 of , they place a chip on .",
@@ -657,7 +610,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Proposition 3.9: (24) read as v1 Proposition 2.28's printed inequality (the faithful reading, as
     // sls-v2/prop3.9), and with n_r > 0 (the "-nr" readings, as sls-v2/prop3.9-nr): the four cases.
-    auto hyp39 = [](const Quantities& q) { return q.mb <= q.nr + rhoExcess(q); };
+    const auto domain39 = where(T::GeneralizedTypeI, conditions::mbAtMostRho, "(24)");
     auto hyp39nr = [](const Quantities& q) { return q.nr > 0 && q.mb <= q.nr + rhoExcess(q); };
     const std::string fourWays =
         "Otherwise, can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, "
@@ -667,7 +620,7 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop3.9.ends", "§3.2, proof of Proposition 3.9", fourWays,
              kLost + "Generalized type I, (24) read as v1 Proposition 2.28's m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (the "
                      "ending is judged as it is made, so n_r > 0 changes nothing here)" + fourB + kPlayed),
-        caseProperty(where(T::GeneralizedTypeI, hyp39, "(24)"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
+        caseProperty(domain39, Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     auto concl39 = [](int longLen) {
         return [longLen](const State&, const State& e) {
             const Census c = census(e);
@@ -705,7 +658,7 @@ GAMEAUDIT_REGISTER(registry) {
         if (c == 0) lit.expect = Expect::refutedAt("B(1,0) R(0,0) [_ br br] B");
         if (c == 1) lit.expect = Expect::refutedAt("B(1,1) R(0,0) [_ br br] B");
         if (c == 2) lit.expect = Expect::refutedAt("B(1,0) R(0,0) [br br] B");
-        registry.add(claim(std::move(lit), caseProperty(where(T::GeneralizedTypeI, hyp39, "(24)"), Red, inCase(k.selects, concl39(k.longLen)))));
+        registry.add(claim(std::move(lit), caseProperty(domain39, Red, inCase(k.selects, concl39(k.longLen)))));
         add(info(fmt::format("prop3.9.case{}-nr", c + 1), where39, k.statement,
                  kLost + "Alternative reading: (24) read as n_r > 0 and m_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r (as "
                          "sls-v2/prop3.9-nr), B ending the round with " + k.words + ":" + after39 + k.shape + tail39),
@@ -771,9 +724,6 @@ GAMEAUDIT_REGISTER(registry) {
     // Proposition 4.5: B never placing a chip on β; R has a chip; the four cases.
     auto hyp45 = conditions::betaAtMostNr;
     const auto d45 = [hyp45] { return where(T::TypeII, hyp45, "(25)"); };
-    auto notOnBeta = [](const State& s, const Action& a) {
-        return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
-    };
     add(info("prop4.5.rchip", "§4.1, proof of Proposition 4.5",
              "Observe that in all cases, has at least one chip since .",
              kLost + "Type II, (25) m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.22): R holds at least one chip "
@@ -834,11 +784,12 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Proposition 4.11 and 5.3: R holds a chip; the four cases.
     auto hyp411 = conditions::betaAtMostNr;
+    const auto domain411 = where(T::GeneralizedTypeII, hyp411, "(27)");
     add(info("prop4.11.rchip", "§4.2, proof of Proposition 4.11",
              "Note that (27) implies that , i.e., has at least one chip and is able to play once finishes their first round.",
              kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r (v1 Proposition 2.33): R holds at least "
                      "one chip. Every generalized type II state with B to play, by total chips then piles; default bound 12.", 12),
-        always(where(T::GeneralizedTypeII, hyp411, "(27)"), [](const State& s) { return s.handTotal(Red) >= 1; }, "R holds a chip"));
+        always(domain411, [](const State& s) { return s.handTotal(Red) >= 1; }, "R holds a chip"));
     auto hyp53 = [](const Quantities& q) { return conditions::bothNotInequality(q); };
     add(info("prop5.3.rchip", "§5, proof of Proposition 5.3",
              "Observe that in all cases, (42) implies that , i.e., has at least one chip.",
@@ -851,11 +802,7 @@ GAMEAUDIT_REGISTER(registry) {
                         (hasType(e, T::GeneralizedTypeII) && hyp411(b) && chipsBoundBlue(e) < chipsBoundBlue(s));
         return unless(ok, e);
     };
-    auto concl53 = [](const State&, const State& e) {
-        Quantities b = quantities(e);
-        const bool genII = hasType(e, T::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr);
-        return unless(typeIRed(e) || genII, e);
-    };
+    auto concl53 = [](const State&, const State& e) { return unless(typeIRed(e) || genIIRed(e), e); };
     const std::pair<const char*, std::function<bool(const Ending&)>> casesB[] = {
         {"Suppose places a chip on an empty pile.", [](const Ending& e) { return e.chip == Blue && e.empty; }},
         {"Suppose places a chip on an -singleton.", [](const Ending& e) { return e.chip == Blue && e.onSingleton(Red); }},
@@ -867,7 +814,7 @@ GAMEAUDIT_REGISTER(registry) {
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
              kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r" + fourB + kPlayed, 9),
-        caseProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
+        caseProperty(domain411, Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     add(info("prop5.3.ends", "§5, proof of Proposition 5.3",
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
@@ -881,7 +828,7 @@ GAMEAUDIT_REGISTER(registry) {
                      ": after R's round of Σ, as B's turn starts, m_b' = 0 (Proposition 4.10), or the board is of type I "
                      "with m_b' <= n_r' (case (a), Theorem 3.4), or of generalized type II with (27) and the parameter (28) "
                      "smaller, (28) read as v1's m = m_b + m_r + Σ(|β_i| − 1) − 1 (case (b))." + kPlayed, 9),
-            caseProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red, inCase(casesB[c].second, concl411)));
+            caseProperty(domain411, Red, inCase(casesB[c].second, concl411)));
         add(info(fmt::format("prop5.3.case{}", c + 1), fmt::format("§5, proof of Proposition 5.3, case {}", c + 1),
                  casesB[c].first,
                  kLost + "Any board with h >= 1, (42) m_b, n_r > 0 and m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r, B "

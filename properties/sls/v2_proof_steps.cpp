@@ -6,8 +6,6 @@
 #include "properties/sls/rounds.hpp"
 #include "properties/bibliography.hpp"
 
-#include <fmt/format.h>
-
 namespace gameaudit::sls::v2_proof_steps {
 namespace {
 
@@ -21,38 +19,11 @@ const std::string kLost =
 const SigmaPlay kV2{Rules::Full, SigmaVersion::V2};
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading) {
-    return {.id = "sls-v2/" + id,
-            .citation = papers::sls_v2.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kSteps + kStepBounds,
-            .bound = 14,
-            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .maxBound = 17,
-            .randomReach = 1.25,
-            .cases = 10};
+    return stepClaim(papers::sls_v2, std::move(id), std::move(where), std::move(statement), std::move(reading) + kSteps);
 }
 
 using conditions::rhoExcess;
-// v2's (2), as its text describes it: R's chips if, after B's round of Σ (which tops the longest
-// long r-pile, if any), R captured every r-pile left and placed a chip. With ℓ >= 1 this is v1's
-// n; with ℓ = 0 it is n_b + n_r − 1.
-int chipsBoundRedV2(const State& s) { return chipsBoundRed(s) - (census(s).longCount(Red) == 0 ? 1 : 0); }
 
-std::optional<std::string> unless(bool ok, const State& end) {
-    if (ok) return std::nullopt;
-    return fmt::format("B = ({}, {}), R = ({}, {}) on {}", end.hand[Blue][Blue], end.hand[Blue][Red], end.hand[Red][Blue],
-                       end.hand[Red][Red], show(end));
-}
-
-// Theorem 3.4 / 4.12's conditions for R to win as B's turn starts.
-bool typeIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::TypeI) && b.mb <= b.nr;
-}
-bool genIIRed(const State& e) {
-    Quantities b = quantities(e);
-    return hasType(e, BoardType::GeneralizedTypeII) && (b.mb == 0 || b.mb + b.sumBeta <= b.nr);
-}
 
 }  // namespace
 
@@ -115,14 +86,15 @@ GAMEAUDIT_REGISTER(registry) {
                      return unless(hasType(e, T::GeneralizedTypeI) && b.l < a.l && b.mb > 0 && b.nr == 0, e);
                  }));
     // Proposition 3.7, induction on n of (2).
-    auto hyp37 = [](const Quantities& q) { return q.mb > 0 && q.nr > 0 && q.mb > q.nr + rhoExcess(q); };
+    auto hyp37 = conditions::bothRhoBelowMb;
+    const auto domain37 = where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)");
     add("prop3.7.base", "§3.2, Proposition 3.7, base case",
         "We prove that for all game states where , , , (1) is satisfied and , if is the active player, then wins by applying .",
         kLost + " Generalized type I, m_b, n_r > 0, (1) m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r (v1 Proposition 2.27), and "
         "n = 0 for (2) read as its text describes it: R's chips if, after B's round of Σ, R captured every r-pile left and "
         "placed a chip, n = n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i| for ℓ >= 1 (v1's n) and n_b + n_r − 1 for ℓ = 0: B wins "
         "by applying Σ.",
-        sigmaProperty(where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)").where([](const State& s) { return chipsBoundRedV2(s) == 0; }, "n = 0"),
+        sigmaProperty(domain37.where([](const State& s) { return chipsBoundRedV2(s) == 0; }, "n = 0"),
                       Blue));
     auto step37 = [hyp37](int (*n)(const State&)) {
         return [hyp37, n](const State& s, const State& e) {
@@ -140,14 +112,14 @@ GAMEAUDIT_REGISTER(registry) {
         "holds and n' < n (the induction hypothesis), unless R is out of chips.";
     add("prop3.7.step", "§3.2, proof of Proposition 3.7, cases 1–4", statement37,
         kLost + reading37 + " Here n is (2) as its text describes it (see sls-v2/prop3.7.base).",
-        blueStep(where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)"), kV2, step37(chipsBoundRedV2)));
+        blueStep(domain37, kV2, step37(chipsBoundRedV2)));
     {
         ClaimInfo i = info("prop3.7.step-alt", "§3.2, proof of Proposition 3.7, cases 1–4", statement37,
                            kLost + reading37 + " Alternative reading: n is v1's n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i| also for "
                            "ℓ = 0; then n does not decrease when R's round removes the last long r-pile (v1's proof also "
                            "inducts on ℓ, sls-v1/prop2.27.step).");
         i.expect = Expect::refutedAt("B(2,0) R(1,1) [br] B");
-        registry.add(claim(std::move(i), blueStep(where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)"), kV2, step37(chipsBoundRed))));
+        registry.add(claim(std::move(i), blueStep(domain37, kV2, step37(chipsBoundRed))));
     }
     add("prop3.8.proof", "§3.2, proof of Proposition 3.8",
         "In both cases, is of type I and it is ’s turn to play.",
@@ -213,22 +185,21 @@ GAMEAUDIT_REGISTER(registry) {
                            return unless(ok, e);
                        }));
     // Proposition 4.5, induction on m = m_b + m_r, B never placing a chip on β.
-    auto notOnBeta = [](const State& s, const Action& a) {
-        return s.mover != Blue || a.target == 0 || (a.target & 1) != Blue || (a.target >> 1) < 2;
-    };
     add("prop4.5.base", "§4.1, Proposition 4.5, base case",
         "We prove that for all game states where , , , such that , if is the active player, then wins by applying .",
         kLost + " Type II, m = m_b + m_r = 0: R wins by applying Σ.",
         sigmaProperty(where(T::TypeII, [](const Quantities& q) { return q.mb == 0 && q.mr == 0; }, "m_b = m_r = 0"), Red));
-    add("prop4.5.step", "§4.1, Proposition 4.5, inductive step",
+    const std::string statement45 =
         "Consider a game state where , , such that (25) is satisfied and . Assume is the active player. Moreover, suppose "
         "that, no matter what plays, as long as does not place a chip on , applies during their round. Then, when ’s round "
-        "is over, we get , and , where is the active player, (25) is satisfied by , and , and .",
+        "is over, we get , and , where is the active player, (25) is satisfied by , and , and .";
+    auto hyp45 = where(T::TypeII, conditions::betaAtMostNr, "(25)");
+    add("prop4.5.step", "§4.1, Proposition 4.5, inductive step", statement45,
         kLost + " Type II, (25) m_b > 0 and m_b + |β|_b <= n_r (v1 Proposition 2.22), m >= 1, B never placing a chip on "
         "the long b-pile: after B's round and R's round of Σ, as B's turn starts the board is of type I with m_b' <= n_r' "
         "(cases 1 and 4: Theorem 3.4) or of type II with m_b' + |β'|_b <= n_r' and m' < m (cases 2 and 3), unless B is out "
         "of chips.",
-        redStep(where(T::TypeII, conditions::betaAtMostNr, "(25)"), kV2,
+        redStep(hyp45, kV2,
                 [](const State& s, const State& e) {
                     Quantities a = quantities(s), b = quantities(e);
                     return unless(typeIRed(e) || (hasType(e, T::TypeII) && b.mb + b.sumBeta <= b.nr && b.mb + b.mr < a.mb + a.mr), e);
@@ -238,18 +209,14 @@ GAMEAUDIT_REGISTER(registry) {
     {
         // The inductive step's words, "(25) is satisfied by" the new state, with (25) read as v1 Proposition 2.22's
         // whole hypothesis, m_b > 0 included.
-        ClaimInfo i = info("prop4.5.step-pos", "§4.1, Proposition 4.5, inductive step",
-                           "Consider a game state where , , such that (25) is satisfied and . Assume is the active player. "
-                           "Moreover, suppose that, no matter what plays, as long as does not place a chip on , applies "
-                           "during their round. Then, when ’s round is over, we get , and , where is the active player, (25) "
-                           "is satisfied by , and , and .",
+        ClaimInfo i = info("prop4.5.step-pos", "§4.1, Proposition 4.5, inductive step", statement45,
                            kLost + " Alternative reading: '(25) is satisfied by' the new state read with (25) as v1 Proposition "
                            "2.22's whole hypothesis, m_b' > 0 included: after B's round (never on β) and R's round of Σ, as "
                            "B's turn starts, the board is of type I with m_b' <= n_r' (cases 1 and 4), or of type II with "
                            "m_b' > 0, m_b' + |β'|_b <= n_r' and m' < m (cases 2 and 3), unless B is out of chips.");
         i.expect = Expect::refutedAt("B(1,1) R(0,2) [rb br] B");
         registry.add(claim(std::move(i),
-                           redStep(where(T::TypeII, conditions::betaAtMostNr, "(25)"), kV2,
+                           redStep(hyp45, kV2,
                                    [](const State& s, const State& e) {
                                        Quantities a = quantities(s), b = quantities(e);
                                        return unless(typeIRed(e) || (hasType(e, T::TypeII) && b.mb > 0 && b.mb + b.sumBeta <= b.nr &&
@@ -283,8 +250,9 @@ GAMEAUDIT_REGISTER(registry) {
                 }));
     // Proposition 4.11, induction on m of (28).
     auto hyp411 = conditions::betaAtMostNr;
+    const auto domain411 = where(T::GeneralizedTypeII, hyp411, "(27)");
     {
-        Property<State> p = sigmaProperty(where(T::GeneralizedTypeII, hyp411, "(27)"), Red);
+        Property<State> p = sigmaProperty(domain411, Red);
         p.domain = p.domain.where([](const State& s) { return chipsBoundBlue(s) <= 1; }, "m <= 1");
         auto play = p.predicate;
         p.predicate = [play](const State& s) {
@@ -307,7 +275,7 @@ GAMEAUDIT_REGISTER(registry) {
         kLost + " Generalized type II, (27): after any round of B and R's round of Σ, as B's turn starts either m_b' = 0 "
         "(Proposition 4.10), or the board is of type I with m_b' <= n_r' (Theorem 3.4), or of generalized type II with (27) "
         "and m' < m (the induction hypothesis), unless B is out of chips.",
-        redStep(where(T::GeneralizedTypeII, hyp411, "(27)"), kV2, [hyp411](const State& s, const State& e) {
+        redStep(domain411, kV2, [hyp411](const State& s, const State& e) {
             Quantities b = quantities(e);
             const bool ok = b.mb == 0 || typeIRed(e) ||
                             (hasType(e, T::GeneralizedTypeII) && hyp411(b) && chipsBoundBlue(e) < chipsBoundBlue(s));
@@ -353,19 +321,15 @@ GAMEAUDIT_REGISTER(registry) {
     // §1.1 footnote 1: with 4c chips in all, k >= 4c piles are as good as unlimited.
     {
         // The compact tables rank k > n piles as k = n (the fold this claim checks), so the
-        // claim asks the memoised search alone, which keys every empty pile.
-        static EndgameOracle searchFull(Rules::Full), searchPlacements(Rules::Placements);
-        static const bool limited = (searchFull.limitCache(kSearchCacheBytes), searchPlacements.limitCache(kSearchCacheBytes), true);
-        (void)limited;
-        auto searchOnly = [](Rules rules) -> EndgameOracle& { return rules == Rules::Full ? searchFull : searchPlacements; };
+        // claim asks the memoised search alone.
         Property<State> p;
         p.domain = states(T::General).where([](const State& s) { return s.pileCount() >= s.chips(); }, "k >= n (all chips)");
-        p.predicate = [searchOnly](const State& s) {
+        p.predicate = [](const State& s) {
             for (int extra : {1, 2}) {
                 State more = s;
                 more.empty = static_cast<std::uint8_t>(more.empty + extra);
                 for (Rules rules : {Rules::Full, Rules::Placements}) {
-                    EndgameOracle& o = searchOnly(rules);
+                    EndgameOracle& o = searchOracle(rules);
                     const Colour w = o.winner(turnStart(s, rules)), wMore = o.winner(turnStart(more, rules));
                     if (w != wMore)
                         return Judgement::fail(winText(w) + " with more piles", winText(wMore) + " with " + std::to_string(extra) + " more",
