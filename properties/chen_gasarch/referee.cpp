@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/solved_tables.hpp"
 #include "properties/chen_gasarch/paid_moves.hpp"
 #include "properties/chen_gasarch/statements.hpp"
 #include "provers/attach.hpp"
@@ -17,13 +18,14 @@ namespace gameaudit::chen_gasarch {
 
 namespace {
 
+// For piles 0, 1, ...: the money each player spends finishing the game taking min(A) at every
+// move, at worst over the other's takes; one per move set, extended as larger piles are asked for.
 struct Finishing {
     std::vector<std::int64_t> mover, waiter;  // the money the player to move, or the other, spends
 };
 
 const Finishing& finishing(const Moves& a, std::int64_t n) {
-    static std::map<Moves, Finishing> cache;
-    Finishing& f = cache[a];
+    Finishing& f = solvedTable<Finishing>(a, [] { return std::make_unique<Finishing>(); });
     if (n >= static_cast<std::int64_t>(f.mover.size())) CashOracle::requireRoom(n, false);  // refuses a pile beyond memory
     const std::int64_t least = a.front();
     for (auto m = static_cast<std::int64_t>(f.mover.size()); m <= n; ++m) {
