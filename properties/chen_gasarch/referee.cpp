@@ -55,13 +55,6 @@ bool lowerPaidMoves(Player p, const Position& g) {
 
 namespace {
 
-Domain<Position> onePile(const Position& g) {
-    return domains::table<Position>(
-        "A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
-        [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nim_cash::parsePosition(t); });
-}
-
 bool normalMove(const CashOracle& o, std::int64_t stones, std::int64_t take) {
     return take <= stones && o.nimWinner(stones - take) == 2;  // to a position the next mover loses
 }
@@ -560,10 +553,7 @@ GAMEAUDIT_REGISTER(registry) {
                 sets.push_back(Position{{1, l, l + 1}, 20});
             }
             return pileProperty(
-                domains::table<Position>(
-                    "A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets, [](const Position& x) { return x.n; },
-                    [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
-                    [](std::string_view t) { return nim_cash::parsePosition(t); }),
+                listedPiles("A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets),
                 false, [](const CashOracle& o, const Position& g) {
                     for (Player p : {Player::One, Player::Two}) {
                         bool found = false;

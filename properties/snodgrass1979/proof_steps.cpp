@@ -366,15 +366,7 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = b.statement,
              .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
                                     "options are exactly the empty position, 'no move' when he has none."},
-            Property<int>{domains::table<int>(
-                              "the strips of length 1 named", {1}, [](const int&) { return 1; },
-                              [](const int&) { return std::string("n=1"); },
-                              [](std::string_view t) {
-                                  notation::Reader rd(t, "n=1");
-                                  rd.expect("n=1");
-                                  rd.end();
-                                  return 1;
-                              }),
+            Property<int>{domains::single<int>("the strips of length 1 named", 1, 1, "n=1"),
                           [b](const int&) {
                               for (const Strip& s : b.strips) {
                                   for (Player p : {Player::Left, Player::Right}) {
