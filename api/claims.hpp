@@ -47,6 +47,17 @@ template <HasPositions Game, class Pos = typename Game::Position>
 Domain<Pos> listed(const Game& game, const std::string& description, std::vector<Pos> list) {
     return listed(game.positions(), description, std::move(list));
 }
+// A finite list of cases with no notation of their own (a table's rows, a proof's lines): each
+// shown by `show` and read back as the case shown so.
+template <class X>
+Domain<X> listed(const std::string& description, std::vector<X> list, Given<std::function<std::int64_t(const X&)>> size,
+                 Given<std::function<std::string(const X&)>> show) {
+    return domains::table<X>(description, list, std::move(size), show, [list, show](std::string_view text) {
+        for (const X& x : list)
+            if (show(x) == text) return x;
+        throw InputError("'" + std::string(text) + "' is not a case of this claim");
+    });
+}
 
 namespace detail {
 

@@ -224,11 +224,8 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = statement("ex3.2"),
          .reading = "A = {1, 3, 4}, n = 9: W(9) = 2 and U1(9) = 6 by Definition 3.2.",
          .bound = 9},
-        pileProperty(domains::table<Position>(
-                         "A = {1, 3, 4}, n = 9", {Position{{1, 3, 4}, 9}}, [](const Position& g) { return g.n; },
-                         [](const Position& g) { return "A=" + nim_cash::showSet(g.a) + " n=" + std::to_string(g.n); },
-                         [](std::string_view t) { return nim_cash::parsePosition(t); }),
-                     false, [](const CashOracle& o, const Position& g) {
+        pileProperty(listedPiles("A = {1, 3, 4}, n = 9", {Position{{1, 3, 4}, 9}}), false,
+                     [](const CashOracle& o, const Position& g) {
                          const int w = o.nimWinner(g.n);
                          const std::int64_t u1 = o.upperByDefinition(Player::One, g.n);
                          if (w == 2 && u1 == 6) return Judgement::pass();

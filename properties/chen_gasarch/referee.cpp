@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/solved_tables.hpp"
 #include "properties/chen_gasarch/paid_moves.hpp"
 #include "properties/chen_gasarch/statements.hpp"
 #include "provers/attach.hpp"
@@ -17,13 +18,14 @@ namespace gameaudit::chen_gasarch {
 
 namespace {
 
+// For piles 0, 1, ...: the money each player spends finishing the game taking min(A) at every
+// move, at worst over the other's takes; one per move set, extended as larger piles are asked for.
 struct Finishing {
     std::vector<std::int64_t> mover, waiter;  // the money the player to move, or the other, spends
 };
 
 const Finishing& finishing(const Moves& a, std::int64_t n) {
-    static std::map<Moves, Finishing> cache;
-    Finishing& f = cache[a];
+    Finishing& f = solvedTable<Finishing>(a, [] { return std::make_unique<Finishing>(); });
     if (n >= static_cast<std::int64_t>(f.mover.size())) CashOracle::requireRoom(n, false);  // refuses a pile beyond memory
     const std::int64_t least = a.front();
     for (auto m = static_cast<std::int64_t>(f.mover.size()); m <= n; ++m) {
@@ -52,13 +54,6 @@ bool lowerPaidMoves(Player p, const Position& g) {
 }
 
 namespace {
-
-Domain<Position> onePile(const Position& g) {
-    return domains::table<Position>(
-        "A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
-        [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nim_cash::parsePosition(t); });
-}
 
 bool normalMove(const CashOracle& o, std::int64_t stones, std::int64_t take) {
     return take <= stones && o.nimWinner(stones - take) == 2;  // to a position the next mover loses
@@ -558,10 +553,7 @@ GAMEAUDIT_REGISTER(registry) {
                 sets.push_back(Position{{1, l, l + 1}, 20});
             }
             return pileProperty(
-                domains::table<Position>(
-                    "A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets, [](const Position& x) { return x.n; },
-                    [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
-                    [](std::string_view t) { return nim_cash::parsePosition(t); }),
+                listedPiles("A = {1, L}, {1, L, L+1}, 2 <= L <= 8, piles up to 20", sets),
                 false, [](const CashOracle& o, const Position& g) {
                     for (Player p : {Player::One, Player::Two}) {
                         bool found = false;

@@ -141,13 +141,6 @@ Property<Position> stepProperty(Domain<Position> domain, std::function<std::int6
     });
 }
 
-Domain<Position> example(const Position& g) {
-    return domains::table<Position>(
-        "A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g}, [](const Position& x) { return x.n; },
-        [](const Position& x) { return "A=" + nim_cash::showSet(x.a) + " n=" + std::to_string(x.n); },
-        [](std::string_view t) { return nim_cash::parsePosition(t); });
-}
-
 // The claimed staircase over the oracle's colouring, in the both-middle-class window.
 Figure staircaseFigure(const Moves& a, std::int64_t n, StaircasePart part, std::string file) {
     Figure f;
@@ -391,7 +384,7 @@ GAMEAUDIT_REGISTER(registry) {
                  "the window may cut) is {0} long; at least one rise.",
                  x.size),
              .bound = x.n},
-            stepProperty(example(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
+            stepProperty(onePile(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
         registry.add(claim<Position>(
             {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
              .citation = papers::chen_gasarch.cite("§6, Example 6.8, Definition 4.1 read literally"),
@@ -402,7 +395,7 @@ GAMEAUDIT_REGISTER(registry) {
                  "of e*(d) is {0}, every step but the first and the last is {0} long; at least one rise.",
                  x.size, x.id),
              .bound = x.n},
-            stepProperty(example(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
+            stepProperty(onePile(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
                                     "one position (A, n) of a worked example: checked completely");
         registry.add(staircaseFigure(x.a, x.n, x.part, x.file));

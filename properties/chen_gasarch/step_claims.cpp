@@ -431,21 +431,14 @@ GAMEAUDIT_REGISTER(registry) {
             return o.middle(Player::One, g.n) <= g.d && g.d < o.upperByDefinition(Player::One, g.n) - 1 &&
                    o.middle(Player::Two, g.n) <= g.e && g.e < o.upperByDefinition(Player::Two, g.n);
         };
-        Property<Position> p;
-        p.domain = positions({"A = {1, 2}", {{1, 2}}}, "both players middle class", bothMiddleClass)
-                       .where(
-                           [window](const Position& g) {
-                               return g.n >= 2 && window(g) && window(Position{g.a, g.n - 2, g.d - 1, g.e - 1});
-                           },
-                           "n >= 2, below the ending rows (d < U1(n) - 1) at n and at n - 2 with one dollar less each");
-        p.prepare = [](std::int64_t) {};
-        p.predicate = [](const Position& g) {
-            const CashOracle& o = solved(g.a, g.n);
-            const int here = o.winner(g.n, g.d, g.e), before = o.winner(g.n - 2, g.d - 1, g.e - 1);
-            if (here == before) return Judgement::pass();
-            return Judgement::fail(fmt::format("W(n; d, e) = W(n - 2; d - 1, e - 1) = {}", before),
-                                   fmt::format("W(n; d, e) = {}", here), winningLine(g));
-        };
+        auto domain = positions({"A = {1, 2}", {{1, 2}}}, "both players middle class", bothMiddleClass)
+                          .where(
+                              [window](const Position& g) {
+                                  return g.n >= 2 && window(g) && window(Position{g.a, g.n - 2, g.d - 1, g.e - 1});
+                              },
+                              "n >= 2, below the ending rows (d < U1(n) - 1) at n and at n - 2 with one dollar less each");
+        WinClaim asTwoBefore{[](const Position& g) { return solved(g.a, g.n).winner(g.n - 2, g.d - 1, g.e - 1); },
+                             [](const Position&) { return std::string("the winner of W(n - 2; d - 1, e - 1)"); }};
         registry.add(claim<Position>(
             {.id = "chen-gasarch/prf6.3a",
              .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.3: even n share their win conditions, odd n too"),
@@ -457,7 +450,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "parity. Cash game's table; piles up to the bound.",
              .bound = 80,
              .maxBound = 400},
-            std::move(p)));
+            winProperty(std::move(domain), asTwoBefore)));
     }
     prover::leaveToBoundedCheck(registry, "chen-gasarch/prf6.3*",
                                 "a step of the staircase proofs, judged on the printed ranges by the cash game's table; no "

@@ -78,6 +78,16 @@ Domain<Position> piles(const Sets& family, bool cash) {
     return d;
 }
 
+Domain<Position> listedPiles(std::string description, std::vector<Position> list) {
+    return domains::table<Position>(
+        std::move(description), std::move(list), [](const Position& g) { return g.n; }, showPile,
+        [](std::string_view text) { return nim_cash::parsePosition(text); });
+}
+
+Domain<Position> onePile(const Position& g) {
+    return listedPiles("A = " + nim_cash::showSet(g.a) + ", n = " + std::to_string(g.n), {g});
+}
+
 MoneyRange allMoney(const Position& g) {
     const std::int64_t top = g.n + g.a.back();
     return {0, top, 0, top};

@@ -40,6 +40,11 @@ inline const std::string kDepth = ", n <= 30 by default (--bound raises it)";
 // `cash`: whether the claims need the W(n; d, e) table too (else only W(n) and U, M).
 Domain<Position> piles(const Sets& family, bool cash);
 
+// Piles (A, n) listed one by one, checked completely, shown as piles() shows them; onePile: a
+// worked example's pile, described "A = {1,3,4}, n = 9".
+Domain<Position> listedPiles(std::string description, std::vector<Position> list);
+Domain<Position> onePile(const Position& g);
+
 // Inclusive money ranges for Player 1 (d) and Player 2 (e) at (A, n).
 struct MoneyRange {
     std::int64_t dLo, dHi, eLo, eHi;

@@ -1,10 +1,14 @@
 // Snodgrass (1979), Introduction and Chapter One: Conway's theorem on dominated and
 // reversible options, Nim, Kayles and Domineering, judged by the CGT engine and by plain
 // game-tree search; and the `cgt` solver.
+#include <algorithm>
+#include <tuple>
+
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "oracles/cgt/forms.hpp"
+#include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979 {
@@ -184,16 +188,7 @@ GAMEAUDIT_REGISTER(registry) {
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
 
     // ---- Nim ----
-    auto single = [](std::string what) {
-        return domains::table<int>(std::move(what), {0}, [](const int&) { return 0; },
-                                   [](const int&) { return std::string("the example"); },
-                                   [](std::string_view text) {
-                                       notation::Reader r(text, "the example");
-                                       r.expect("the example");
-                                       r.end();
-                                       return 0;
-                                   });
-    };
+    auto single = [](std::string what) { return domains::single<int>(std::move(what), 0, 0, "the example"); };
     const std::vector<unsigned> heaps{3, 4, 8, 9};
     auto nimSum = [heaps](std::vector<unsigned> h) {
         Game g;
@@ -277,11 +272,12 @@ GAMEAUDIT_REGISTER(registry) {
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 72);
             auto table = std::make_shared<std::vector<unsigned>>();
-            p.prepare = [table](std::int64_t n) {
+            auto reach = [table](std::int64_t n) {  // the Grundy numbers up to n + 12
                 if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
             };
-            p.predicate = [table](std::int64_t n) {
-                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
+            p.prepare = reach;
+            p.predicate = [table, reach](std::int64_t n) {
+                reach(n);
                 unsigned a = (*table)[n], b = (*table)[n + 12];
                 if (a == b) return Judgement::pass();
                 return Judgement::fail("G(n+12) = G(n)", "G(" + std::to_string(n) + ") = " + std::to_string(a) + ", G(" +
@@ -319,14 +315,9 @@ GAMEAUDIT_REGISTER(registry) {
         {"##./.##", "{0|-1}", "{0 | -1}"},
     };
     Property<BoardCell> dom;
-    dom.domain = domains::table<BoardCell>(
+    dom.domain = listed<BoardCell>(
         "the small boards of Chapter One", boards, [](const BoardCell& c) { return static_cast<std::int64_t>(c.board.size()); },
-        [](const BoardCell& c) { return c.board; },
-        [boards](std::string_view t) {
-            for (const BoardCell& c : boards)
-                if (c.board == t) return c;
-            throw InputError("'" + std::string(t) + "' is not one of the thesis's boards");
-        });
+        [](const BoardCell& c) { return c.board; });
     dom.predicate = [](const BoardCell& c) {
         Game g = snodgrass::domineering(snodgrass::parseDomineeringBoard(c.board));
         if (g == Game::parse(c.claimed)) return Judgement::pass();
@@ -368,39 +359,19 @@ GAMEAUDIT_REGISTER(registry) {
                     "player moving in one component to one of its options (the numbers summed as the thesis does), "
                     "and the last line must be positive."},
         Property<int>{single("the two lines of play"), [](const int&) {
-                          struct Line {
-                              bool left;
-                              const char* value;
-                          };
-                          for (const auto& play : {std::vector<Line>{{true, "{0|0} + {0|-1} + 5/2"},
-                                                                     {false, "{0|0} + 3/2"},
-                                                                     {true, "3/2"}},
-                                                   std::vector<Line>{{false, "{0|0} + {0|-1} + 1/2"},
-                                                                     {true, "{0|0} + 1/2"},
-                                                                     {false, "1/2"}}}) {
-                              std::vector<Game> comps{Game::parse("{1|-1}"), Game::parse("{0|0}"), Game::parse("{0|-1}"),
-                                                      Game::parse("3/2")};
-                              for (const Line& line : play) {
+                          for (const auto& play : domineeringPlays()) {
+                              std::vector<Game> comps = domineeringComponents();
+                              Game total;
+                              for (const PlayedLine& line : play) {
                                   Game target = Game::parse(line.value);
-                                  bool reached = false;
-                                  for (std::size_t i = 0; i < comps.size() && !reached; ++i)
-                                      for (Game o : line.left ? comps[i].left() : comps[i].right()) {
-                                          auto next = comps;
-                                          next[i] = o;
-                                          Game total;
-                                          for (Game c : next) total += c;
-                                          if (total == target) {
-                                              comps = next;
-                                              reached = true;
-                                              break;
-                                          }
-                                      }
-                                  if (!reached)
+                                  auto moves = movesInSum(comps, line.left);
+                                  auto reached = std::find_if(moves.begin(), moves.end(),
+                                                              [&](const auto& m) { return m.first == target; });
+                                  if (reached == moves.end())
                                       return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value,
                                                              "no single move reaches it");
+                                  std::tie(total, comps) = *reached;
                               }
-                              Game total;
-                              for (Game c : comps) total += c;
                               if (!total.greater(Game())) return Judgement::fail("a positive end", total.str());
                           }
                           return Judgement::pass();

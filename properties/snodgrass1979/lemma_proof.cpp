@@ -1,24 +1,11 @@
 // Snodgrass (1979), Chapter Two: the induction step of Lemma 1's proof, which matches the
 // option sets of the nine tintings position by position (not merely by value).
-#include <set>
-
 #include "core/check.hpp"
-#include "core/domains.hpp"
 #include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979 {
 namespace {
-
-using snodgrass::Player;
-
-// A player's options, each renamed as the proof renames strips (its "=" between R_a, B_a, aB,
-// aR; RaB, BaR; RaR, BaB): the representative under reversal and red/black swap.
-std::set<Position> renamedOptions(const Strip& s, Player p) {
-    std::set<Position> renamed;
-    for (const Position& o : snodgrass::options(s, p)) renamed.insert(snodgrass::symmetric(o));
-    return renamed;
-}
 
 Judgement sameOptionSets(int m) {
     const std::vector<std::vector<Strip>> groups = {
@@ -55,12 +42,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 2000,
          .randomReach = 1.5,
          .cases = 20},
-        [] {
-            Property<std::int64_t> p;
-            p.domain = domains::integers("m", 1);
-            p.predicate = [](std::int64_t m) { return sameOptionSets(static_cast<int>(m)); };
-            return p;
-        }()));
+        forLengths({.var = "m"}, sameOptionSets)));
 }
 
 }  // namespace gameaudit::snodgrass1979

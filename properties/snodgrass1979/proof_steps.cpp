@@ -8,6 +8,7 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "core/solved_tables.hpp"
 #include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
@@ -103,19 +104,21 @@ std::set<Position> instances(const std::vector<Form>& forms, int m) {
     return s;
 }
 
-Property<std::int64_t> lengthsFrom(std::int64_t lo, std::function<Judgement(int)> check, std::string hypothesis = {},
-                                   std::function<bool(std::int64_t)> keep = {}, bool periodic = true,
-                                   std::string what = "the step", std::string var = "m") {
-    Property<std::int64_t> p;
-    p.domain = domains::integers(var, lo);
-    if (keep) p.domain = p.domain.where(keep, hypothesis);
-    p.predicate = [check](std::int64_t m) { return check(static_cast<int>(m)); };
-    if (periodic)
-        p.certificate = [check, keep, lo, what] {
-            return periodicCertificate([check, keep, lo](int m) { return m < lo || (keep && !keep(m)) || check(m).holds; },
-                                       what);
-        };
-    return p;
+// ---- Lemma 1: the positions n, Rn, RnB, RnR ----
+
+std::vector<Strip> lemma1Four(int n) {
+    std::vector<Strip> four;
+    for (Type t : kTypes) four.push_back(strip(t, n));
+    return four;
+}
+
+// Each strip has the value of one of n, Rn, RnB, RnR.
+Judgement eachEqualsOneOfLemma1Four(int n, const std::vector<Strip>& strips) {
+    const std::vector<Strip> four = lemma1Four(n);
+    for (const Strip& s : strips)
+        if (std::none_of(four.begin(), four.end(), [&](const Strip& f) { return value(f) == value(s); }))
+            return Judgement::fail(show(s) + " equals one of n, Rn, RnB, RnR", value(s).str());
+    return Judgement::pass();
 }
 
 // ---- The option lists of Lemma 1's proof ----
@@ -178,23 +181,6 @@ Judgement checkIdentity(const Identity& x, int m) {
 
 // ---- Chapter Two's hand computations, by name ----
 
-struct NamedList {
-    std::string position, written;
-    bool operator==(const NamedList& o) const { return position == o.position && written == o.written; }
-};
-
-std::vector<std::string> splitTop(const std::string& s, char sep) {
-    std::vector<std::string> parts(1);
-    int depth = 0;
-    for (char c : s) {
-        if (c == '{' || c == '(') ++depth;
-        if (c == '}' || c == ')') --depth;
-        if (c == sep && depth == 0) parts.emplace_back();
-        else parts.back() += c;
-    }
-    return parts;
-}
-
 std::set<Position> namedSet(const std::string& list) {
     std::set<Position> s;
     if (list.find_first_not_of(' ') == std::string::npos) return s;
@@ -202,53 +188,26 @@ std::set<Position> namedSet(const std::string& list) {
     return s;
 }
 
-std::set<cgt::GameId> valueSet(const std::string& list) {
-    std::set<cgt::GameId> v;
-    if (list.find_first_not_of(' ') == std::string::npos) return v;
-    for (const std::string& item : splitTop(list, ',')) v.insert(Game::parse(item).id());
-    return v;
+// The options written by name, "{R1, R1R | ...}", are the model's up to Lemma 1's renaming.
+Judgement optionNamesAsWritten(const Strip& s, const Written& w) {
+    auto [l, r] = optionListSides(w.written);
+    std::set<Position> L = renamedOptions(s, Player::Left), R = renamedOptions(s, Player::Right);
+    std::set<Position> wl = namedSet(l), wr = namedSet(r);
+    if (wl == L && wr == R) return Judgement::pass();
+    return Judgement::fail(w.position + " = " + w.written, "{" + showSet(L) + " | " + showSet(R) + "}",
+                           wl == L ? "Right: " + difference(wr, R) : "Left: " + difference(wl, L));
 }
 
-std::pair<std::string, std::string> sides(const std::string& written) {
-    auto parts = splitTop(written.substr(1, written.size() - 2), '|');
-    if (parts.size() != 2) throw std::logic_error("malformed option list " + written);
-    return {parts[0], parts[1].find('"') != std::string::npos ? parts[0] : parts[1]};
+Judgement optionValuesAsWritten(const Strip& s, const Written& w) {
+    return compareOptionValues(s, w.position, w.written);
 }
 
-Property<NamedList> namedLists(std::vector<NamedList> cells, bool byName, std::string what) {
-    Property<NamedList> p;
-    auto strip = [](const NamedList& s) { return snodgrass::parsePosition(s.position).at(0); };
-    p.domain = domains::table<NamedList>(
-        std::move(what), cells, [strip](const NamedList& s) { return static_cast<std::int64_t>(strip(s).length); },
-        [](const NamedList& s) { return s.position; },
-        [cells](std::string_view text) {
-            for (const NamedList& s : cells)
-                if (s.position == text) return s;
-            throw InputError("'" + std::string(text) + "' is not a position of this list");
-        });
-    p.predicate = [strip, byName](const NamedList& c) {
-        Strip s = strip(c);
-        auto [l, r] = sides(c.written);
-        if (byName) {
-            std::set<Position> L = renamed(modelOptions(s, Player::Left)), R = renamed(modelOptions(s, Player::Right));
-            std::set<Position> wl = namedSet(l), wr = namedSet(r);
-            if (wl == L && wr == R) return Judgement::pass();
-            return Judgement::fail(c.position + " = " + c.written, "{" + showSet(L) + " | " + showSet(R) + "}",
-                                   wl == L ? "Right: " + difference(wr, R) : "Left: " + difference(wl, L));
-        }
-        std::set<cgt::GameId> L, R;
-        std::set<std::string> shownL, shownR;
-        for (const Position& o : snodgrass::options(s, Player::Left)) L.insert(value(o).id()), shownL.insert(value(o).str());
-        for (const Position& o : snodgrass::options(s, Player::Right)) R.insert(value(o).id()), shownR.insert(value(o).str());
-        if (valueSet(l) == L && valueSet(r) == R) return Judgement::pass();
-        auto join = [](const std::set<std::string>& v) {
-            std::string t;
-            for (const auto& x : v) t += (t.empty() ? "" : ", ") + x;
-            return t;
-        };
-        return Judgement::fail(c.position + " = " + c.written, "{" + join(shownL) + " | " + join(shownR) + "}");
-    };
-    return p;
+// Lengths n >= 9 (Theorem 1's induction step) with n = 4K + r.
+Lengths inductionStep(int r, std::string periodic = {}) {
+    return {.lo = 9,
+            .keep = [r](std::int64_t n) { return n % 4 == r; },
+            .hypothesis = "n = " + std::to_string(r == 0 ? 4 : r) + " mod 4",
+            .periodic = std::move(periodic)};
 }
 
 // "x is a dominated (or reversible) Left/Right option" of a position computed in Chapter Two.
@@ -306,7 +265,8 @@ bool legalOn(const Row& b, int i, int c) {  // i 0-based
 }
 // The value of the whole row, from its own moves (Left places 1 or 2, Right 3 or 4).
 Game rowValue(const Row& b) {
-    static std::map<Row, Game> memo;
+    using RowValues = std::map<Row, Game>;  // the rows of one length valued so far
+    auto& memo = solvedTable<RowValues>(b.size(), [] { return std::make_unique<RowValues>(); });
     if (auto it = memo.find(b); it != memo.end()) return it->second;
     std::vector<Game> L, R;
     for (int i = 0; i < static_cast<int>(b.size()); ++i)
@@ -358,8 +318,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 64,
          .maxBound = 400,
          .expect = Expect::refutedAt("n=1")},
-        lengthsFrom(1, [](int n) {
-            std::vector<Strip> four{{N, n, N}, {R, n, N}, {R, n, B}, {R, n, R}};
+        forLengths({.periodic = "the lemma"}, [](int n) {
+            std::vector<Strip> four = lemma1Four(n);
             std::string values;  // the witness: the four values side by side
             for (const Strip& f : four) values += (values.empty() ? "" : ", ") + show(f) + " = " + value(f).str();
             for (std::size_t i = 0; i < four.size(); ++i)
@@ -367,13 +327,8 @@ GAMEAUDIT_REGISTER(registry) {
                     if (value(four[i]) == value(four[j]))
                         return Judgement::fail(show(four[i]) + " and " + show(four[j]) + " are distinct",
                                                "both equal " + value(four[i]).str(), values);
-            for (Strip s : std::vector<Strip>{{B, n, N}, {N, n, B}, {N, n, R}, {B, n, R}, {B, n, B}}) {
-                bool found = false;
-                for (const Strip& f : four) found = found || value(f) == value(s);
-                if (!found) return Judgement::fail(show(s) + " equals one of n, Rn, RnB, RnR", value(s).str());
-            }
-            return Judgement::pass();
-        }, {}, {}, true, "the lemma", "n")));
+            return eachEqualsOneOfLemma1Four(n, {{B, n, N}, {N, n, B}, {N, n, R}, {B, n, R}, {B, n, B}});
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/lem1-onlyfour",
          .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1"),
@@ -382,16 +337,11 @@ GAMEAUDIT_REGISTER(registry) {
                                 "of n, Rn, RnB, RnR (the four need not differ from one another). For every n >= 1.",
          .bound = 64,
          .maxBound = 400},
-        lengthsFrom(1, [](int n) {
-            std::vector<Strip> four{{N, n, N}, {R, n, N}, {R, n, B}, {R, n, R}};
-            for (auto [l, r] : allTints()) {
-                Strip s{l, n, r};
-                bool found = false;
-                for (const Strip& f : four) found = found || value(f) == value(s);
-                if (!found) return Judgement::fail(show(s) + " equals one of n, Rn, RnB, RnR", value(s).str());
-            }
-            return Judgement::pass();
-        }, {}, {}, true, "the lemma", "n")));
+        forLengths({.periodic = "the lemma"}, [](int n) {
+            std::vector<Strip> nine;
+            for (auto [l, r] : allTints()) nine.push_back({l, n, r});
+            return eachEqualsOneOfLemma1Four(n, nine);
+        })));
 
     // ---- Lemma 1's basis ----
     struct Basis {
@@ -416,15 +366,7 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = b.statement,
              .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
                                     "options are exactly the empty position, 'no move' when he has none."},
-            Property<int>{domains::table<int>(
-                              "the strips of length 1 named", {1}, [](const int&) { return 1; },
-                              [](const int&) { return std::string("n=1"); },
-                              [](std::string_view t) {
-                                  notation::Reader rd(t, "n=1");
-                                  rd.expect("n=1");
-                                  rd.end();
-                                  return 1;
-                              }),
+            Property<int>{domains::single<int>("the strips of length 1 named", 1, 1, "n=1"),
                           [b](const int&) {
                               for (const Strip& s : b.strips) {
                                   for (Player p : {Player::Left, Player::Right}) {
@@ -486,7 +428,7 @@ GAMEAUDIT_REGISTER(registry) {
                  .maxBound = 400,
                  .cases = 20,
                  .expect = !rename && renamedToo.count(x.id) ? Expect::refutedAt(renamedToo.at(x.id)) : Expect{}},
-                lengthsFrom(1, [x, rename](int m) { return compareListing(x, m, rename); }, {}, {}, false)));
+                forLengths({.var = "m"}, [x, rename](int m) { return compareListing(x, m, rename); })));
         }
     }
 
@@ -533,7 +475,7 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 40,
              .maxBound = 400,
              .cases = 20},
-            lengthsFrom(1, [x](int m) { return checkIdentity(x, m); }, {}, {}, false)));
+            forLengths({.var = "m"}, [x](int m) { return checkIdentity(x, m); })));
 
     // ---- Corollary 1's proof ----
     struct CorStep {
@@ -605,7 +547,7 @@ GAMEAUDIT_REGISTER(registry) {
                  .maxBound = 400,
                  .cases = 20,
                  .expect = !rename && *c.pin ? Expect::refutedAt(c.pin) : Expect{}},
-                lengthsFrom(1, check, {}, {}, false, "the step", "n")));
+                forLengths({}, check)));
         }
 
     // ---- Chapter Two's hand computations: the option lists by name and their merged values ----
@@ -614,46 +556,46 @@ GAMEAUDIT_REGISTER(registry) {
                     "option is listed, positions compared up to the identifications of Lemma 1 (each strip renamed to "
                     "its representative under reversal and red/black swap; the thesis merges options that Lemma 1 "
                     "makes equal). '\"' stands for \"the same as Left's\".";
-    registry.add(claim<NamedList>(
+    registry.add(claim<Written>(
         {.id = "snodgrass1979/ex2.3",
          .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options by name)"),
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}; likewise the first line of "
                       "every position computed for n = 2..8",
          .reading = byNameReading,
          .paraphrase = "a summary of the 24 displayed option lists by name (each listed in the claim's table)"},
-        namedLists({{"2", "{R1 | R1}"},
-                    {"R2", "{R1, R1R, R1B | B1, R1R, R1B}"},
-                    {"R2B", "{R1B | B1B}"},
-                    {"R2R", "{R1R | B1R}"},
-                    {"3", "{R2, 1R + R1 | B2, 1R + B1}"},
-                    {"R3", "{R2, R1R + R1, R2R, R1B + B1, R2B | B2, R1R + B1, R2R, R1B + R1, R2B}"},
-                    {"R3B", "{R2B, R1R + R1B | B2B, R1R + B1B, R1B + R1B}"},
-                    {"R3R", "{R2R, R1R + R1R, R1B + B1R | B2R, R1R + B1R}"},
-                    {"4", "{R3, 1R + R2 | B3, 1R + B2}"},
-                    {"R4", "{R3, R1R + R2, R2R + R1, R3R, R1B + B2, R2B + B1, R3B | B3, R1R + B2, R2R + B1, R3R, R1B + R2, "
-                           "R2B + R1, R3B}"},
-                    {"R4B", "{R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}"},
-                    {"R4R", "{R3R, R1R + R2R, R1B + B2R | B3R, R1R + B2R, R2R + B1R}"},
-                    {"5", "{R4, 1R + R3, 2R + R2 | \"}"},
-                    {"R5", "{R4, R1R + R3, R2R + R2, R3R + R1, R4R, R1B + B3, R2B + B2, R3B + B1, R4B | \"}"},
-                    {"R5B", "{R4B, R1R + R3B, R2R + R2B, R3R + R1B | B4B, R1R + B3B, R2R + B2B, R1B + R3B, R2B + R2B}"},
-                    {"6", "{R5, 1R + R4, 2R + R3 | \"}"},
-                    {"R6", "{R5, R1R + R4, R2R + R3, R3R + R2, R4R + R1, R5R, R1B + B4, R2B + B3, R3B + B2, R4B + B1, R5B "
-                           "| \"}"},
-                    {"R6B", "{R5B, R1R + R4B, R2R + R3B, R3R + R2B, R4R + R1B | B5B, R1R + B4B, R2R + B3B, R1B + R4B, R2B "
-                            "+ R3B}"},
-                    {"7", "{R6, 1R + R5, 2R + R4, 3R + R3 | \"}"},
-                    {"R7", "{R6, R1R + R5, R2R + R4, R3R + R3, R4R + R2, R5R + R1, R6R, R1B + B5, R2B + B4, R3B + B3, R4B "
-                           "+ B2, R5B + B1, R6B | \"}"},
-                    {"R7B", "{R6B, R1R + R5B, R2R + R4B, R3R + R3B, R4R + R2B, R5R + R1B | B6B, R1R + B5B, R2R + B4B, "
-                            "R3R + B3B, R1B + R5B, R2B + R4B, R3B + R3B}"},
-                    {"8", "{R7, 1R + R6, 2R + R5, 3R + R4 | \"}"},
-                    {"R8", "{R7, R1R + R6, R2R + R5, R3R + R4, R4R + R3, R5R + R2, R6R + R1, R7R, R1B + B6, R2B + B5, R3B "
-                           "+ B4, R4B + B3, R5B + B2, R6B + B1, R7B | \"}"},
-                    {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | B7B, R1R + B6B, "
-                            "R2R + B5B, R3R + B4B, R1B + R6B, R2B + R5B, R3B + R4B}"}},
-                   true, "the 24 option lists by name of Chapter Two")));
-    registry.add(claim<NamedList>(
+        writtenLines("the 24 option lists by name of Chapter Two",
+                     {{"2", "{R1 | R1}"},
+                      {"R2", "{R1, R1R, R1B | B1, R1R, R1B}"},
+                      {"R2B", "{R1B | B1B}"},
+                      {"R2R", "{R1R | B1R}"},
+                      {"3", "{R2, 1R + R1 | B2, 1R + B1}"},
+                      {"R3", "{R2, R1R + R1, R2R, R1B + B1, R2B | B2, R1R + B1, R2R, R1B + R1, R2B}"},
+                      {"R3B", "{R2B, R1R + R1B | B2B, R1R + B1B, R1B + R1B}"},
+                      {"R3R", "{R2R, R1R + R1R, R1B + B1R | B2R, R1R + B1R}"},
+                      {"4", "{R3, 1R + R2 | B3, 1R + B2}"},
+                      {"R4", "{R3, R1R + R2, R2R + R1, R3R, R1B + B2, R2B + B1, R3B | B3, R1R + B2, R2R + B1, R3R, R1B + R2, "
+                             "R2B + R1, R3B}"},
+                      {"R4B", "{R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}"},
+                      {"R4R", "{R3R, R1R + R2R, R1B + B2R | B3R, R1R + B2R, R2R + B1R}"},
+                      {"5", "{R4, 1R + R3, 2R + R2 | \"}"},
+                      {"R5", "{R4, R1R + R3, R2R + R2, R3R + R1, R4R, R1B + B3, R2B + B2, R3B + B1, R4B | \"}"},
+                      {"R5B", "{R4B, R1R + R3B, R2R + R2B, R3R + R1B | B4B, R1R + B3B, R2R + B2B, R1B + R3B, R2B + R2B}"},
+                      {"6", "{R5, 1R + R4, 2R + R3 | \"}"},
+                      {"R6", "{R5, R1R + R4, R2R + R3, R3R + R2, R4R + R1, R5R, R1B + B4, R2B + B3, R3B + B2, R4B + B1, R5B "
+                             "| \"}"},
+                      {"R6B", "{R5B, R1R + R4B, R2R + R3B, R3R + R2B, R4R + R1B | B5B, R1R + B4B, R2R + B3B, R1B + R4B, R2B "
+                              "+ R3B}"},
+                      {"7", "{R6, 1R + R5, 2R + R4, 3R + R3 | \"}"},
+                      {"R7", "{R6, R1R + R5, R2R + R4, R3R + R3, R4R + R2, R5R + R1, R6R, R1B + B5, R2B + B4, R3B + B3, R4B "
+                             "+ B2, R5B + B1, R6B | \"}"},
+                      {"R7B", "{R6B, R1R + R5B, R2R + R4B, R3R + R3B, R4R + R2B, R5R + R1B | B6B, R1R + B5B, R2R + B4B, "
+                              "R3R + B3B, R1B + R5B, R2B + R4B, R3B + R3B}"},
+                      {"8", "{R7, 1R + R6, 2R + R5, 3R + R4 | \"}"},
+                      {"R8", "{R7, R1R + R6, R2R + R5, R3R + R4, R4R + R3, R5R + R2, R6R + R1, R7R, R1B + B6, R2B + B5, R3B "
+                             "+ B4, R4B + B3, R5B + B2, R6B + B1, R7B | \"}"},
+                      {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | B7B, R1R + B6B, "
+                              "R2R + B5B, R3R + B4B, R1B + R6B, R2B + R5B, R3B + R4B}"}}, optionNamesAsWritten)));
+    registry.add(claim<Written>(
         {.id = "snodgrass1979/ex2.4",
          .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options renamed by Lemma 1)"),
          .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}; likewise the second line of "
@@ -661,38 +603,38 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = byNameReading + " These are the lists after the thesis replaces B-tinted strips by their Lemma 1 "
                                     "equals.",
          .paraphrase = "a summary of the 24 displayed rewritten option lists (each listed in the claim's table)"},
-        namedLists({{"R2", "{R1, R1R, R1B | R1, R1R, R1B}"},
-                    {"R2B", "{R1B | R1R}"},
-                    {"R2R", "{R1R | R1B}"},
-                    {"3", "{R2, R1 + R1 | R2, R1 + R1}"},
-                    {"R3", "{R2, R1R + R1, R2R, R1B + R1, R2B | R2, R1R + R1, R2R, R1B + R1, R2B}"},
-                    {"R3B", "{R2B, R1R + R1B | R2R, R1R + R1R, R1B + R1B}"},
-                    {"R3R", "{R2R, R1R + R1R, R1B + R1B | R2B, R1R + R1B}"},
-                    {"4", "{R3, R1 + R2 | R3, R1 + R2}"},
-                    {"R4", "{R3, R1R + R2, R2R + R1, R3R, R1B + R2, R2B + R1, R3B | R3, R1R + R2, R2R + R1, R3R, R1B + R2, "
-                           "R2B + R1, R3B}"},
-                    {"R4B", "{R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}"},
-                    {"R4R", "{R3R, R1R + R2R, R1B + R2B | R3B, R1R + R2B, R2R + R1B}"},
-                    {"5", "{R4, R1 + R3, R2 + R2 | \"}"},
-                    {"R5", "{R4, R1R + R3, R2R + R2, R3R + R1, R4R, R1B + R3, R2B + R2, R3B + R1, R4B | \"}"},
-                    {"R5B", "{R4B, R1R + R3B, R2R + R2B, R3R + R1B | R4R, R1R + R3R, R2R + R2R, R1B + R3B, R2B + R2B}"},
-                    {"6", "{R5, R1 + R4, R2 + R3 | \"}"},
-                    {"R6", "{R5, R1R + R4, R2R + R3, R3R + R2, R4R + R1, R5R, R1B + R4, R2B + R3, R3B + R2, R4B + R1, R5B "
-                           "| \"}"},
-                    {"R6B", "{R5B, R1R + R4B, R2R + R3B, R3R + R2B, R4R + R1B | R5R, R1R + R4R, R2R + R3R, R1B + R4B, R2B "
-                            "+ R3B}"},
-                    {"7", "{R6, R1 + R5, R2 + R4, R3 + R3 | \"}"},
-                    {"R7", "{R6, R1R + R5, R2R + R4, R3R + R3, R4R + R2, R5R + R1, R6R, R1B + R5, R2B + R4, R3B + R3, R4B "
-                           "+ R2, R5B + R1, R6B | \"}"},
-                    {"R7B", "{R6B, R1R + R5B, R2R + R4B, R3R + R3B, R4R + R2B, R5R + R1B | R6R, R1R + R5R, R2R + R4R, "
-                            "R3R + R3R, R1B + R5B, R2B + R4B, R3B + R3B}"},
-                    {"8", "{R7, R1 + R6, R2 + R5, R3 + R4 | \"}"},
-                    {"R8", "{R7, R1R + R6, R2R + R5, R3R + R4, R4R + R3, R5R + R2, R6R + R1, R7R, R1B + R6, R2B + R5, R3B "
-                           "+ R4, R4B + R3, R5B + R2, R6B + R1, R7B | \"}"},
-                    {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | R7R, R1R + R6R, "
-                            "R2R + R5R, R3R + R4R, R1B + R6B, R2B + R5B, R3B + R4B}"}},
-                   true, "the 23 rewritten option lists of Chapter Two")));
-    registry.add(claim<NamedList>(
+        writtenLines("the 23 rewritten option lists of Chapter Two",
+                     {{"R2", "{R1, R1R, R1B | R1, R1R, R1B}"},
+                      {"R2B", "{R1B | R1R}"},
+                      {"R2R", "{R1R | R1B}"},
+                      {"3", "{R2, R1 + R1 | R2, R1 + R1}"},
+                      {"R3", "{R2, R1R + R1, R2R, R1B + R1, R2B | R2, R1R + R1, R2R, R1B + R1, R2B}"},
+                      {"R3B", "{R2B, R1R + R1B | R2R, R1R + R1R, R1B + R1B}"},
+                      {"R3R", "{R2R, R1R + R1R, R1B + R1B | R2B, R1R + R1B}"},
+                      {"4", "{R3, R1 + R2 | R3, R1 + R2}"},
+                      {"R4", "{R3, R1R + R2, R2R + R1, R3R, R1B + R2, R2B + R1, R3B | R3, R1R + R2, R2R + R1, R3R, R1B + R2, "
+                             "R2B + R1, R3B}"},
+                      {"R4B", "{R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}"},
+                      {"R4R", "{R3R, R1R + R2R, R1B + R2B | R3B, R1R + R2B, R2R + R1B}"},
+                      {"5", "{R4, R1 + R3, R2 + R2 | \"}"},
+                      {"R5", "{R4, R1R + R3, R2R + R2, R3R + R1, R4R, R1B + R3, R2B + R2, R3B + R1, R4B | \"}"},
+                      {"R5B", "{R4B, R1R + R3B, R2R + R2B, R3R + R1B | R4R, R1R + R3R, R2R + R2R, R1B + R3B, R2B + R2B}"},
+                      {"6", "{R5, R1 + R4, R2 + R3 | \"}"},
+                      {"R6", "{R5, R1R + R4, R2R + R3, R3R + R2, R4R + R1, R5R, R1B + R4, R2B + R3, R3B + R2, R4B + R1, R5B "
+                             "| \"}"},
+                      {"R6B", "{R5B, R1R + R4B, R2R + R3B, R3R + R2B, R4R + R1B | R5R, R1R + R4R, R2R + R3R, R1B + R4B, R2B "
+                              "+ R3B}"},
+                      {"7", "{R6, R1 + R5, R2 + R4, R3 + R3 | \"}"},
+                      {"R7", "{R6, R1R + R5, R2R + R4, R3R + R3, R4R + R2, R5R + R1, R6R, R1B + R5, R2B + R4, R3B + R3, R4B "
+                             "+ R2, R5B + R1, R6B | \"}"},
+                      {"R7B", "{R6B, R1R + R5B, R2R + R4B, R3R + R3B, R4R + R2B, R5R + R1B | R6R, R1R + R5R, R2R + R4R, "
+                              "R3R + R3R, R1B + R5B, R2B + R4B, R3B + R3B}"},
+                      {"8", "{R7, R1 + R6, R2 + R5, R3 + R4 | \"}"},
+                      {"R8", "{R7, R1R + R6, R2R + R5, R3R + R4, R4R + R3, R5R + R2, R6R + R1, R7R, R1B + R6, R2B + R5, R3B "
+                             "+ R4, R4B + R3, R5B + R2, R6B + R1, R7B | \"}"},
+                      {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | R7R, R1R + R6R, "
+                              "R2R + R5R, R3R + R4R, R1B + R6B, R2B + R5B, R3B + R4B}"}}, optionNamesAsWritten)));
+    registry.add(claim<Written>(
         {.id = "snodgrass1979/ex2.5",
          .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)"),
          .statement = "e.g. R5 = {0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}; likewise each list of option values written "
@@ -700,21 +642,21 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = kNotation + "Each list, read as sets of values, equals the sets of values of the model's Left and "
                                 "Right options. '\"' stands for \"the same as Left's\".",
          .paraphrase = "a summary of 14 displayed lists (each listed in the claim's table)"},
-        namedLists({{"3", "{±1, 0 | ±1, 0}"},
-                    {"R4", "{* + ±1, 1 + ±1, *, -1 + ±1 | * + ±1, 1 + ±1, *, -1 + ±1}"},
-                    {"5", "{0, ±1 | \"}"},
-                    {"R5", "{0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}"},
-                    {"R5B", "{±1 | 0, 2 + ±1, -2 + ±1}"},
-                    {"6", "{* | *}"},
-                    {"R6", "{*, 1, -1, * + ±1 | \"}"},
-                    {"R6B", "{-1, 1 + ±1 | 1, -1 + ±1}"},
-                    {"7", "{±1, 0 | ±1, 0}"},
-                    {"R7", "{±1, * + 1, * - 1, 0 | \"}"},
-                    {"R7B", "{0 | ±1, 2, -2}"},
-                    {"8", "{* + ±1 | * + ±1}"},
-                    {"R8", "{* + ±1, 1 + ±1, -1 + ±1, * | \"}"},
-                    {"R8B", "{-1 + ±1, 1 | 1 + ±1, -1}"}},
-                   false, "the 14 merged lists of option values of Chapter Two")));
+        writtenLines("the 14 merged lists of option values of Chapter Two",
+                     {{"3", "{±1, 0 | ±1, 0}"},
+                      {"R4", "{* + ±1, 1 + ±1, *, -1 + ±1 | * + ±1, 1 + ±1, *, -1 + ±1}"},
+                      {"5", "{0, ±1 | \"}"},
+                      {"R5", "{0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}"},
+                      {"R5B", "{±1 | 0, 2 + ±1, -2 + ±1}"},
+                      {"6", "{* | *}"},
+                      {"R6", "{*, 1, -1, * + ±1 | \"}"},
+                      {"R6B", "{-1, 1 + ±1 | 1, -1 + ±1}"},
+                      {"7", "{±1, 0 | ±1, 0}"},
+                      {"R7", "{±1, * + 1, * - 1, 0 | \"}"},
+                      {"R7B", "{0 | ±1, 2, -2}"},
+                      {"8", "{* + ±1 | * + ±1}"},
+                      {"R8", "{* + ±1, 1 + ±1, -1 + ±1, * | \"}"},
+                      {"R8B", "{-1 + ±1, 1 | 1 + ±1, -1}"}}, optionValuesAsWritten)));
 
 
     // ---- Chapter Two: each named option valued in its place ----
@@ -768,20 +710,13 @@ GAMEAUDIT_REGISTER(registry) {
                                     "list above it (the list after Lemma 1's renaming), on each side; '\"' stands for "
                                     "\"the same as Left's\".",
              .paraphrase = "a summary of 24 pairs of displayed lines (each pair listed in the claim's table)"},
-            Property<Valued>{domains::table<Valued>(
+            Property<Valued>{listed<Valued>(
                                  "the 24 lists of named options and their values", cells,
-                                 [](const Valued& v) {
-                                     return static_cast<std::int64_t>(snodgrass::parsePosition(v.position).at(0).length);
-                                 },
-                                 [](const Valued& v) { return v.position; },
-                                 [cells](std::string_view t) {
-                                     for (const Valued& v : cells)
-                                         if (v.position == t) return v;
-                                     throw InputError("'" + std::string(t) + "' is not a position of the list");
-                                 }),
+                                 [](const Valued& v) { return snodgrass::parsePosition(v.position).at(0).length; },
+                                 [](const Valued& v) { return v.position; }),
                              [](const Valued& v) {
-                                 auto [nl, nr] = sides(v.names);
-                                 auto [vl, vr] = sides(v.values);
+                                 auto [nl, nr] = optionListSides(v.names);
+                                 auto [vl, vr] = optionListSides(v.values);
                                  for (auto [names, values] : {std::pair{nl, vl}, std::pair{nr, vr}}) {
                                      auto n = splitTop(names, ','), w = splitTop(values, ',');
                                      if (n.size() != w.size())
@@ -818,16 +753,12 @@ GAMEAUDIT_REGISTER(registry) {
             {"R7", true, "0", false},         {"R7", false, "* + 1", false},   {"R7", false, "0", false},
             {"R7B", false, "±1", false},      {"R7B", false, "2", false},      {"R7R", true, "±1", false},
             {"R7R", true, "-2", false}};
-        Property<Justification> p;
-        p.domain = domains::table<Justification>(
-            "the options Chapter Two names dominated or reversible", cells,
-            [](const Justification& j) { return static_cast<std::int64_t>(snodgrass::parsePosition(j.position).at(0).length); },
-            showJustification, [cells](std::string_view t) {
-                for (const Justification& j : cells)
-                    if (showJustification(j) == t) return j;
-                throw InputError("'" + std::string(t) + "' is not one of Chapter Two's justifications");
-            });
-        p.predicate = judgeJustification;
+        Property<Justification> p{
+            listed<Justification>(
+                "the options Chapter Two names dominated or reversible", cells,
+                [](const Justification& j) { return snodgrass::parsePosition(j.position).at(0).length; },
+                showJustification),
+            judgeJustification};
         registry.add(claim<Justification>(
             {.id = "snodgrass1979/ex2.6",
              .citation = papers::snodgrass1979.cite("Chapter Two, the reasons given for each simplification"),
@@ -845,7 +776,6 @@ GAMEAUDIT_REGISTER(registry) {
     }
 
     // ---- Chapter Two's remarks on the rules, against a model of the strip as a row of cells ----
-    auto nDomain = [](std::int64_t lo) { return domains::integers("n", lo); };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.1",
          .citation = papers::snodgrass1979.cite("Chapter Two, the rules"),
@@ -857,27 +787,27 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 8,
          .maxBound = 10,
          .cases = 0},
-        Property<std::int64_t>{nDomain(1), [](std::int64_t n) {
-                                   std::set<Row> seen;
-                                   std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
-                                   while (!todo.empty()) {
-                                       Row b = todo.back();
-                                       todo.pop_back();
-                                       if (!seen.insert(b).second) continue;
-                                       if (rowValue(b) != value(runs(b)))
-                                           return Judgement::fail("the row " + showRow(b) + " = " +
-                                                                      (runs(b).empty() ? "0" : show(runs(b))),
-                                                                  rowValue(b).str() + " against " + value(runs(b)).str());
-                                       for (int i = 0; i < n; ++i)
-                                           for (int c = 1; c <= 4; ++c)
-                                               if (legalOn(b, i, c)) {
-                                                   Row o = b;
-                                                   o[i] = c;
-                                                   todo.push_back(o);
-                                               }
-                                   }
-                                   return Judgement::pass();
-                               }}));
+        forLengths({}, [](int n) {
+            std::set<Row> seen;
+            std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
+            while (!todo.empty()) {
+                Row b = todo.back();
+                todo.pop_back();
+                if (!seen.insert(b).second) continue;
+                if (rowValue(b) != value(runs(b)))
+                    return Judgement::fail("the row " + showRow(b) + " = " +
+                                               (runs(b).empty() ? "0" : show(runs(b))),
+                                           rowValue(b).str() + " against " + value(runs(b)).str());
+                for (int i = 0; i < n; ++i)
+                    for (int c = 1; c <= 4; ++c)
+                        if (legalOn(b, i, c)) {
+                            Row o = b;
+                            o[i] = c;
+                            todo.push_back(o);
+                        }
+            }
+            return Judgement::pass();
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.2",
          .citation = papers::snodgrass1979.cite("Chapter Two, the tinting of squares next to a counter"),
@@ -893,37 +823,36 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 16,
          .maxBound = 64,
          .cases = 0},
-        Property<std::int64_t>{nDomain(3), [](std::int64_t n64) {
-                                   int n = static_cast<int>(n64);
-                                   auto allowed = [](const Row& b, int i) {
-                                       std::set<int> v;
-                                       for (int c = 1; c <= 4; ++c)
-                                           if (legalOn(b, i, c)) v.insert(c);
-                                       return v;
-                                   };
-                                   auto names = [](const std::set<int>& v) {
-                                       std::string t;
-                                       for (int c : v) t += (t.empty() ? "" : ", ") + std::string(counterName(c));
-                                       return "{" + t + "}";
-                                   };
-                                   Row b(static_cast<std::size_t>(n), 0);
-                                   b[0] = 1;
-                                   if (allowed(b, 1) != std::set<int>{1, 3})
-                                       return Judgement::fail("red or red/black on square 2", names(allowed(b, 1)));
-                                   for (int i = 1; i + 1 < n; ++i) {
-                                       Row c(static_cast<std::size_t>(n), 0);
-                                       c[i] = 4;
-                                       if (allowed(c, i - 1) != std::set<int>{2, 3})
-                                           return Judgement::fail("black or red/black left of black/red on square " +
-                                                                      std::to_string(i + 1),
-                                                                  names(allowed(c, i - 1)));
-                                       if (allowed(c, i + 1) != std::set<int>{1, 3})
-                                           return Judgement::fail("red or red/black right of black/red on square " +
-                                                                      std::to_string(i + 1),
-                                                                  names(allowed(c, i + 1)));
-                                   }
-                                   return Judgement::pass();
-                               }}));
+        forLengths({.lo = 3}, [](int n) {
+            auto allowed = [](const Row& b, int i) {
+                std::set<int> v;
+                for (int c = 1; c <= 4; ++c)
+                    if (legalOn(b, i, c)) v.insert(c);
+                return v;
+            };
+            auto names = [](const std::set<int>& v) {
+                std::string t;
+                for (int c : v) t += (t.empty() ? "" : ", ") + std::string(counterName(c));
+                return "{" + t + "}";
+            };
+            Row b(static_cast<std::size_t>(n), 0);
+            b[0] = 1;
+            if (allowed(b, 1) != std::set<int>{1, 3})
+                return Judgement::fail("red or red/black on square 2", names(allowed(b, 1)));
+            for (int i = 1; i + 1 < n; ++i) {
+                Row c(static_cast<std::size_t>(n), 0);
+                c[i] = 4;
+                if (allowed(c, i - 1) != std::set<int>{2, 3})
+                    return Judgement::fail("black or red/black left of black/red on square " +
+                                               std::to_string(i + 1),
+                                           names(allowed(c, i - 1)));
+                if (allowed(c, i + 1) != std::set<int>{1, 3})
+                    return Judgement::fail("red or red/black right of black/red on square " +
+                                               std::to_string(i + 1),
+                                           names(allowed(c, i + 1)));
+            }
+            return Judgement::pass();
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.3",
          .citation = papers::snodgrass1979.cite("Chapter Two, the symmetry of the game"),
@@ -935,17 +864,16 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 9,
          .maxBound = 10,
          .cases = 0},
-        Property<std::int64_t>{nDomain(2), [](std::int64_t n64) {
-                                   int n = static_cast<int>(n64);
-                                   for (int i = 0; i + 1 < n; ++i) {
-                                       Row a(static_cast<std::size_t>(n), 0), b = a;
-                                       a[i] = 1, a[i + 1] = 3, b[i] = 2, b[i + 1] = 4;
-                                       if (rowValue(a) != rowValue(b))
-                                           return Judgement::fail(showRow(a) + " = " + showRow(b),
-                                                                  rowValue(a).str() + " against " + rowValue(b).str());
-                                   }
-                                   return Judgement::pass();
-                               }}));
+        forLengths({.lo = 2}, [](int n) {
+            for (int i = 0; i + 1 < n; ++i) {
+                Row a(static_cast<std::size_t>(n), 0), b = a;
+                a[i] = 1, a[i + 1] = 3, b[i] = 2, b[i + 1] = 4;
+                if (rowValue(a) != rowValue(b))
+                    return Judgement::fail(showRow(a) + " = " + showRow(b),
+                                           rowValue(a).str() + " against " + rowValue(b).str());
+            }
+            return Judgement::pass();
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.4",
          .citation = papers::snodgrass1979.cite("Chapter Two, the positions of a strip of length n"),
@@ -959,25 +887,24 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 32,
          .maxBound = 400,
          .cases = 0},
-        Property<std::int64_t>{nDomain(1), [](std::int64_t n64) {
-                                   int n = static_cast<int>(n64);
-                                   for (auto [l, r] : allTints()) {
-                                       Row b(static_cast<std::size_t>(n + (l != Tint::None) + (r != Tint::None)), 0);
-                                       // A counter whose inner edge has the wanted colour: Left's solid counters do.
-                                       if (l != Tint::None) b.front() = l == Tint::Red ? 1 : 2;
-                                       if (r != Tint::None) {
-                                           int c = r == Tint::Red ? 1 : 2;
-                                           if (!legalOn(b, static_cast<int>(b.size()) - 1, c))
-                                               return Judgement::fail("the tinting " + show(Strip{l, n, r}) + " occurs", "illegal");
-                                           b.back() = c;
-                                       }
-                                       Position p = runs(b);
-                                       if (std::find(p.begin(), p.end(), Strip{l, n, r}) == p.end())
-                                           return Judgement::fail("the tinting " + show(Strip{l, n, r}) + " occurs",
-                                                                  show(p));
-                                   }
-                                   return Judgement::pass();
-                               }}));
+        forLengths({}, [](int n) {
+            for (auto [l, r] : allTints()) {
+                Row b(static_cast<std::size_t>(n + (l != Tint::None) + (r != Tint::None)), 0);
+                // A counter whose inner edge has the wanted colour: Left's solid counters do.
+                if (l != Tint::None) b.front() = l == Tint::Red ? 1 : 2;
+                if (r != Tint::None) {
+                    int c = r == Tint::Red ? 1 : 2;
+                    if (!legalOn(b, static_cast<int>(b.size()) - 1, c))
+                        return Judgement::fail("the tinting " + show(Strip{l, n, r}) + " occurs", "illegal");
+                    b.back() = c;
+                }
+                Position p = runs(b);
+                if (std::find(p.begin(), p.end(), Strip{l, n, r}) == p.end())
+                    return Judgement::fail("the tinting " + show(Strip{l, n, r}) + " occurs",
+                                           show(p));
+            }
+            return Judgement::pass();
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.5",
          .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 1..4"),
@@ -986,11 +913,11 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = kNotation + "The untinted strip n has value * for n odd and 0 for n even, every n >= 1.",
          .bound = 64,
          .maxBound = 2000},
-        lengthsFrom(1, [](int n) {
+        forLengths({.periodic = "the oscillation"}, [](int n) {
             Game want = n % 2 ? Game::star() : Game();
             Game g = value(Strip{N, n, N});
             return g == want ? Judgement::pass() : Judgement::fail(want.str(), g.str());
-        }, {}, {}, true, "the oscillation", "n")));
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/rem2.6",
          .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 5..8"),
@@ -1001,15 +928,14 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 8,
          .maxBound = 8,
          .cases = 0},
-        Property<std::int64_t>{nDomain(5), [](std::int64_t n64) {
-                                   int n = static_cast<int>(n64);
-                                   for (Type t : kTypes)
-                                       if (value(strip(t, n)) != value(strip(t, n - 4)))
-                                           return Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n - 4)),
-                                                                  value(strip(t, n)).str() + " against " +
-                                                                      value(strip(t, n - 4)).str());
-                                   return Judgement::pass();
-                               }}));
+        forLengths({.lo = 5}, [](int n) {
+            for (Type t : kTypes)
+                if (value(strip(t, n)) != value(strip(t, n - 4)))
+                    return Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n - 4)),
+                                           value(strip(t, n)).str() + " against " +
+                                               value(strip(t, n - 4)).str());
+            return Judgement::pass();
+        })));
 
     // ---- Theorem 1's proof: the general option lists ----
     struct General {
@@ -1044,11 +970,11 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 40,
              .maxBound = 400,
              .cases = 20},
-            lengthsFrom(1, [g](int n) {
+            forLengths({}, [g](int n) {
                 for (const Listing& x : g.lists)
                     if (Judgement j = compareListing(x, n, true); !j.holds) return j;
                 return Judgement::pass();
-            }, {}, {}, false, "the step", "n")));
+            })));
 
     // ---- Theorem 1's proof: the values of the options in each case ----
     struct CaseLine {
@@ -1110,8 +1036,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "(cases 1-4 in the order the thesis lists them).",
              .bound = 64,
              .maxBound = 400},
-            lengthsFrom(9, check, "n = " + std::to_string(r == 0 ? 4 : r) + " mod 4",
-                        [r](std::int64_t n) { return n % 4 == r; }, true, "the case", "n")));
+            forLengths(inductionStep(r, "the case"), check)));
     }
 
     // ---- Theorem 1's proof: the four ways a + b can fall mod 4, and that each occurs ----
@@ -1165,8 +1090,7 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 64,
              .maxBound = 4000,
              .cases = 50},
-            lengthsFrom(9, check, "n = " + std::to_string(r == 0 ? 4 : r) + " mod 4",
-                        [r](std::int64_t n) { return n % 4 == r; }, false, "the case", "n")));
+            forLengths(inductionStep(r), check)));
     }
 
     // ---- Theorem 1's proof: each "Therefore" line ----
@@ -1201,12 +1125,7 @@ GAMEAUDIT_REGISTER(registry) {
         const Therefore& t = therefores[k];
         auto check = [t](int n) {
             Strip s = strip(t.type, n);
-            auto [l, r] = sides(t.options);
-            std::set<cgt::GameId> L, Rv;
-            for (const Position& o : snodgrass::options(s, Player::Left)) L.insert(value(o).id());
-            for (const Position& o : snodgrass::options(s, Player::Right)) Rv.insert(value(o).id());
-            if (valueSet(l) != L || valueSet(r) != Rv)
-                return Judgement::fail(show(s) + " = " + t.options, "other option values");
+            if (Judgement j = compareOptionValues(s, show(s), t.options); !j.holds) return j;
             Game g = value(s);
             if (*t.simplified && Game::parse(t.simplified) != g)
                 return Judgement::fail(show(s) + " = " + t.simplified + " = " + Game::parse(t.simplified).str(), g.str());
@@ -1224,8 +1143,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "options; the simplified form has the position's value; and that value is the one stated.",
              .bound = 64,
              .maxBound = 400},
-            lengthsFrom(9, check, "n = " + std::to_string(r == 0 ? 4 : r) + " mod 4",
-                        [r](std::int64_t n) { return n % 4 == r; }, true, "the line", "n")));
+            forLengths(inductionStep(r, "the line"), check)));
     }
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex3.6",
@@ -1238,7 +1156,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 64,
          .maxBound = 400,
          .cases = 50},
-        lengthsFrom(2, [](int n) {
+        forLengths({.lo = 2}, [](int n) {
             auto opts = modelOptions(Strip{R, n, N}, L);
             if (!opts.count(Position{Strip{R, n - 1, N}}))
                 return Judgement::fail("R" + std::to_string(n - 1) + " is a Left option of R" + std::to_string(n),
@@ -1249,7 +1167,7 @@ GAMEAUDIT_REGISTER(registry) {
                         if (snodgrass::squares(o) != n - 1)
                             return Judgement::fail("options of length " + std::to_string(n) + " have n - 1 squares", show(o));
             return Judgement::pass();
-        }, {}, {}, false, "the step", "n")));
+        })));
 
     // ---- Chapter Four: Left's options as the strategy lists them ----
     struct Ch4List {
@@ -1315,7 +1233,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "chapter uses. Not every instance of a form need be an option (e.g. a piece RdB with d = 0).",
              .bound = 48,
              .maxBound = 400},
-            lengthsFrom(x.lo, check, x.hypothesis, x.keep, false, "the list", "a")));
+            forLengths({.var = "a", .lo = x.lo, .keep = x.keep, .hypothesis = x.hypothesis}, check)));
     }
 }
 

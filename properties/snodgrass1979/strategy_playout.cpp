@@ -6,7 +6,6 @@
 #include <optional>
 
 #include "core/check.hpp"
-#include "core/domains.hpp"
 #include "core/run_control.hpp"
 #include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
@@ -14,7 +13,6 @@
 namespace gameaudit::snodgrass1979::strategy_playout {
 namespace {
 
-using snodgrass::Player;
 using snodgrass::show;
 
 Player other(Player p) { return p == Player::Left ? Player::Right : Player::Left; }
@@ -136,11 +134,9 @@ const std::string kReading =
     "reaching well past the lengths where Theorem 1's cases all recur several times; deeper runs go behind --bound. ";
 
 Property<std::int64_t> playout(std::int64_t lo, bool odd, std::function<Judgement(int)> play) {
-    Property<std::int64_t> p;
-    p.domain = domains::integers("n", lo).where([odd](std::int64_t n) { return (n % 2 == 1) == odd; },
-                                                odd ? "n odd" : "n even");
-    p.predicate = [play](std::int64_t n) { return play(static_cast<int>(n)); };
-    return p;
+    return forLengths({.lo = lo, .keep = [odd](std::int64_t n) { return (n % 2 == 1) == odd; },
+                       .hypothesis = odd ? "n odd" : "n even"},
+                      std::move(play));
 }
 
 // The second player's win on an even strip, the responder following the strategy.

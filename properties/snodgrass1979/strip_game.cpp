@@ -10,7 +10,6 @@ namespace gameaudit::snodgrass1979::strip_game {
 namespace {
 
 using cgt::Game;
-using snodgrass::Player;
 using snodgrass::show;
 using snodgrass::value;
 
@@ -19,20 +18,12 @@ const std::string kNotation =
     "counter whose edge on that side has that colour), e.g. R4B. Values are canonical forms computed by the CGT "
     "engine from the model's moves; '=' is equality of games. ";
 
-Domain<std::int64_t> lengths(std::int64_t lo, std::function<bool(std::int64_t)> keep = {}, std::string hypothesis = {}) {
-    auto d = domains::integers("n", lo);
-    if (keep) d = d.where(keep, hypothesis);
-    return d;
-}
-
 std::string valueText(const Strip& s) { return show(s) + " = " + value(s).str(); }
 
 // "The values of these strips are equal", judged strip by strip.
 Property<std::int64_t> equalValues(std::function<std::vector<Strip>(int)> strips, std::string what) {
-    Property<std::int64_t> p;
-    p.domain = lengths(1);
-    p.predicate = [strips](std::int64_t n) {
-        auto v = strips(static_cast<int>(n));
+    return forLengths({.periodic = std::move(what)}, [strips](int n) {
+        auto v = strips(n);
         for (const Strip& s : v)
             if (value(s) != value(v[0])) {
                 std::string actual;
@@ -40,33 +31,10 @@ Property<std::int64_t> equalValues(std::function<std::vector<Strip>(int)> strips
                 return Judgement::fail("equal values", actual);
             }
         return Judgement::pass();
-    };
-    p.certificate = [strips, what] {
-        return periodicCertificate(
-            [strips](int n) {
-                auto v = strips(n);
-                for (const Strip& s : v)
-                    if (value(s) != value(v[0])) return false;
-                return true;
-            },
-            what);
-    };
-    return p;
+    });
 }
 
-// The set of values of a player's options.
-std::set<cgt::GameId> optionValues(const Strip& s, Player p) {
-    std::set<cgt::GameId> v;
-    for (const Position& o : snodgrass::options(s, p)) v.insert(value(o).id());
-    return v;
-}
-std::string showValues(const Strip& s, Player p) {
-    std::set<std::string> shown;
-    for (const Position& o : snodgrass::options(s, p)) shown.insert(value(o).str());
-    std::string t;
-    for (const auto& x : shown) t += (t.empty() ? "" : ", ") + x;
-    return "{" + t + "}";
-}
+std::string showValues(const Strip& s, Player p) { return "{" + shownOptionValues(s, p) + "}"; }
 
 struct TableCell {
     int n;
@@ -112,10 +80,7 @@ bool theoremHoldsAt(int n) {
 }
 
 Property<std::int64_t> theorem1() {
-    Property<std::int64_t> p;
-    p.domain = lengths(1);
-    p.predicate = [](std::int64_t n64) {
-        int n = static_cast<int>(n64);
+    auto p = forLengths({}, [](int n) {
         for (Type t : kTypes) {
             Strip s = strip(t, n);
             if (value(s) != theoremValue(t, n))
@@ -123,7 +88,7 @@ Property<std::int64_t> theorem1() {
                                        theoremWitness(s));
         }
         return Judgement::pass();
-    };
+    });
     p.certificate = [] { return periodicityCertificate(); };
     return p;
 }
@@ -131,37 +96,26 @@ Property<std::int64_t> theorem1() {
 // An outcome claim about untinted strips of length n.
 Property<std::int64_t> stripOutcome(std::int64_t lo, std::function<bool(std::int64_t)> keep, std::string hypothesis,
                                     Outcome claimed) {
-    Property<std::int64_t> p;
-    p.domain = lengths(lo, keep, hypothesis);
-    auto holds = [claimed](int n) { return value(strip(Type::Plain, n)).outcome() == claimed; };
-    p.predicate = [claimed](std::int64_t n) {
-        Game g = value(strip(Type::Plain, static_cast<int>(n)));
+    Lengths lengths{.lo = lo, .keep = std::move(keep), .hypothesis = std::move(hypothesis), .periodic = "the outcome"};
+    return forLengths(std::move(lengths), [claimed](int n) {
+        Game g = value(strip(Type::Plain, n));
         if (g.outcome() == claimed) return Judgement::pass();
         return Judgement::fail(std::string(name(claimed)), std::string(name(g.outcome())) + " (value " + g.str() + ")");
-    };
-    p.certificate = [holds, keep] {
-        return periodicCertificate([holds, keep](int n) { return !keep(n) || holds(n); }, "the outcome");
-    };
-    return p;
+    });
 }
 
 // One of Chapter Four's equalities: a sum of strips of length n has value 0.
 Property<std::int64_t> zeroSum(std::function<bool(std::int64_t)> keep, std::string hypothesis,
                                std::function<Position(int)> sum) {
-    Property<std::int64_t> p;
-    p.domain = lengths(1, keep, hypothesis);
-    p.predicate = [sum](std::int64_t n) {
-        Position pos = sum(static_cast<int>(n));
+    Lengths lengths{.keep = std::move(keep), .hypothesis = std::move(hypothesis), .periodic = "the equality"};
+    return forLengths(std::move(lengths), [sum](int n) {
+        Position pos = sum(n);
         Game g = value(pos);
         if (g == Game()) return Judgement::pass();
         std::string parts;
         for (const Strip& s : pos) parts += (parts.empty() ? "" : ", ") + valueText(s);
         return Judgement::fail(show(pos) + " = 0", show(pos) + " = " + g.str(), parts);
-    };
-    p.certificate = [sum, keep] {
-        return periodicCertificate([sum, keep](int n) { return !keep(n) || value(sum(n)) == Game(); }, "the equality");
-    };
-    return p;
+    });
 }
 
 // ---- Chapter Four's strategy: Right's listed replies ----
@@ -388,10 +342,8 @@ std::vector<Scenario> pairReplies(const Strip& first, const Strip& second) {
 Property<std::int64_t> replies(std::int64_t lo, std::function<bool(std::int64_t)> keep, std::string hypothesis,
                                std::function<std::vector<Scenario>(int)> scenarios,
                                Judgement (*judge)(const std::vector<Scenario>&) = judgeReplies) {
-    Property<std::int64_t> p;
-    p.domain = lengths(lo, keep, hypothesis);
-    p.predicate = [scenarios, judge](std::int64_t n) { return judge(scenarios(static_cast<int>(n))); };
-    return p;
+    return forLengths({.lo = lo, .keep = std::move(keep), .hypothesis = std::move(hypothesis)},
+                      [scenarios, judge](int n) { return judge(scenarios(n)); });
 }
 
 std::string valuesFigure(int upTo) {
@@ -474,18 +426,6 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string corReading =
         kNotation + "\"Has the same options\" is read as: the sets of values of the options are equal (positions are "
                     "identified up to Lemma 1, i.e. up to value).";
-    auto corollary = [](std::function<bool(int, std::string&)> check, std::string what) {
-        Property<std::int64_t> p;
-        p.domain = lengths(1);
-        p.predicate = [check](std::int64_t n) {
-            std::string why;
-            return check(static_cast<int>(n), why) ? Judgement::pass() : Judgement::fail("the same options", why);
-        };
-        p.certificate = [check, what] {
-            return periodicCertificate([check](int n) { std::string w; return check(n, w); }, what);
-        };
-        return p;
-    };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/cor1a",
          .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
@@ -493,19 +433,15 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = corReading,
          .bound = 64,
          .maxBound = 400},
-        corollary(
-            [](int n, std::string& why) {
-                for (Type t : {Type::Plain, Type::R}) {
-                    Strip s = strip(t, n);
-                    auto l = optionValues(s, Player::Left), r = optionValues(s, Player::Right);
-                    if (l != r) {
-                        why = show(s) + ": Left " + showValues(s, Player::Left) + ", Right " + showValues(s, Player::Right);
-                        return false;
-                    }
-                }
-                return true;
-            },
-            "the corollary")));
+        forLengths({.periodic = "the corollary"}, [](int n) {
+            for (Type t : {Type::Plain, Type::R}) {
+                Strip s = strip(t, n);
+                if (optionValues(s, Player::Left) != optionValues(s, Player::Right))
+                    return Judgement::fail("the same options", show(s) + ": Left " + showValues(s, Player::Left) +
+                                                                   ", Right " + showValues(s, Player::Right));
+            }
+            return Judgement::pass();
+        })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/cor1b",
          .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
@@ -513,21 +449,18 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = corReading,
          .bound = 64,
          .maxBound = 400},
-        corollary(
-            [](int n, std::string& why) {
-                Strip a = strip(Type::RR, n), b = strip(Type::RB, n);
-                for (Player p : {Player::Left, Player::Right}) {
-                    Player q = p == Player::Left ? Player::Right : Player::Left;
-                    if (optionValues(a, p) != optionValues(b, q)) {
-                        why = show(a) + " " + (p == Player::Left ? "Left" : "Right") + " options " +
-                              showValues(a, p) + ", " + show(b) + " " + (q == Player::Left ? "Left" : "Right") +
-                              " options " + showValues(b, q);
-                        return false;
-                    }
-                }
-                return true;
-            },
-            "the corollary")));
+        forLengths({.periodic = "the corollary"}, [](int n) {
+            Strip a = strip(Type::RR, n), b = strip(Type::RB, n);
+            for (Player p : {Player::Left, Player::Right}) {
+                Player q = p == Player::Left ? Player::Right : Player::Left;
+                if (optionValues(a, p) != optionValues(b, q))
+                    return Judgement::fail("the same options",
+                                           show(a) + " " + (p == Player::Left ? "Left" : "Right") + " options " +
+                                               showValues(a, p) + ", " + show(b) + " " +
+                                               (q == Player::Left ? "Left" : "Right") + " options " + showValues(b, q));
+            }
+            return Judgement::pass();
+        })));
 
     // ---- The two summary tables and Theorem 1 ----
     const std::string tableReading =
@@ -578,28 +511,16 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 2000},
         stripOutcome(2, evenN, "n even", Outcome::P)));
     auto period2 = [](std::vector<Type> types) {
-        Property<std::int64_t> p;
-        p.domain = lengths(1);
-        auto check = [types](int n, Judgement* j) {
+        return forLengths({.periodic = "period 2"}, [types](int n) {
             for (Type t : types)
-                if (value(strip(t, n)) != value(strip(t, n + 2))) {
-                    if (j)
-                        *j = Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n + 2)),
-                                             valueText(strip(t, n)) + " but " + valueText(strip(t, n + 2)),
-                                             "Theorem 1 itself gives " + typeName(t) + " period 4: " +
-                                                 theoremValueText(t, n) + " at n = " + std::to_string(n) + ", " +
-                                                 theoremValueText(t, n + 2) + " at n = " + std::to_string(n + 2));
-                    return false;
-                }
-            return true;
-        };
-        p.predicate = [check](std::int64_t n) {
-            Judgement j;
-            check(static_cast<int>(n), &j);
-            return j;
-        };
-        p.certificate = [check] { return periodicCertificate([check](int n) { return check(n, nullptr); }, "period 2"); };
-        return p;
+                if (value(strip(t, n)) != value(strip(t, n + 2)))
+                    return Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n + 2)),
+                                           valueText(strip(t, n)) + " but " + valueText(strip(t, n + 2)),
+                                           "Theorem 1 itself gives " + typeName(t) + " period 4: " +
+                                               theoremValueText(t, n) + " at n = " + std::to_string(n) + ", " +
+                                               theoremValueText(t, n + 2) + " at n = " + std::to_string(n + 2));
+            return Judgement::pass();
+        });
     };
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.3-strips",
@@ -771,23 +692,18 @@ GAMEAUDIT_REGISTER(registry) {
                                 "leads to a position of value 0 (so the mover wins).",
          .bound = 64,
          .maxBound = 400},
-        [&] {
-            Property<std::int64_t> p;
-            p.domain = lengths(1, oddN, "k odd");
-            p.predicate = [](std::int64_t k) {
-                Strip whole{Tint::None, static_cast<int>(k), Tint::None};
-                for (Player pl : {Player::Left, Player::Right})
-                    for (const auto& c : snodgrass::counters(pl)) {
-                        snodgrass::Move m{c, static_cast<int>(k + 1) / 2};
-                        Position o = snodgrass::place(whole, m);
-                        if (value(o) != Game())
-                            return Judgement::fail(show(m) + " of " + show(whole) + " -> " + show(o) + " = 0",
-                                                   value(o).str());
-                    }
-                return Judgement::pass();
-            };
-            return p;
-        }()));
+        forLengths({.keep = oddN, .hypothesis = "k odd"}, [](int k) {
+            Strip whole{Tint::None, k, Tint::None};
+            for (Player pl : {Player::Left, Player::Right})
+                for (const auto& c : snodgrass::counters(pl)) {
+                    snodgrass::Move m{c, (k + 1) / 2};
+                    Position o = snodgrass::place(whole, m);
+                    if (value(o) != Game())
+                        return Judgement::fail(show(m) + " of " + show(whole) + " -> " + show(o) + " = 0",
+                                               value(o).str());
+                }
+            return Judgement::pass();
+        })));
 
     registry.add(Solver{"strip",
                         "a sum of strips [R|B]n[R|B] joined by '+', e.g. \"R4B + 3\" (a letter tints that end: the "

@@ -11,6 +11,7 @@
 #include "core/domains.hpp"
 #include "models/snodgrass/chapter_one.hpp"
 #include "oracles/cgt/forms.hpp"
+#include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
 namespace gameaudit::snodgrass1979::theory_claims {
@@ -22,15 +23,8 @@ using cgt::FormPool;
 using cgt::Game;
 
 
-// A one-cell domain for a single worked example.
-Domain<int> single(std::string what) {
-    return domains::table<int>(
-        what, {0}, [](const int&) { return 0; }, [what](const int&) { return what; },
-        [what](std::string_view text) {
-            if (text != what) throw InputError("the only case is '" + what + "'");
-            return 0;
-        });
-}
+// A one-cell domain for a single worked example, shown as `what`.
+Domain<int> single(const std::string& what) { return domains::single<int>(what, 0, 0, what); }
 
 // A Nim heap as a tree: {heaps 0..n-1 | the same}, built from the rules.
 // A pool of forms with Nim heaps built once each, heap n from heaps 0..n-1.
@@ -45,16 +39,6 @@ struct Nim {
         return heaps[n];
     }
 };
-
-template <class X>
-Domain<X> cellsOf(std::string what, std::vector<X> cells, std::function<std::int64_t(const X&)> size,
-                  std::function<std::string(const X&)> show) {
-    return domains::table<X>(std::move(what), cells, size, show, [cells, show](std::string_view t) {
-        for (const X& c : cells)
-            if (show(c) == t) return c;
-        throw InputError("'" + std::string(t) + "' is not a case of this claim");
-    });
-}
 
 // ---- Impartial forms: every option set is the same for both players ----
 
@@ -243,7 +227,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "and it is the simplest number between them as the rule defines it (the first created: the "
                         "integer nearest 0 if one lies strictly between, else the number of least denominator), "
                         "computed apart from the engine."},
-            Property<Bounds>{cellsOf<Bounds>(
+            Property<Bounds>{listed<Bounds>(
                                  "games {x | y}, x < y numbers in -2..2 (steps of 1/8), and one-sided games", cells,
                                  [](const Bounds&) { return 0; }, showBounds),
                              [](const Bounds& b) {
@@ -318,8 +302,8 @@ GAMEAUDIT_REGISTER(registry) {
                         "both players) are the heaps of S equals, by plain game-tree search, the heap *mex(S); heaps are "
                         "built from Nim's rules.",
              .paraphrase = "the text's \\dots are written as in its source"},
-            Property<unsigned>{cellsOf<unsigned>("sets of heaps among *0..*5", masks,
-                                                 [](const unsigned& m) { return std::popcount(m); }, showMask),
+            Property<unsigned>{listed<unsigned>("sets of heaps among *0..*5", masks,
+                                                [](const unsigned& m) { return std::popcount(m); }, showMask),
                                [](const unsigned& m) {
                                    Nim nim;
                            FormPool& pool = nim.pool;
@@ -349,8 +333,8 @@ GAMEAUDIT_REGISTER(registry) {
                         "built as a form from the definition of the sum, equals by plain game-tree search the heap of "
                         "their total; heaps from Nim's rules.",
              .paraphrase = "the text's \\dots are written as in its source"},
-            Property<unsigned>{cellsOf<unsigned>("sets of distinct powers of 2 up to 16", powers,
-                                                 [](const unsigned& m) { return std::popcount(m); }, showPowers),
+            Property<unsigned>{listed<unsigned>("sets of distinct powers of 2 up to 16", powers,
+                                                [](const unsigned& m) { return std::popcount(m); }, showPowers),
                                [](const unsigned& m) {
                                    Nim nim;
                            FormPool& pool = nim.pool;
@@ -400,7 +384,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every Nim position of three heaps of at most 7 beans (120 positions): the position, the sum of "
                     "its heaps built from Nim's rules, equals by plain game-tree search the heap *m with m the binary "
                     "sum without carrying (exclusive or) of the heap sizes."},
-        Property<Heaps>{cellsOf<Heaps>("Nim positions of three heaps <= 7", triples, heapSize, showHeaps),
+        Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7", triples, heapSize, showHeaps),
                         [nimValue](const Heaps& h) {
                             Nim nim;
                            FormPool& pool = nim.pool;
@@ -417,14 +401,14 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every Nim position of three heaps of at most 7 beans whose nim-sum s is not 0: some heap h can "
                     "be lowered to h xor s, and that move leaves a position of value 0 (a second-player win for the "
                     "mover), judged by plain game-tree search."},
-        Property<Heaps>{cellsOf<Heaps>("Nim positions of three heaps <= 7 with a nonzero nim-sum",
-                                       [&] {
-                                           std::vector<Heaps> v;
-                                           for (const Heaps& h : triples)
-                                               if ((h[0] ^ h[1] ^ h[2]) != 0) v.push_back(h);
-                                           return v;
-                                       }(),
-                                       heapSize, showHeaps),
+        Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with a nonzero nim-sum",
+                                      [&] {
+                                          std::vector<Heaps> v;
+                                          for (const Heaps& h : triples)
+                                              if ((h[0] ^ h[1] ^ h[2]) != 0) v.push_back(h);
+                                          return v;
+                                      }(),
+                                      heapSize, showHeaps),
                         [nimValue](const Heaps& h) {
                             int s = h[0] ^ h[1] ^ h[2];
                             Nim nim;
@@ -447,14 +431,14 @@ GAMEAUDIT_REGISTER(registry) {
                       "the position that Right would encounter difficulty in determining the correct move",
          .reading = "For every Nim position of three heaps of at most 7 beans with nim-sum 0: Left has no winning move, "
                     "i.e. every move leaves a position that is not 0 (plain game-tree search)."},
-        Property<Heaps>{cellsOf<Heaps>("Nim positions of three heaps <= 7 with nim-sum 0",
-                                       [&] {
-                                           std::vector<Heaps> v;
-                                           for (const Heaps& h : triples)
-                                               if ((h[0] ^ h[1] ^ h[2]) == 0) v.push_back(h);
-                                           return v;
-                                       }(),
-                                       heapSize, showHeaps),
+        Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with nim-sum 0",
+                                      [&] {
+                                          std::vector<Heaps> v;
+                                          for (const Heaps& h : triples)
+                                              if ((h[0] ^ h[1] ^ h[2]) == 0) v.push_back(h);
+                                          return v;
+                                      }(),
+                                      heapSize, showHeaps),
                         [nimValue](const Heaps& h) {
                             Nim nim;
                            FormPool& pool = nim.pool;
@@ -527,9 +511,9 @@ GAMEAUDIT_REGISTER(registry) {
                                      "engine, is the nim-heap claimed."),
              .expect = impartial ? Expect{} : Expect::refutedAt("K1")},
             Property<KaylesLine>{
-                cellsOf<KaylesLine>("the displayed rows K_0..K_4", kayles,
-                                    [](const KaylesLine& k) { return static_cast<std::int64_t>(k.n); },
-                                    [](const KaylesLine& k) { return "K" + std::to_string(k.n); }),
+                listed<KaylesLine>("the displayed rows K_0..K_4", kayles,
+                                   [](const KaylesLine& k) { return static_cast<std::int64_t>(k.n); },
+                                   [](const KaylesLine& k) { return "K" + std::to_string(k.n); }),
                 [impartial](const KaylesLine& k) {
                     std::set<std::pair<int, int>> listed(k.listed.begin(), k.listed.end()), rules;
                     for (auto [a, b] : snodgrass::kaylesMoves(k.n)) rules.insert({std::min(a, b), std::max(a, b)});
@@ -605,11 +589,11 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "Every Domineering board within a 3x3 square on which neither player can place a domino (a "
                         "single square and every scattered pattern) has value 0, by the CGT engine from the model's moves.",
              .paraphrase = "the text's \\square is its picture of a single square"},
-            Property<std::string>{cellsOf<std::string>("3x3 boards without a legal move", boards,
-                                                       [](const std::string& b) {
-                                                           return static_cast<std::int64_t>(std::count(b.begin(), b.end(), '#'));
-                                                       },
-                                                       [](const std::string& b) { return b; }),
+            Property<std::string>{listed<std::string>("3x3 boards without a legal move", boards,
+                                                      [](const std::string& b) {
+                                                          return static_cast<std::int64_t>(std::count(b.begin(), b.end(), '#'));
+                                                      },
+                                                      [](const std::string& b) { return b; }),
                                   [](const std::string& b) {
                                       Game g = snodgrass::domineering(snodgrass::parseDomineeringBoard(b));
                                       return g == Game() ? Judgement::pass() : Judgement::fail("0", g.str());
@@ -636,8 +620,8 @@ GAMEAUDIT_REGISTER(registry) {
                         "{0, -1|1}), the last one named as the thesis names it.",
              .paraphrase = "the pictures and their option pictures are left out; the displayed chains of forms are "
                            "quoted, joined by '...'"},
-            Property<Eq>{cellsOf<Eq>("the six chains of forms", eqs, [](const Eq&) { return 0; },
-                                     [](const Eq& e) { return std::string(e.written); }),
+            Property<Eq>{listed<Eq>("the six chains of forms", eqs, [](const Eq&) { return 0; },
+                                    [](const Eq& e) { return std::string(e.written); }),
                          [](const Eq& e) {
                              std::string s = e.written;
                              std::vector<Game> chain;
@@ -673,9 +657,9 @@ GAMEAUDIT_REGISTER(registry) {
                         "either player to move, a move in a region of largest x - y (to x for Left, y for Right) is at "
                         "least as good as every other move of his (its result is >= every other Left result, <= every "
                         "other Right result), by the CGT engine."},
-            Property<Switches>{cellsOf<Switches>("sums of 2 or 3 regions {x|y}, x >= y in -2..2", cells,
-                                                 [](const Switches& s) { return static_cast<std::int64_t>(s.regions.size()); },
-                                                 showSwitches),
+            Property<Switches>{listed<Switches>("sums of 2 or 3 regions {x|y}, x >= y in -2..2", cells,
+                                                [](const Switches& s) { return static_cast<std::int64_t>(s.regions.size()); },
+                                                showSwitches),
                                [](const Switches& s) {
                                    std::vector<Game> parts;
                                    for (auto [x, y] : s.regions)
@@ -716,29 +700,11 @@ GAMEAUDIT_REGISTER(registry) {
                     "Right starting) is a best move for its player: its result is >= (for Left) or <= (for Right) the "
                     "result of every other move he has there, by the CGT engine."},
         Property<int>{single("the two lines of play"), [](const int&) {
-                          struct Line {
-                              bool left;
-                              const char* value;
-                          };
-                          for (const auto& play : {std::vector<Line>{{true, "{0|0} + {0|-1} + 5/2"},
-                                                                     {false, "{0|0} + 3/2"},
-                                                                     {true, "3/2"}},
-                                                   std::vector<Line>{{false, "{0|0} + {0|-1} + 1/2"},
-                                                                     {true, "{0|0} + 1/2"},
-                                                                     {false, "1/2"}}}) {
-                              std::vector<Game> comps{Game::parse("{1|-1}"), Game::parse("{0|0}"), Game::parse("{0|-1}"),
-                                                      Game::parse("3/2")};
-                              for (const Line& line : play) {
+                          for (const auto& play : domineeringPlays()) {
+                              std::vector<Game> comps = domineeringComponents();
+                              for (const PlayedLine& line : play) {
                                   Game target = Game::parse(line.value);
-                                  std::vector<std::pair<Game, std::vector<Game>>> results;
-                                  for (std::size_t i = 0; i < comps.size(); ++i)
-                                      for (Game o : line.left ? comps[i].left() : comps[i].right()) {
-                                          auto next = comps;
-                                          next[i] = o;
-                                          Game t;
-                                          for (Game c : next) t += c;
-                                          results.push_back({t, next});
-                                      }
+                                  auto results = movesInSum(comps, line.left);
                                   auto chosen = std::find_if(results.begin(), results.end(),
                                                              [&](const auto& r) { return r.first == target; });
                                   if (chosen == results.end())

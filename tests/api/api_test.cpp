@@ -80,6 +80,19 @@ TEST_CASE("claim builders: holding claims hold, false claims are refuted at the 
     CHECK(check(pSet(nimPair, listed(nimPair, "one cell", {Tuple<2>{4, 4}}), xorIsZero)).verdict == Verdict::Holds);
 }
 
+TEST_CASE("a list of cases is read back as the case shown so, and nothing else", "[api]") {
+    auto d = listed<int>("three cases", {30, 10, 20}, [](const int& x) { return x / 10; },
+                         [](const int& x) { return "c" + std::to_string(x); });
+    CHECK(d.parse("c20") == 20);
+    CHECK(d.show(10) == "c10");
+    CHECK(d.contains(30));
+    CHECK_FALSE(d.contains(40));
+    std::vector<int> enumerated;
+    d.enumerate(2, [&](const int& x) { return enumerated.push_back(x), true; });
+    CHECK(enumerated == std::vector<int>{10, 20});  // by size, up to the bound
+    CHECK_THROWS_WITH(d.parse("c40"), Catch::Contains("'c40' is not a case of this claim"));
+}
+
 TEST_CASE("strategyWins tries every reply", "[api]") {
     auto nonzero = nimPair.positions().where([](const Tuple<2>& p) { return p[0] != p[1]; }, "a != b");
     auto equalize = [](const Tuple<2>& p) -> std::optional<Tuple<2>> {  // the winning strategy: make them equal
