@@ -31,6 +31,22 @@ struct TwoStackGame {
         return table->isP(p[0], p[1]);
     }
     std::string witness(const Pair& p) const;
+    std::vector<Pair> options(const Pair& p) const {
+        std::vector<Pair> out;
+        for (auto [x, y] : table->options(p[0], p[1])) out.push_back({x, y});
+        return out;
+    }
+    // The Grundy value under normal play, by a search over the rules' options: none under misère
+    // play, nor beyond stacks of 300 (the search keeps every follower).
+    std::optional<unsigned> grundy(const Pair& p) const {
+        if (table->play() != Play::Normal || std::max(p[0], p[1]) > 300) return std::nullopt;
+        using Pos = std::pair<std::int64_t, std::int64_t>;
+        struct PairHash {
+            std::size_t operator()(const Pos& q) const { return std::hash<std::int64_t>()(q.first * 1000003 + q.second); }
+        };
+        ImpartialSolver<Pos, PairHash> search([t = table](const Pos& q) { return t->options(q.first, q.second); });
+        return search.grundy({p[0], p[1]});
+    }
 };
 
 // The game's table, one per rule set, shared by every claim that uses it.
