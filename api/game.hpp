@@ -20,8 +20,10 @@
 #include <boost/functional/hash.hpp>
 
 #include "api/concepts.hpp"
+#include "cgt/atomic_weight.hpp"
 #include "cgt/game.hpp"
 #include "cgt/sum_outcome.hpp"
+#include "cgt/thermograph.hpp"
 #include "core/claim.hpp"
 #include "core/domains.hpp"
 #include "core/errors.hpp"
@@ -66,13 +68,18 @@ using domains::stacks;
 
 namespace detail {
 
-// Refuses a position outside the game's positions, for `solve`.
-template <class Pos>
-Pos readPosition(const Domain<Pos>& positions, std::string_view text) {
-    Pos p = positions.parse(text);
-    if (!positions.contains(p))
-        throw InputError("position " + positions.show(p) + " is not a position of this game: " + positions.description);
-    return p;
+// Reads a position for `solve`: by the game's own parse when it has one (a position that carries
+// its graph or its move set, say), else from its positions, refusing one outside them.
+template <class G>
+PositionOf<G> readPosition(const G& g, std::string_view text) {
+    if constexpr (requires { g.parse(text); }) {
+        return g.parse(text);
+    } else {
+        PositionOf<G> p = g.positions().parse(text);
+        if (!g.positions().contains(p))
+            throw InputError("position " + g.show(p) + " is not a position of this game: " + g.positions().description);
+        return p;
+    }
 }
 
 // The outcome of an option for the player who moved there: lost for the next mover (an option may be a
@@ -83,34 +90,77 @@ bool leavesLost(const G& g, const Option& q) {
     else return g.grundy(q) == 0;
 }
 
-// `gameaudit solve <game> <position>` for any game: the canonical value and outcome of a partizan
-// game; or the outcome (misère too, when the game has a misère form), the Grundy value when it has
-// one, and the winning moves.
+// The outcome of an impartial game's position, from its outcome() or its P-positions.
 template <class G>
-std::string solveText(const G& g, const PositionOf<G>& p) {
-    if constexpr (requires { g.value(p).str(); }) {
-        const auto v = g.value(p);
-        return g.show(p) + ": value " + v.str() + ", outcome " + std::string(gameaudit::name(v.outcome()));
-    } else {
-        std::string out = g.show(p) + ": " + std::string(gameaudit::name(g.outcome(p)));
-        if constexpr (requires { g.misere(); })
-            out += " (misère: " + std::string(gameaudit::name(g.misere().outcome(p))) + ")";
-        if constexpr (HasGrundy<G>) out += ", Grundy value " + std::to_string(g.grundy(p));
-        std::string wins;
-        for (const auto& q : g.options(p))
-            if (leavesLost(g, q)) wins += (wins.empty() ? "" : ", ") + g.show(q);
-        return out + (wins.empty() ? "; no winning move" : "; winning moves to " + wins);
-    }
+Outcome outcomeOf(const G& g, const PositionOf<G>& p) {
+    if constexpr (requires { g.outcome(p); }) return g.outcome(p);
+    else return impartialOutcome(!g.isP(p));
 }
 
-// The game as a `gameaudit solve` game: its name, what a position is, and solveText.
+// The Grundy value, where the game gives one: always, or as an optional (none under misère play, say).
 template <class G>
-Solver solverOf(const G& g, std::string description) {
-    return {g.name(), std::move(description),
-            [g](std::string_view text) { return solveText(g, readPosition(g.positions(), text)); }};
+std::optional<std::int64_t> grundyOf(const G& g, const PositionOf<G>& p) {
+    if constexpr (requires { g.grundy(p); }) return g.grundy(p);
+    else return std::nullopt;
+}
+
+// The options of p that `wins` for the player who moves there, shown with their values: "A (= 0), B (= 1)".
+template <class G>
+std::string partizanMoves(const G& g, const std::vector<PositionOf<G>>& options, bool (*wins)(const cgt::Game&)) {
+    std::string moves;
+    for (const auto& q : options)
+        if (const cgt::Game v = g.value(q); wins(v))
+            moves += (moves.empty() ? "" : ", ") + g.show(q) + " (= " + v.str() + ")";
+    return moves.empty() ? "none" : moves;
+}
+
+// `gameaudit solve <game> <position>` for any game, from what the game has:
+// - a canonical value (a partizan game): the value, its outcome and what CGSuite shows next (birthday,
+//   stops, mean, temperature, atomic weight); with options, each player's winning moves when moving first;
+// - otherwise an impartial game: the outcome (misère too, when the game has a misère form), the
+//   Grundy value when it has one, and the winning moves.
+template <class G>
+std::string solveText(const G& g, const PositionOf<G>& p) {
+    std::string out;
+    if constexpr (requires { g.value(p).str(); }) {
+        const cgt::Game v = g.value(p);
+        out = g.show(p) + ": value " + v.str() + ", outcome " + std::string(gameaudit::name(v.outcome())) +
+              "\nbirthday " + v.birthday().str() + ", stops " + v.leftStop().str() + " and " + v.rightStop().str() +
+              ", mean " + cgt::mean(v).str() + ", temperature " + cgt::temperature(v).str();
+        if (auto w = cgt::atomicWeight(v)) out += ", atomic weight " + w->str();
+        if constexpr (requires { g.leftOptions(p); g.rightOptions(p); }) {
+            auto leftWins = [](const cgt::Game& o) { return o.geq(cgt::Game::integer(0)); };
+            auto rightWins = [](const cgt::Game& o) { return o.leq(cgt::Game::integer(0)); };
+            out += "\nLeft's winning moves (Left first): " + detail::partizanMoves(g, g.leftOptions(p), leftWins);
+            out += "\nRight's winning moves (Right first): " + detail::partizanMoves(g, g.rightOptions(p), rightWins);
+        }
+    } else {
+        out = g.show(p) + ": " + std::string(gameaudit::name(detail::outcomeOf(g, p)));
+        if constexpr (requires { g.misere(); })
+            out += " (misère: " + std::string(gameaudit::name(g.misere().outcome(p))) + ")";
+        if (auto grundy = detail::grundyOf(g, p)) out += ", Grundy value " + std::to_string(*grundy);
+        std::string wins;
+        for (const auto& q : g.options(p))
+            if (detail::leavesLost(g, q)) wins += (wins.empty() ? "" : ", ") + g.show(q);
+        out += wins.empty() ? "; no winning move" : "; winning moves to " + wins;
+    }
+    return out;
 }
 
 }  // namespace detail
+
+// The game as a `gameaudit solve` game: its name, how a position is written, and solveText; a game
+// with a canonical value also draws its thermograph (`solve --thermograph`).
+template <class G>
+Solver solverFor(const G& g, std::string name, std::string notation) {
+    Solver s{std::move(name), std::move(notation),
+             [g](std::string_view text) { return detail::solveText(g, detail::readPosition(g, text)); }};
+    if constexpr (requires(const PositionOf<G>& p) { g.value(p).str(); }) {
+        s.picture = [g](std::string_view text) { return cgt::thermographSvg(g.value(detail::readPosition(g, text))); };
+        s.pictureName = "thermograph";
+    }
+    return s;
+}
 
 // How an impartial game is solved: in a dense table when its positions can be ranked, in a hash map otherwise.
 // (A specialisation, not std::conditional_t, which would name DenseSolver<Pos> for any Pos.)
@@ -186,7 +236,7 @@ public:
     Solver solver(const std::string& example) const {
         ImpartialGame g = *this;
         g.play_ = Play::Normal;
-        return detail::solverOf(g, positions().description + ", e.g. " + example);
+        return solverFor(g, name(), positions().description + ", e.g. " + example);
     }
 
 private:
@@ -332,9 +382,9 @@ public:
         return memo.at(p);
     }
 
-    // `gameaudit solve <name> <position>`: canonical value and outcome.
+    // `gameaudit solve <name> <position>`: the value, its outcome and stops, each player's winning moves.
     Solver solver(const std::string& example) const {
-        return detail::solverOf(*this, positions().description + ", e.g. " + example);
+        return solverFor(*this, name(), positions().description + ", e.g. " + example);
     }
 
     static constexpr double kBytesPerPosition = 100;

@@ -76,8 +76,8 @@ public:
 
     // `gameaudit solve <name> <heap>`: the outcome, the Grundy value and the winning moves.
     Solver solver(const std::string& example) const {
-        return detail::solverOf(*this,
-                                positions().description + ", the take-and-break game " + code().text + ", e.g. " + example);
+        return solverFor(*this, name(),
+                         positions().description + ", the take-and-break game " + code().text + ", e.g. " + example);
     }
 
 private:

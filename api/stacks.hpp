@@ -210,32 +210,42 @@ inline Stacks parseStacks(std::string_view text, std::string_view prefix) {
     return Stacks(v.begin(), v.end());
 }
 
-// `gameaudit solve <game> <position>`: outcome, Grundy value when the game tree is small,
-// and every winning move.
-inline Solver stackSolver(const std::string& name, games::StackGame g, std::string example) {
-    Solver s;
-    s.game = name;
-    s.notation = g.prefix + "[a,b,...] stack sizes, e.g. " + example;
-    s.solve = [g](std::string_view text) {
-        Stacks p = games::normalized(parseStacks(text, g.prefix));
+// A stack game of models/mullen/ on any number of stacks, for `gameaudit solve`: positions
+// prefix[a,b,...], solved by the game's memoised search (games::solver), one per game.
+class AnyStacksGame {
+public:
+    using Position = Stacks;
+    explicit AnyStacksGame(games::StackGame g)
+        : game_(std::move(g)), solver_(std::make_shared<games::StackSolver>(games::solver(game_))) {}
+
+    // Reads prefix[a,b,...] in canonical order, refusing a position whose search would be too large.
+    Stacks parse(std::string_view text) const {
+        Stacks p = games::normalized(parseStacks(text, game_.prefix));
         // Followers and, bounding the work, followers times moves each, in floating point (no overflow).
         double positions = 1, moves = 0;
         for (std::int64_t v : p) positions *= static_cast<double>(v) + 1, moves += static_cast<double>(v);
         if (positions > 5e6 || positions * moves > 2e8)
-            throw InputError("position " + notation::quoted(games::show(g, p)) + " is too large to solve here (" +
+            throw InputError("position " + notation::quoted(show(p)) + " is too large to solve here (" +
                              fmt::format("{:.3g}", positions) + " followers, about " +
                              showBytes(100 * positions) + " of memory, and " + fmt::format("{:.3g}", positions * moves) +
                              " moves to try; at most 5e6 followers and 2e8 moves)");
-        games::StackSolver solver = games::solver(g);
-        std::string out = games::show(g, p) + ": " + std::string(gameaudit::name(solver.outcome(p)));
-        out += ", Grundy value " + std::to_string(solver.grundy(p));
-        std::string wins;
-        for (const Stacks& o : solver.options(p))
-            if (!solver.moverWins(o)) wins += (wins.empty() ? "" : ", ") + games::show(g, o);
-        out += wins.empty() ? "; no winning move" : "; winning moves to " + wins;
-        return out;
-    };
-    return s;
+        return p;
+    }
+    std::string show(const Stacks& p) const { return games::show(game_, p); }
+    std::vector<Stacks> options(const Stacks& p) const { return solver_->options(p); }
+    Outcome outcome(const Stacks& p) const { return solver_->outcome(p); }
+    bool isP(const Stacks& p) const { return !solver_->moverWins(p); }
+    unsigned grundy(const Stacks& p) const { return solver_->grundy(p); }
+
+private:
+    games::StackGame game_;
+    std::shared_ptr<games::StackSolver> solver_;
+};
+
+// `gameaudit solve <name> <position>` for a stack game, e.g. stackSolver("nim", games::nim(), "NIM[3,4,7]").
+inline Solver stackSolver(const std::string& name, games::StackGame g, const std::string& example) {
+    const std::string notation = g.prefix + "[a,b,...] stack sizes, e.g. " + example;
+    return solverFor(AnyStacksGame(std::move(g)), name, notation);
 }
 
 // The claim "G(x) = claimed(x)" for Grundy values, on the game's shared memoised solver.

@@ -32,6 +32,17 @@ struct TwoStackGame {
     }
     std::string witness(const Pair& p) const;
     std::vector<Pair> options(const Pair& p) const;  // each once, the smaller stack first
+    // The Grundy value under normal play, by a search over the rules' options: none under misère
+    // play, nor beyond stacks of 300 (the search keeps every follower).
+    std::optional<unsigned> grundy(const Pair& p) const {
+        if (table->play() != Play::Normal || std::max(p[0], p[1]) > 300) return std::nullopt;
+        using Pos = std::pair<std::int64_t, std::int64_t>;
+        struct PairHash {
+            std::size_t operator()(const Pos& q) const { return std::hash<std::int64_t>()(q.first * 1000003 + q.second); }
+        };
+        ImpartialSolver<Pos, PairHash> search([t = table](const Pos& q) { return t->options(q.first, q.second); });
+        return search.grundy({p[0], p[1]});
+    }
 };
 
 // The game's table, one per rule set, shared by every claim that uses it.

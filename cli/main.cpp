@@ -402,7 +402,7 @@ int main(int argc, char** argv) {
     solve->add_option("position", gamePosition, "Position in the game's notation");
     bool picture = false;
     std::string picturePath;
-    solve->add_flag("--thermograph", picture, "Also draw the position (cgt: its thermograph) as SVG");
+    solve->add_flag("--thermograph", picture, "Also draw the position (a game with canonical values: its thermograph) as SVG");
     solve->add_option("--svg", picturePath, "Where --thermograph writes (default: <picture name>.svg)");
     std::string solveTimeLimit, solveMemoryLimit;
     solve->add_option("--time-limit", solveTimeLimit, "Seconds before the solve stops with an error (0: none)");

@@ -21,6 +21,7 @@ public:
     std::int64_t solvedUpTo() const { return n_; }
     bool isP(std::int64_t x, std::int64_t y) const;  // both <= solvedUpTo()
     bool moverWins(std::int64_t x, std::int64_t y) const { return !isP(x, y); }
+    Play play() const { return rules_.play; }
 
     // The options of (x, y) under the rules, for witnesses and tests.
     std::vector<std::pair<std::int64_t, std::int64_t>> options(std::int64_t x, std::int64_t y) const;

@@ -46,21 +46,21 @@ Printed heaps(const std::string& prefix, const std::string& example) {
 
 const std::map<std::string, Printed>& printedBy() {
     static const std::map<std::string, Printed> all = {
-        {"cgt", {"^canonical form: (.*)$", {"{2|0} + {1|-1}", "0", "*2 + *3", "{|}"}}},
-        {"edge-delete", {"^(.*) in the edge-delete game:", {"C6", "K1", "1:", "4:0-1,1-2,2-3,3-0"}}},
+        {"cgt", {"^(.*?): value ", {"{2|0} + {1|-1}", "0", "*2 + *3", "{|}"}}},
+        {"edge-delete", {"^(.*?): [PN];", {"C6", "K1", "1:", "4:0-1,1-2,2-3,3-0"}}},
         {"greedy-nim", heaps("G", "G[3,5,5]")},
         {"jennifer", heaps("J", "J[7,21,39]")},
         {"mine", heaps("M_n", "M_n[5,8,13]")},
         {"minnie", heaps("M", "M[7,9,20]")},
         {"misere-wynnie", {"(W\\^-\\[[0-9]+,[0-9]+\\])", {"W^-[3,6]", "W^-[0,0]", "W^-[0,5]"}}},
         {"nim", heaps("NIM", "NIM[3,4,7]")},
-        {"nim-cash", {"^NIM with Cash (.*): Player", {"A={1,2} n=10 d=6 e=5", "A={1} n=0 d=0 e=0", "A={1,3} n=4"}}},
+        {"nim-cash", {"^(.*?): [PN];", {"A={1,2} n=10 d=6 e=5", "A={1} n=0 d=0 e=0", "A={1,3} n=4"}}},
         {"nimb", heaps("NIMB", "NIMB[3,4,6]")},
         {"nimtb", heaps("NIMTB", "NIMTB[3,4,6]")},
         {"sls", {"^state: (.*)$", {"B(2,1) R(0,3) [_ _ b r rbr brbr] B", "B(0,0) R(0,0) [_] B", "B(1,0) R(0,1) [_] R"}}},
-        {"strip", {"(?:^(?! )|-> )([^=\\n]+?) = ", {"R4B + 3", "0", "R1", "2 + 0"}}},
+        {"strip", {"(?:^|: |, )([^:,()\\n]+?)(?:: value | \\(= )", {"R4B + 3", "0", "R1", "2 + 0"}}},
         {"susen", heaps("S", "S[7,21,39]")},
-        {"wyg", {"^(.*) on [^ ]*: ", {"W[1,1,2,2](P4) @0-1", "W[0](K1)", "W1(K1)", "W2(C6)"}}},
+        {"wyg", {"^(.*?): [PN],", {"W[1,1,2,2](P4) @0-1", "W[0](K1)", "W1(K1)", "W2(C6)"}}},
         {"wynnie", {"(?:^|[^^-])(W\\[[0-9]+,[0-9]+\\])", {"W[3,5]", "W[0,0]", "W[0,4]"}}},
         {"wythoff", {"(?:^| )(\\[[0-9]+,[0-9]+\\])", {"[3,5]", "[0,0]", "[0,4]"}}},
     };

@@ -186,4 +186,11 @@ cgt::Game value(const Position& p) {
     return g;
 }
 
+Position StripGame::parse(std::string_view text) const {
+    Position p = parsePosition(text);
+    if (squares(p) > kLargestSolved)
+        throw InputError("strip positions are limited to " + std::to_string(kLargestSolved) + " squares");
+    return p;
+}
+
 }  // namespace gameaudit::snodgrass

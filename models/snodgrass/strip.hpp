@@ -74,4 +74,16 @@ Position symmetric(const Position& p);  // each strip replaced by its representa
 cgt::Game value(const Strip& s);
 cgt::Game value(const Position& p);
 
+// The strip game as the API's partizan games are (`gameaudit solve strip`): positions in the
+// notation above, each player's options, and values.
+struct StripGame {
+    using Position = snodgrass::Position;
+    static constexpr int kLargestSolved = 400;  // the most squares a position read here may have
+    Position parse(std::string_view text) const;  // throws InputError, beyond kLargestSolved squares too
+    std::string show(const Position& p) const { return snodgrass::show(p); }
+    std::vector<Position> leftOptions(const Position& p) const { return options(p, Player::Left); }
+    std::vector<Position> rightOptions(const Position& p) const { return options(p, Player::Right); }
+    cgt::Game value(const Position& p) const { return snodgrass::value(p); }
+};
+
 }  // namespace gameaudit::snodgrass

@@ -1,45 +1,13 @@
 // Mullen (2016), §4.3: `solve wyg` and `solve edge-delete`, and the report's WYG figures.
-#include <cmath>
-
 #include <fmt/format.h>
 
-#include "core/run_control.hpp"
 #include "core/svg.hpp"
+#include "api/game.hpp"
+#include "oracles/wyg/games.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 
 namespace gameaudit::mullen2016::graphs {
 namespace {
-
-std::string solveWyg(std::string_view text) {
-    Game game = parseGame(text);
-    WygOracle oracle(game.graph, largestStack(game.position));
-    const Board& board = oracle.board();
-    const auto start = board.encode(game.position);
-    std::string s = show(game) + " on " + edgeList(game.graph) + ": " + std::string(name(oracle.outcome(game.position))) +
-                    ", Grundy value " + std::to_string(oracle.grundy(game.position));
-    std::string moves;
-    for (auto k : board.options(start))
-        if (!oracle.moverWins(board.decode(k))) moves += "\n  " + board.showChips(start) + " -> " + board.showChips(k);
-    return s + (moves.empty() ? "\nno winning move" : "\nwinning moves (to P-positions):" + moves);
-}
-
-std::string solveEdgeDelete(std::string_view text) {
-    // Up to 2^E positions: K8's 28 edges are the most whose table stays small.
-    constexpr int kMaxEdges = 28;
-    Graph g = parseGraph(text);
-    if (const auto edges = static_cast<int>(g.edges().size()); edges > kMaxEdges)
-        throw InputError(show(g) + " has " + std::to_string(edges) + " edges; the edge-delete solver holds at most " +
-                         std::to_string(kMaxEdges) + " (a game on E edges has up to 2^E positions: 2^" +
-                         std::to_string(edges) + " would need up to " + showBytes(std::ldexp(40.0, edges)) +
-                         " of memory)");
-    EdgeDeleteOracle oracle(std::move(g));
-    const EdgeDeleteGame& game = oracle.game();
-    std::string s = show(game.graph()) + " in the edge-delete game: " + std::string(name(oracle.outcome()));
-    std::string moves;
-    for (auto k : game.options(game.start()))
-        if (!oracle.moverWins(k)) moves += "\n  " + game.show(game.start()) + " -> " + game.show(k);
-    return s + (moves.empty() ? "\nno winning move" : "\nwinning moves (edges left after the move):" + moves);
-}
 
 // Outcomes of W1(S_m~L~S_n): the data behind Theorems 4.21-4.24 and the closing conjecture.
 std::string twoStarsTable() {
@@ -84,19 +52,15 @@ std::string bipartiteMap() {
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    registry.add(Solver{
-        .game = "wyg",
-        .notation = "WYNNIE on graphs (Mullen 2016, §4.3): W1(G), W2(G), Wdg(G) or W[c0,c1,...](G) for the chips on "
-                    "vertices 0, 1, ..., then optionally @u-v for the edge in play (play stays on it until an end "
-                    "empties). G is a family (K5, C6, P4, W6 wheel on 6 vertices, K3,4, S3 star with 3 leaves, "
-                    "S3~2~S4 two stars whose centres are joined by a path of 2 edges, A+B disjoint union), "
-                    "g6:<graph6> or an edge list n:u-v,u-v,... Example: W[1,1,2,2](P4) @0-1",
-        .solve = solveWyg});
-    registry.add(Solver{
-        .game = "edge-delete",
-        .notation = "the edge-delete game of Gallant et al. (remove an edge leaving no new isolated vertex; last "
-                    "move wins) on a graph written as for wyg, e.g. C6 or 4:0-1,1-2,2-3,3-0",
-        .solve = solveEdgeDelete});
+    registry.add(solverFor(WygGame{}, "wyg",
+                          "WYNNIE on graphs (Mullen 2016, §4.3): W1(G), W2(G), Wdg(G) or W[c0,c1,...](G) for the chips "
+                          "on vertices 0, 1, ..., then optionally @u-v for the edge in play (play stays on it until an "
+                          "end empties). G is a family (K5, C6, P4, W6 wheel on 6 vertices, K3,4, S3 star with 3 "
+                          "leaves, S3~2~S4 two stars whose centres are joined by a path of 2 edges, A+B disjoint "
+                          "union), g6:<graph6> or an edge list n:u-v,u-v,... Example: W[1,1,2,2](P4) @0-1"));
+    registry.add(solverFor(EdgeDeleteGraphGame{}, "edge-delete",
+                          "the edge-delete game of Gallant et al. (remove an edge leaving no new isolated vertex; last "
+                          "move wins) on a graph written as for wyg, e.g. C6 or 4:0-1,1-2,2-3,3-0"));
     registry.add(Figure{.paper = "mullen2016",
                         .file = "wyg_two_stars.md",
                         .title = "WYG on two stars joined by a path",

@@ -86,25 +86,6 @@ std::string outcomeMap(const TwoStackGame& g, const std::string& title, int n,
     return svg::render(m);
 }
 
-std::string solveText(const TwoStackGame& g, std::string_view text) {
-    auto v = notation::readTuple(text, g.prefix, 2);
-    if (v[0] < 0 || v[1] < 0) throw InputError("stack sizes must be non-negative: " + std::string(text));
-    g.table->solveUpTo(std::max(v[0], v[1]));
-    using Pos = std::pair<std::int64_t, std::int64_t>;
-    std::string s = g.show(v[0], v[1]) + ": " + (g.table->isP(v[0], v[1]) ? "P" : "N");
-    if (std::max(v[0], v[1]) <= 300) {
-        struct PairHash {
-            std::size_t operator()(const Pos& p) const { return std::hash<std::int64_t>()(p.first * 1000003 + p.second); }
-        };
-        ImpartialSolver<Pos, PairHash> grundy([g](const Pos& p) { return g.table->options(p.first, p.second); });
-        if (g.prefix != "W^-") s += " (Grundy value " + std::to_string(grundy.grundy({v[0], v[1]})) + ")";
-    }
-    std::string moves;
-    for (auto [x, y] : g.table->options(v[0], v[1]))
-        if (g.table->isP(x, y)) moves += (moves.empty() ? "" : ", ") + g.show(x, y);
-    return s + "\nwinning moves: " + (moves.empty() ? "none" : moves);
-}
-
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -283,10 +264,9 @@ GAMEAUDIT_REGISTER(registry) {
     theorem410Claim("mullen2016/thm4.10-strict", 1, Order::Increasing,
                     "Alternative reading: 1 <= m < n, the hypothesis c > r of Theorem 4.5.", Expect::holds());
 
-    registry.add(Solver{"wythoff", "two stacks, e.g. \"[3,5]\"", [](std::string_view p) { return solveText(wythoffG, p); }});
-    registry.add(Solver{"wynnie", "two stacks, e.g. \"W[3,5]\"", [](std::string_view p) { return solveText(wynnieG, p); }});
-    registry.add(Solver{"misere-wynnie", "two stacks, e.g. \"W^-[3,6]\"",
-                        [](std::string_view p) { return solveText(misereG, p); }});
+    registry.add(solverFor(wythoffG, "wythoff", "two stacks, e.g. \"[3,5]\""));
+    registry.add(solverFor(wynnieG, "wynnie", "two stacks, e.g. \"W[3,5]\""));
+    registry.add(solverFor(misereG, "misere-wynnie", "two stacks, e.g. \"W^-[3,6]\""));
 
     const std::string mapCaption =
         "Black: P-positions the claim and the oracle agree on; red: claimed P but N; blue: P but not claimed.";

@@ -3,6 +3,7 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "api/game.hpp"
 #include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
@@ -356,29 +357,6 @@ std::string valuesFigure(int upTo) {
     return s;
 }
 
-std::string solveStrip(std::string_view text) {
-    Position pos = snodgrass::parsePosition(text);
-    if (snodgrass::squares(pos) > 400) throw InputError("strip positions are limited to 400 squares");
-    Game g = value(pos);
-    std::string s = show(pos) + " = " + g.str() + " (outcome " + std::string(name(g.outcome())) + ")";
-    for (Player p : {Player::Left, Player::Right}) {
-        std::string moves;
-        for (std::size_t i = 0; i < pos.size(); ++i)
-            for (const auto& m : snodgrass::moves(pos[i], p)) {
-                Position rest;
-                for (std::size_t j = 0; j < pos.size(); ++j)
-                    if (j != i) rest.push_back(pos[j]);
-                Position o = snodgrass::place(pos[i], m) + rest;
-                Game v = value(o);
-                if (p == Player::Left ? v.geq(Game()) : v.leq(Game()))
-                    moves += "\n  " + show(m) + " of " + show(pos[i]) + " -> " + show(o) + " = " + v.str();
-            }
-        s += std::string("\n") + (p == Player::Left ? "Left" : "Right") + "'s winning moves (moving first):" +
-             (moves.empty() ? " none" : moves);
-    }
-    return s;
-}
-
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -705,10 +683,9 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
 
-    registry.add(Solver{"strip",
-                        "a sum of strips [R|B]n[R|B] joined by '+', e.g. \"R4B + 3\" (a letter tints that end: the "
-                        "square is reserved for a counter whose edge there has that colour)",
-                        solveStrip});
+    registry.add(solverFor(snodgrass::StripGame{}, "strip",
+                          "a sum of strips [R|B]n[R|B] joined by '+', e.g. \"R4B + 3\" (a letter tints that end: the "
+                          "square is reserved for a counter whose edge there has that colour)"));
     registry.add(Figure{"snodgrass1979", "strip-values.md", "Values of the strip game, n = 1..64",
                         "Canonical values computed by the CGT engine from the model of Chapter Two, and whether they "
                         "agree with Theorem 1.",

@@ -145,7 +145,10 @@ TEST_CASE("partizan games: canonical forms in the CGT engine", "[api]") {
     REQUIRE(wrong.verdict == Verdict::Refuted);
     CHECK(wrong.counterexample->position == "H[1,1]");
     CHECK(wrong.counterexample->actual == "1/2");
-    CHECK(h.solver("H[1,1]").solve("H[1,1]") == "H[1,1]: value 1/2, outcome L");
+    CHECK(h.solver("H[1,1]").solve("H[1,1]") == "H[1,1]: value 1/2, outcome L\n"
+                                                 "birthday 2, stops 1/2 and 1/2, mean 1/2, temperature -1/2\n"
+                                                 "Left's winning moves (Left first): H[0,0] (= 0)\n"
+                                                 "Right's winning moves (Right first): none");
 }
 
 TEST_CASE("a K-stack rule on a solved table agrees with the memoised search of the same rule", "[api]") {

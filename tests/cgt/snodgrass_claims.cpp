@@ -19,8 +19,11 @@ TEST_CASE("the solvers answer in the thesis's notation") {
     const auto& reg = gameaudit::Registry::instance();
     REQUIRE(reg.solver("cgt"));
     REQUIRE(reg.solver("strip"));
-    CHECK(reg.solver("cgt")->solve("{2|0} + {1|-1}").find("canonical form: 1\n") == 0);
-    CHECK(reg.solver("strip")->solve("R3B").find("R3B = -1+±1") == 0);
+    CHECK(reg.solver("cgt")->solve("{2|0} + {1|-1}").find("1: value 1, outcome L\n") == 0);
+    CHECK(reg.solver("strip")->solve("R3B") == "R3B: value -1+±1, outcome N\n"
+                                               "birthday 3, stops 0 and -2, mean -1, temperature 1\n"
+                                               "Left's winning moves (Left first): R2B (= 0), R1R + R1B (= 0), R1B + B1B (= 0), R2B (= 0)\n"
+                                               "Right's winning moves (Right first): R1B + R1B (= -2)");
 }
 
 TEST_CASE("the periodicity certificate refuses what it cannot prove") {

@@ -98,11 +98,13 @@ TEST_CASE("solve cgt prints closed forms and the values, and draws the thermogra
     const auto* solver = gameaudit::Registry::instance().solver("cgt");
     REQUIRE(solver);
     std::string out = solver->solve("*600 + ^17");
-    CHECK(out.find("canonical form: ^17*600\n") != std::string::npos);
-    CHECK(out.find("birthday: 618\n") != std::string::npos);  // 17 + (600 xor 1)
-    CHECK(out.find("atomic weight: 17") != std::string::npos);
+    CHECK(out.find("^17*600: value ^17*600, outcome L\n") == 0);
+    CHECK(out.find("birthday 618,") != std::string::npos);  // 17 + (600 xor 1)
+    CHECK(out.find("atomic weight 17\n") != std::string::npos);
     out = solver->solve("{2|-1}");
-    CHECK(out.find("mean: 1/2\ntemperature: 3/2") != std::string::npos);
+    CHECK(out.find("mean 1/2, temperature 3/2\n") != std::string::npos);
+    CHECK(out.find("\nLeft's winning moves (Left first): 2 (= 2)\nRight's winning moves (Right first): -1 (= -1)") !=
+          std::string::npos);
     CHECK(solver->picture("{2|-1}").find("<svg") == 0);
     CHECK_THROWS_AS(solver->solve("{2|-1"), gameaudit::InputError);
 }

@@ -65,5 +65,8 @@ TEST_CASE("the README's games solve", "[readme]") {
     CHECK_THROWS(s134->solve("S[1,2]"));
     const Solver* hackenbush = Registry::instance().solver("hackenbush-string");
     REQUIRE(hackenbush);
-    CHECK(hackenbush->solve("H[2,3]") == "H[2,3]: value 9/8, outcome L");
+    CHECK(hackenbush->solve("H[2,3]") == "H[2,3]: value 9/8, outcome L\n"
+                                         "birthday 5, stops 9/8 and 9/8, mean 9/8, temperature -1/8\n"
+                                         "Left's winning moves (Left first): H[0,0] (= 0), H[1,0] (= 1)\n"
+                                         "Right's winning moves (Right first): none");  // by hand
 }
