@@ -121,7 +121,7 @@ GAMEAUDIT_REGISTER(registry) {
         }
         return Judgement::pass();
     };
-    monotone.admit = [](std::int64_t bound) { solveTables(saturatingAdd(bound, 1), {Rules::Full}); };  // one chip more
+    monotone.admit = [](std::int64_t bound) { solveTables(bound + 1, {Rules::Full}); };  // one chip more
     registry.add(claim(remark("rem2.11", "Read as monotonicity under the full rules: if a player wins a state, they still win "
                                          "it holding one more chip of either colour (so a losing player with fewer chips "
                                          "still loses). Every state with B to play, by total chips then piles; the table is solved one "

@@ -139,7 +139,7 @@ GAMEAUDIT_REGISTER(registry) {
     {
         Property<State> p;
         p.domain = states(T::General);
-        p.admit = [](std::int64_t bound) { solveTables(saturatingAdd(bound, 1), {Rules::Full}); };
+        p.admit = [](std::int64_t bound) { solveTables(bound + 1, {Rules::Full}); };
         p.predicate = [](const State& s) {
             State more = s;
             ++more.hand[Blue][Blue];

@@ -269,11 +269,7 @@ GAMEAUDIT_REGISTER(registry) {
             p.domain = domains::integers("n", 72);
             auto table = std::make_shared<std::vector<unsigned>>();
             auto reach = [table](std::int64_t n) {  // the Grundy numbers up to n + 12
-                const std::int64_t top = saturatingAdd(n, 12);
-                if (static_cast<std::int64_t>(table->size()) > top) return;
-                // A growing vector may hold twice its values.
-                requireMemory("the Kayles values up to " + std::to_string(top), 8.0 * static_cast<double>(top));
-                *table = snodgrass::kaylesGrundy(static_cast<int>(top));
+                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
             };
             p.prepare = reach;
             p.predicate = [table, reach](std::int64_t n) {
