@@ -11,7 +11,6 @@
 #include <boost/container_hash/hash.hpp>
 
 #include "core/errors.hpp"
-#include "core/run_control.hpp"
 
 namespace gameaudit::cgt {
 
@@ -486,7 +485,6 @@ Game Game::of(const Nus& v) { return Game(Table::get().nus(v)); }
 Game Game::plusMinus(Game g) { return of({g}, {-g}); }
 
 Game Game::of(const std::vector<Game>& left, const std::vector<Game>& right) {
-    checkpoint("forming canonical forms", left.size() + right.size() + 1);
     Ids L, R;
     for (Game g : left) L.push_back(g.id_);
     for (Game g : right) R.push_back(g.id_);
@@ -520,10 +518,7 @@ std::vector<Game> Game::right() const {
 }
 
 Game Game::operator-() const { return Game(Table::get().negate(id_)); }
-Game Game::operator+(Game b) const {
-    checkpoint("adding games");
-    return Game(Table::get().sum(id_, b.id_));
-}
+Game Game::operator+(Game b) const { return Game(Table::get().sum(id_, b.id_)); }
 bool Game::leq(Game b) const { return Table::get().leq(id_, b.id_); }
 
 Outcome Game::outcome() const {

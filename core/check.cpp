@@ -93,14 +93,18 @@ std::string reproduceCommand(const std::string& id, const std::string& position)
 Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options) {
     std::int64_t bound = options.bound.value_or(info.bound);
     if (bound < 0) throw InputError("bound must be non-negative, got " + std::to_string(bound));
+    if (bound > info.maxBound)
+        throw InputError("bound " + std::to_string(bound) + " for " + info.id +
+                         " exceeds the largest its oracle can hold in memory (" + std::to_string(info.maxBound) + ")");
     if (largest) return {*largest, 0, *largest};  // a finite domain is checked completely
     int cases = options.cases.value_or(info.cases);
     // In checked arithmetic: a reach past INT64_MAX saturates instead of wrapping below the bound,
     // and the largest size drawn leaves room for a generator's exclusive end (size + 1).
     std::int64_t reach = saturatingScale(bound, info.randomReach);
     reach = std::min(reach, saturatingAdd(bound, info.randomSpan));
-    const std::int64_t ceiling = std::min(INT64_MAX - 1, std::max(saturatingAdd(bound, 1), reach));
-    if (ceiling <= bound) cases = 0;  // no size beyond the largest
+    const std::int64_t top = std::min(info.maxBound, INT64_MAX - 1);
+    const std::int64_t ceiling = std::min(top, std::max(saturatingAdd(bound, 1), reach));
+    if (ceiling <= bound) cases = 0;  // no size beyond the bound fits the oracle
     return {bound, cases, cases > 0 ? ceiling : bound};
 }
 
@@ -115,7 +119,7 @@ void noteProof(Result& r) {
         r.scope += "; not proved for every size: " + p.reason;
 }
 
-void finish(Result& r) {
+void finish(Result& r, const ClaimInfo& info) {
     const bool wholeDomain = !r.shard || r.shard->count == 1;
     if (r.verdict == Verdict::Holds && r.cases() == 0 && wholeDomain) {
         r.verdict = Verdict::Error;
@@ -131,6 +135,8 @@ void finish(Result& r) {
         if (r.randomCases > 0)
             s += " + " + std::to_string(r.randomCases) + " random cases of size " + std::to_string(r.bound + 1) + ".." +
                  std::to_string(r.randomUpTo) + " (seed " + std::to_string(r.seed) + ")";
+        else if (r.bound >= info.maxBound)
+            s += "; no random cases: no size beyond the bound fits the oracle";
         if (r.verdict == Verdict::Refuted)
             s += "; a random failure shrunk to size " + std::to_string(r.failureSize) +
                  (r.counterexample->minimal ? ", confirmed minimal by exhaustive search up to that size"
@@ -332,7 +338,7 @@ Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFile
     const bool byProver = r.verdict == Verdict::Refuted && !stop && r.failureSize < 0 && r.proof &&
                           r.proof->status == Proof::Status::Refuted;
     if (byProver) r.verdict = Verdict::Holds;
-    detail::finish(r);
+    detail::finish(r, info);
     if (byProver && r.verdict == Verdict::Holds) r.verdict = Verdict::Refuted;
     if (r.verdict == Verdict::Error) {
         r.counterexample.reset();

@@ -54,7 +54,7 @@ struct Plan {
 };
 Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options);
 // States the result's scope; a holding result with no case checked becomes an ERROR.
-void finish(Result& r);
+void finish(Result& r, const ClaimInfo& info);
 // Appends what the prover settled (r.proof) to the scope; finish() rewrites the scope, so call it after.
 void noteProof(Result& r);
 
@@ -162,7 +162,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
             r.verdict = Verdict::Holds;
             if (p.certificate && shard.index == 0) r.certificate = p.certificate();
         }
-        finish(r);
+        finish(r, info);
     } catch (const InputError&) {
         throw;
     } catch (const Interrupted&) {
@@ -218,11 +218,16 @@ Claim claim(ClaimInfo info, Property<X> property) {
     Claim c;
     c.domain = p->domain.description;
     c.check = [p, info](const CheckOptions& o) { return detail::run(info, *p, o); };
-    c.evaluate = [p](std::string_view text) {
+    c.evaluate = [p, maxBound = info.maxBound](std::string_view text) {
         X x = p->domain.parse(text);
         if (!p->domain.contains(x))
             throw InputError("position " + p->domain.show(x) + " is outside the claim's domain: " +
                              p->domain.description);
+        // The oracle holds sizes up to the claim's largest bound: refuse before allocating.
+        if (const std::int64_t size = p->domain.size(x); size > maxBound)
+            throw InputError("position " + p->domain.show(x) + " has size " + std::to_string(size) +
+                             ", beyond the largest this claim's oracle can hold in memory (" +
+                             std::to_string(maxBound) + ")");
         if (p->prepare) p->prepare(p->domain.size(x));
         return p->predicate(x);
     };

@@ -32,6 +32,7 @@ struct ClaimInfo {
     // the test suite affords; 0: `bound`. CI's report check (scripts/check-reports) still pins the
     // verdict at `bound`: it re-runs the whole audit and compares it with the committed reports.
     std::int64_t pinBound = 0;
+    std::int64_t maxBound = INT64_MAX;       // largest bound the oracle can hold in memory
     double randomReach = 2.0;                // random cases have size in (bound, reach * bound]
     std::int64_t randomSpan = INT64_MAX;     // ... and at most bound + span
     int cases = 200;                         // default number of random cases

@@ -110,6 +110,10 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
     CHECK(outside.status == 2);
     CHECK_THAT(outside.output, Catch::Contains("outside the claim's domain"));
 
+    Run tooBig = gameaudit("check harness/wide --bound 100000000");
+    CHECK(tooBig.status == 2);
+    CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle can hold"));
+
     // A table beyond the memory limit is refused before it is allocated.
     Run tooLarge = gameaudit("check harness/nim-table --bound 100000 --jobs 1");
     CHECK(tooLarge.status == 2);

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
-#include "core/run_control.hpp"
 
 namespace gameaudit::cgt {
 
@@ -139,7 +138,6 @@ FormPool::Node FormPool::negate(Node a) {
 FormPool::Node FormPool::sum(Node a, Node b) {
     std::uint64_t key = (std::uint64_t(a) << 32) | b;
     if (auto it = sums_.find(key); it != sums_.end()) return it->second;
-    checkpoint("adding game forms");
     std::vector<Node> L, R;
     for (Node x : std::vector<Node>(nodes_[a].left)) L.push_back(sum(x, b));
     for (Node x : std::vector<Node>(nodes_[b].left)) L.push_back(sum(a, x));

@@ -128,6 +128,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "counts c = 1, 2, 3. Bound 9 (all 288266 graphs on at most 9 vertices, 804 of them "
                     "qualifying).",
          .bound = 9,
+         .maxBound = 12,
          .cases = 0},
         Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
                            WygOracle oracle(x.graph, largestStack(x.position));
@@ -150,6 +151,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "One cannot always mirror at once, so this is checked, not assumed. Same graphs and chips "
                     "1..3 as mullen2016/thm4.11.",
          .bound = 9,
+         .maxBound = 12,
          .cases = 0,
          .expect = Expect::refutedAt("W2(5:0-2,0-4,1-3,1-4)")},
         Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
@@ -176,6 +178,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "automorphism (found by search). Bound 6; --bound 8 adds 79 graphs on 8 vertices, up to 24 "
                     "edges.",
          .bound = 6,
+         .maxBound = 10,
          .cases = 0},
         Property<Graph>{
             .domain = allGraphs().where([](const Graph& g) { return !mirrorInvolution(g).empty(); },
@@ -194,6 +197,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_n) ∈ P if and only if n ≡ 1 (mod 3).",
          .reading = std::string("For every n >= 1 (the proof starts at K_1).") + kFamilyCost,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_n), n >= 1", completeW1), completeW1,
                            [](const One& n) { return outcomeIf(n[0] % 3 == 1); })));
@@ -205,6 +209,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 17,
+         .maxBound = 22,
          .cases = 0},
         [&] {
             Property<One> p;
@@ -233,6 +238,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For n > 3, W_1(C_n) ∈ P.",
          .reading = std::string("Every n >= 4.") + kFamilyCost,
          .bound = 19,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(4), "W1(C_n), n >= 4", cycleW1), cycleW1,
                            [](const One&) { return Outcome::P; })));
@@ -244,6 +250,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("W_n is the wheel on n vertices (list of symbols): a hub joined to every vertex "
                                 "of a C_{n-1}. Every n >= 5.") + kFamilyCost,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(5), "W1(W_n), n >= 5", wheelW1), wheelW1,
                            [](const One&) { return Outcome::N; })));
@@ -256,6 +263,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_{m,1}) ∈ N for all m ∈ ℤ+",
          .reading = std::string("Every m >= 1.") + kFamilyCost,
          .bound = 24,
+         .maxBound = 40,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_{m,1}), m >= 1", starW1), starW1,
                            [](const One&) { return Outcome::N; })));
@@ -266,6 +274,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_{m,2}) ∈ P for all even positive integers m.",
          .reading = std::string("Every even m >= 2.") + kFamilyCost,
          .bound = 22,
+         .maxBound = 30,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
@@ -279,6 +288,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For m, n ∈ ℤ+, W_1(K_{m,n}) ∈ P if and only if both m, n are even.",
          .reading = std::string("Every m, n >= 1; size = max(m, n).") + kFamilyCost,
          .bound = 10,
+         .maxBound = 14,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(K_{m,n}), m, n >= 1", bipartiteW1), bipartiteW1,
                            [](const Two& mn) { return outcomeIf(mn[0] % 2 == 0 && mn[1] % 2 == 0); })));
@@ -296,6 +306,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "endpoints which has 1 chip (see Figure 4.6). Then Player One has a winning strategy.",
          .reading = lemma419Reading,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
                            [](const One&) { return Outcome::N; })));
@@ -315,6 +326,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("That first move wins: from W[1,2,...,2](P_n) the move to [1,1,2,...,2] with edge "
                                 "0-1 still in play leaves a P-position. ") + lemma419Reading,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W[1,2](P2)")},
         winningMoveProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
@@ -327,6 +339,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "shortening reply is to split a W_2(P_{n-2}) 'as in Theorem 4.11', which needs n - 2 >= 2 "
                     "(at n = 2 and n = 3 the move loses).",
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W[1,2,...,2](P_n), n >= 4", lemma419), lemma419,
                                lemma419Move)));
@@ -340,6 +353,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "a winning strategy.",
          .reading = theorem420Reading,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2,
                            [](const One&) { return Outcome::N; })));
@@ -360,6 +374,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("That first move wins: from W2(C_n) the move to [1,1,2,...,2] with edge 0-1 in "
                                 "play leaves a P-position. ") + theorem420Reading,
          .bound = 20,
+         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W2(C3)")},
         winningMoveProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2, cycleMove)));
@@ -370,6 +385,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "As mullen2016/thm4.20-proof, for n >= 4 only: W_2(P_{n-2}) is N only when n - 2 >= 2 (W_2(P_1) "
                     "has no edge).",
          .bound = 20,
+         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W2(C_n), n >= 4", cycle2), cycle2, cycleMove)));
 
@@ -400,7 +416,8 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = statement,
              .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
                         starsReading,
-             .bound = 30},
+             .bound = 30,
+             .maxBound = 400},
             Property<Two>{
                 .domain = gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
                 .predicate = [length](const Two& mn) {
@@ -429,6 +446,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The fact the proofs of Theorems 4.22-4.24 rest on: two disjoint stars S_a + S_b with an even "
                     "number a + b + 2 of vertices, a, b >= 1, form a P-position of W_1. Size = max(a, b).",
          .bound = 9,
+         .maxBound = 12,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(S_a+S_b), a, b >= 1", disjointStars)
                                .where([](const Two& ab) { return (ab[0] + ab[1]) % 2 == 0; }, "a + b even"),
@@ -489,6 +507,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "value under WYG's rule (play stays on the chosen edge) and the free-edge rule. Bound 8 (13598 "
                     "graphs).",
          .bound = 8,
+         .maxBound = 10,
          .cases = 0},
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
                             WygOracle sticky(g, 1, EdgeRule::Sticky), free(g, 1, EdgeRule::Free);

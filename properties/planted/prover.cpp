@@ -15,10 +15,7 @@ const nim_cash::Moves kMoves = {1, 4};
 // Whether the mover loses NIM({1,4}; n), by dynamic programming over the model's options.
 bool moverLoses(std::int64_t n) {
     static std::vector<bool> loses;
-    if (static_cast<std::int64_t>(loses.size()) <= n)
-        requireMemory("NIM({1,4}) up to n = " + std::to_string(n), static_cast<double>(n) / 8 + 1);
     while (static_cast<std::int64_t>(loses.size()) <= n) {
-        checkpoint();
         bool lost = true;
         for (std::int64_t m : nim_cash::nimOptions(kMoves, static_cast<std::int64_t>(loses.size()))) lost = lost && !loses[m];
         loses.push_back(lost);
@@ -49,8 +46,9 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "In NIM({1,4}; n) the player to move loses iff n ≡ 0, 2 (mod 5) or n = 2^20.",
          .reading = "False only at n = 2^20 = 1048576, far beyond the default bound (1000) and random range (2000): "
                     "the exhaustive and random phases pass, MONA refutes it and the oracle confirms the "
-                    "counterexample, which reproduce evaluates.",
+                    "counterexample (the oracle holds n up to 2^21, so reproduce can evaluate it).",
          .bound = 1000,
+         .maxBound = std::int64_t{1} << 21,
          .expect = Expect::refutedAt("n=1048576"),
          .planted = true},
         p));

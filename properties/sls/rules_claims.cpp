@@ -122,6 +122,7 @@ ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = 1,  // c = 2 explores many more plays: run with --bound 2
+            .maxBound = 2,
             .cases = 0};
 }
 

@@ -120,6 +120,7 @@ ClaimInfo endgameClaim(const PaperContext& paper, std::string id, std::string wh
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,
+            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
             .randomReach = 1.25,
             .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
             .cases = 20};

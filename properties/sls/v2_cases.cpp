@@ -35,8 +35,8 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,
+            .maxBound = 14,
             .randomReach = 1.25,
-            .randomSpan = 14 - bound,  // random cases up to 14 chips
             .cases = 5};
 }
 

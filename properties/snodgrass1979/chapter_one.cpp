@@ -154,6 +154,7 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = theoremText,
              .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
              .bound = 2,
+             .maxBound = 4,
              .randomReach = 2,
              .cases = 2000},
             Property<Form>{formsByBirthday(),
@@ -169,6 +170,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
                                   "any Right option. Numbers are decided by the CGT engine.",
          .bound = 2,
+         .maxBound = 4,
          .randomReach = 2,
          .cases = 2000,
          .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
@@ -180,6 +182,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
                                   "option of its canonical form is >= any Right option.",
          .bound = 2,
+         .maxBound = 4,
          .randomReach = 2,
          .cases = 2000},
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
@@ -263,7 +266,8 @@ GAMEAUDIT_REGISTER(registry) {
                       "than or equal to 72",
          .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
                     "bound, the octal-game periodicity theorem's finite check covers every n.",
-         .bound = 2000},
+         .bound = 2000,
+         .maxBound = 200000},
         [] {
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 72);

@@ -251,6 +251,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "engine's sum of the values of G and H, and, by plain game-tree search, G + H - (G' + H') = 0 for "
                     "G', H' the canonical forms of G and H.",
          .bound = 1,
+         .maxBound = 1,
          .randomReach = 3,
          .cases = 1000},
         Property<FormPair>{formPairs(), [](const FormPair& p) {
@@ -274,7 +275,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "those 16). Each equals, by plain game-tree search, a Nim heap *n (built from Nim's rules) for some "
                     "n no larger than its birthday.",
          .bound = 3,
-         .randomSpan = 1},
+         .maxBound = 3},
         Property<Form>{impartialForms(), [](const Form& f) {
                            Nim nim;
                            FormPool& pool = nim.pool;
@@ -351,6 +352,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
                     "game-tree search (the second player wins).",
          .bound = 64,
+         .maxBound = 256,
          .cases = 0},
         Property<std::int64_t>{domains::integers("n", 0), [](std::int64_t n) {
                                    Nim nim;
@@ -558,6 +560,7 @@ GAMEAUDIT_REGISTER(registry) {
              .paraphrase = "the text's {n} and {-n} are {n|} and {|-n} with the bar lost in conversion; its \\dots as "
                            "in its source",
              .bound = 200,
+             .maxBound = 100000,
              .cases = 50},
             Property<std::int64_t>{domains::integers("n", 0), [left](std::int64_t n) {
                                        Game g = left ? Game::of({Game::integer(n)}, {}) : Game::of({}, {Game::integer(-n)});
