@@ -109,6 +109,7 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 2000,
              .expect = pin52 == pins52.end() ? Expect::holds() : Expect::refutedAt(pin52->second)},
             [mOf, lowerOf] {
+                // by hand: "poor" (money below M_p(n)) against Definition 3.2's lower class; no outcome
                 Property<Position> p;
                 p.domain = positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney);
                 p.predicate = [mOf, lowerOf](const Position& g) {
@@ -247,6 +248,7 @@ GAMEAUDIT_REGISTER(registry) {
                 return false;
             };
             const int expected = br.broke;
+            // by hand: both players take min(A) until one cannot pay: a line of play, not an outcome
             Property<Position> prop;
             prop.domain = all.where(inCase, std::string("at least one player lower class, ") + br.cases + " of Theorem 6.2");
             prop.predicate = [expected](const Position& g) {

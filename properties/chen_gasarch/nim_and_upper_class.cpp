@@ -125,6 +125,7 @@ Property<Position> closedForm(const Sets& family, bool ofWinner, std::function<s
 // The row form and the closed form name the same value (no oracle: formula against formula).
 Property<Position> formsAgree(const Sets& family, std::function<RowForm(std::int64_t)> form,
                           std::function<std::int64_t(std::int64_t, std::int64_t)> closed) {
+    // by hand: a row form against a closed form, formula against formula; no game is solved
     Property<Position> p;
     p.domain = piles(family, false);
     p.predicate = [form, closed](const Position& g) {

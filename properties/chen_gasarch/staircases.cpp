@@ -235,6 +235,7 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Theorem& t : theorems) {
         auto partsOf = t.parts;
+        // by hand: checks that the statements cover every position (some part and row applies), not a winner
         Property<Position> p;
         p.domain = positions(t.family, "both players middle class", bothMiddleClass);
         p.prepare = [](std::int64_t) {};

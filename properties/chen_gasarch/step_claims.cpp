@@ -74,6 +74,7 @@ Property<Position> stepProperty(const Theorem& t, const Step& s) {
         const I n = proofN(g);
         return n >= 0 && n % 2 == 0 && !ks(s.range, n, parameterL(g.a), g.d, g.e).empty();
     };
+    // by hand: a proof step: a printed range against the induction hypothesis, or its plays and W
     Property<Position> p;
     if (s.hypothesis) {
         // Formula against formula over every money value up to the pile plus max(A).
@@ -390,6 +391,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (s.id == "prf6.4d-pile" || s.id == "prf6.6d-pile") pileOffset = [](I l) { return 1 - l; };
             if (s.id == "prf6.4l-pile" || s.id == "prf6.6g-pile" || s.id == "prf6.6o-pile") pileOffset = [](I l) { return -l; };
             if (s.id == "prf6.6r-pile") pileOffset = [](I l) { return -l - 1; };
+            // by hand: worded as the other proof steps, "W = w (n, k)", not as winProperty's "W(n; d, e) = w"
             Property<Position> prop;
             if (pileOffset) {
                 // The pile depends on L: judge (A, N) as the proof's n = N - offset(L).

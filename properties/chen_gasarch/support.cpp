@@ -215,6 +215,7 @@ std::string nimWitness(const CashOracle& o, std::int64_t n) {
 }
 
 Property<Position> winProperty(Domain<Position> domain, WinClaim claim) {
+    // by hand: W(n; d, e) names the winning player (1 or 2) and the paper's case; outcomes() names P or N
     Property<Position> p;
     p.domain = std::move(domain);
     p.prepare = [](std::int64_t) {};  // oracles are solved per move set on first use

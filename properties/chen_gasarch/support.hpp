@@ -72,6 +72,7 @@ Property<Position> winProperty(Domain<Position> domain, WinClaim claim);
 // A claim about piles (A, n): `judge` sees the oracle of A solved up to n.
 inline Property<Position> pileProperty(Domain<Position> domain, bool cash,
                                    std::function<Judgement(const CashOracle&, const Position&)> judge) {
+    // by hand: judges what the cash oracle of A says of a pile (classes, U, M, W(n)), not one outcome
     Property<Position> p;
     p.domain = std::move(domain);
     p.predicate = [cash, judge](const Position& g) { return judge(solved(g.a, g.n, cash), g); };

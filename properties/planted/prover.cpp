@@ -28,6 +28,7 @@ bool claimedLoses(std::int64_t n) { return n % 5 == 0 || n % 5 == 2 || n == (std
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
+    // by hand: the pinned counterexample reads "mover loses" / "mover wins" with a losing reply; pSet writes P / N
     Property<std::int64_t> p;
     p.domain = domains::integers("n");
     p.prepare = [](std::int64_t n) { moverLoses(n); };

@@ -162,6 +162,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "X = B places a b chip on a b-singleton: some discard leaves B's b count as before the placement."),
                        singleton));
 
+    // by hand: compares the compact successor function with the rules engine's successors, not a position's value
     Property<State> rules;
     rules.domain = states(BoardType::General);
     rules.predicate = [](const State& s) {

@@ -135,6 +135,7 @@ Domain<std::int64_t> twoChipGame() {
 
 // "It is possible that ...": some play of the game with c = 2 shows it.
 Property<std::int64_t> possible(std::string what, std::function<bool(const RulesEngine&, const Move&)> shows) {
+    // by hand: "it is possible": some play of the four-player game shows it; the builders judge each case alone
     Property<std::int64_t> p;
     p.domain = twoChipGame();
     p.predicate = [what, shows](std::int64_t c) {
@@ -152,6 +153,7 @@ Property<std::int64_t> possible(std::string what, std::function<bool(const Rules
 // there; that is a fault itself if `gapFails`.
 Property<std::int64_t> inEveryPlay(Domain<std::int64_t> d, std::string claimed, std::string found,
                                    std::function<std::string(const RulesEngine&, const Move&)> fault, bool gapFails = false) {
+    // by hand: a fault sought in every play of the four-player rules engine; the builders judge two-player positions
     Property<std::int64_t> p;
     p.domain = std::move(d);
     p.predicate = [claimed, found, fault, gapFails](std::int64_t c) {
@@ -192,6 +194,7 @@ int prisoners(const RulesEngine& e, int p) {
 // A worked example on its reconstructed position: `play` returns "" when every step goes as
 // the text says, else what happened instead.
 Property<std::int64_t> example(std::function<std::string()> play) {
+    // by hand: a worked example replayed step by step on the rules engine, an illegal step its failure
     Property<std::int64_t> p;
     p.domain = domains::integers("example", 1);
     p.domain.description = "the example's position, reconstructed from its text (the figures are lost)";

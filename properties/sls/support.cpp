@@ -210,6 +210,7 @@ Domain<State> states(BoardType type, Colour mover) {
 }
 
 Property<State> winnerProperty(Domain<State> d, std::function<Colour(const State&)> claimed, Rules rules) {
+    // by hand: the claim names a winning colour (B or R), its witness best play's line; outcomes() names P, N, L or R
     Property<State> p;
     p.domain = std::move(d);
     p.admit = [rules](std::int64_t bound) { solveTables(bound, {rules}); };
@@ -231,6 +232,7 @@ Property<State> iffProperty(Domain<State> d, std::function<bool(const Quantities
 }
 
 Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVersion version) {
+    // by hand: Σ played against every reply by the SLS strategy checker; strategyWins takes an ImpartialGame
     Property<State> p;
     p.domain = std::move(d);
     p.admit = [rules, version](std::int64_t bound) { solveTables(bound, {}, {{rules, version}}); };
@@ -247,6 +249,7 @@ Property<State> sigmaProperty(Domain<State> d, Colour who, Rules rules, SigmaVer
 }
 
 Property<State> sigmaWheneverProperty(Domain<State> d, Rules rules, SigmaVersion version) {
+    // by hand: Σ judged for whichever colour wins by the oracle; strategyWins takes an ImpartialGame
     Property<State> p;
     p.domain = std::move(d);
     p.admit = [rules, version](std::int64_t bound) { solveTables(bound, {rules}, {{rules, version}}); };
@@ -270,6 +273,7 @@ int topOf(const RulesEngine& e, int pile) {
 
 Property<State> everyPlacement(Domain<State> d, std::function<Judgement(const State&, const EngineOutcome&)> check,
                                PlacementFilter wanted) {
+    // by hand: judges what the rules engine does at each placement (next player, captures), not a position's outcome
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [check, wanted](const State& s) {

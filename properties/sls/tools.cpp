@@ -103,6 +103,7 @@ GAMEAUDIT_REGISTER(registry) {
                                    "count is measured by bench_sls_theorem54.",
                         .markdown = scalingTable});
 
+    // by hand: compares a state's winner with its winners given one chip more; the builders judge one position
     Property<State> monotone;
     monotone.domain = states(BoardType::General);
     monotone.predicate = [](const State& state) {
@@ -129,6 +130,7 @@ GAMEAUDIT_REGISTER(registry) {
                               14),
                        monotone));
 
+    // by hand: compares one state's winners under two rule sets (full, placements only); the builders use one oracle
     Property<State> agree;
     agree.domain = states(BoardType::General);
     agree.predicate = [](const State& s) {

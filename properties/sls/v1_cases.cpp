@@ -149,6 +149,7 @@ std::optional<std::string> playB(const State& start, const Parts& p, const State
 }
 
 Property<State> cases(Domain<State> d, Check check, std::string claimed = "the board and hands the text lists") {
+    // by hand: replays B's round of v1's Σ against every reply and judges the board and hands the proof lists
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [check, claimed](const State& s) {
@@ -165,6 +166,7 @@ Property<State> cases(Domain<State> d, Check check, std::string claimed = "the b
 // r-piles t''; R's r chips on r-singletons s, on long r-piles s'), B answers with Σ; `check` sees
 // the starting state, its parts and the boards reached in the original colours.
 Property<State> redCases(Domain<State> d, Check check, std::string claimed = "the board and hands the text lists") {
+    // by hand: as cases(), for R's round with the colours swapped
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [check, claimed](const State& s) {

@@ -40,6 +40,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.2 Remark 2.10: the order of a player's play-again moves does not matter.
     {
+        // by hand: compares the states two orders of play-again moves reach, not an outcome
         Property<State> p;
         p.domain = states(T::General);
         p.predicate = [](const State& s) {
@@ -246,6 +247,7 @@ GAMEAUDIT_REGISTER(registry) {
                                            "m_b, n_r > 0, the inequality, l <= 1")),
                      Blue));
     {
+        // by hand: the base case's quantities (n_b = 0, n_r = 1, l = 1) are judged before the winner
         Property<State> p;
         p.domain = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, the inequality"))
                        .where([](const State& s) { return chipsBoundRed(s) == 0; }, "n = 0");
@@ -339,6 +341,7 @@ GAMEAUDIT_REGISTER(registry) {
         },
         "l = 1 (h >= 0 long b-piles), m_b > 0, m_b + Σ|β|_b <= n_r");
     {
+        // by hand: the base case's quantities (m_b = 1, m_r = 0, h = 0) are judged before the winner
         Property<State> p;
         p.domain = pOfH.where([](const State& s) { return chipsBoundBlue(s) == 0; }, "m = 0");
         p.admit = [](std::int64_t bound) { solveTables(bound, {Rules::Full}); };

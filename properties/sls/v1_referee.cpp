@@ -87,6 +87,7 @@ int singletons(const State& s, Colour top) {
 
 // A fact of the states' hands and piles, no oracle.
 Property<State> holdsOn(Domain<State> d, std::function<bool(const State&)> fact, std::string words) {
+    // by hand: a fact of a state's hands and piles, with no oracle; the builders judge a game's solution
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [fact, words](const State& s) {
@@ -138,6 +139,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §1.4.1: "the number of chips is not correlated with winning the game".
     {
+        // by hand: compares the winners of a state and of it with one b chip more; the builders judge one position
         Property<State> p;
         p.domain = states(T::General);
         p.admit = [](std::int64_t bound) { solveTables(bound + 1, {Rules::Full}); };
@@ -160,6 +162,7 @@ GAMEAUDIT_REGISTER(registry) {
         registry.add(claim(std::move(i), p));
     }
     {
+        // by hand: "in some state" is an existential over every state of 6 chips; the builders judge each case alone
         Property<std::int64_t> p;
         p.domain = domains::integers("n", 1).where([](std::int64_t n) { return n == 6; }, "n = 6");
         p.domain.largest = 6;
@@ -212,6 +215,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.5, the proof of Proposition 2.27, case 2: the equality of line 697.
     {
+        // by hand: an arithmetic identity of the proof (line 697) over a state's piles and hands; no game is solved
         Property<State> p;
         p.domain = where(
             T::GeneralizedTypeI,
@@ -380,6 +384,7 @@ GAMEAUDIT_REGISTER(registry) {
                                                                         chipsBoundBlue(s), handsAndBoard(e));
                                                  })));
         // Line 1020 = line 1022 with t = t' = t'' = s' = 0: B tops the long r-pile ρ with b, R tops β_h.
+        // by hand: an arithmetic identity of the proof (line 1020 = 1022) over a state's piles; no game is solved
         Property<State> p;
         p.domain = hyp;
         p.predicate = [](const State& s) {

@@ -297,6 +297,7 @@ std::optional<std::string> sigmaRound(const State& s) {
 }
 
 Property<State> lemma27(Domain<State> d) {
+    // by hand: judges that Σ's steps are legal and end with R active, not who wins
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [](const State& s) {
@@ -331,6 +332,7 @@ GAMEAUDIT_REGISTER(registry) {
                             14),
                        lemma27(states(BoardType::General).where([](const State& s) { return s.hand[Blue][Blue] >= 1; }, "m_b >= 1"))));
 
+    // by hand: counts B's own chips after each discard following the placement, a rule of play, not an outcome
     Property<State> p24;
     p24.domain = bChipAndBPile();
     p24.predicate = [](const State& s) {

@@ -179,6 +179,7 @@ private:
 
 Property<State> caseProperty(Domain<State> d, Colour winner, CaseSpec spec,
                              std::function<bool(const State&, const Action&)> allowed = {}, bool early = false) {
+    // by hand: explores a proof's case of a round (Σ against every reply) and judges how it ends, not who wins
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [winner, spec, allowed, early](const State& start) {
@@ -217,6 +218,7 @@ using conditions::rhoExcess;
 
 // A fact about states alone.
 Property<State> always(Domain<State> d, std::function<bool(const State&)> holds, std::string claimed) {
+    // by hand: a fact of a state alone, with no oracle; the builders judge a game's solution
     Property<State> p;
     p.domain = std::move(d);
     p.predicate = [holds, claimed](const State& s) {
@@ -231,6 +233,7 @@ Property<State> always(Domain<State> d, std::function<bool(const State&)> holds,
 // judges B's hand after the discard against the hand before the placement.
 Property<State> captureCase(std::function<bool(int)> lengthOk, Colour discard,
                             std::function<bool(const State& before, const State& after)> holds, std::string claimed) {
+    // by hand: judges B's hand after each capture of one kind of placement, a rule of play, not an outcome
     Property<State> p;
     p.domain = bChipAndBPile();
     p.predicate = [lengthOk, discard, holds, claimed](const State& s) {

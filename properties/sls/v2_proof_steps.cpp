@@ -252,6 +252,7 @@ GAMEAUDIT_REGISTER(registry) {
     auto hyp411 = conditions::betaAtMostNr;
     const auto domain411 = where(T::GeneralizedTypeII, hyp411, "(27)");
     {
+        // by hand: sigmaProperty's play, after the base case's shape (m_b = 1, m_r = 0, type II) is judged
         Property<State> p = sigmaProperty(domain411, Red);
         p.domain = p.domain.where([](const State& s) { return chipsBoundBlue(s) <= 1; }, "m <= 1");
         auto play = p.predicate;
@@ -322,6 +323,7 @@ GAMEAUDIT_REGISTER(registry) {
     {
         // The compact tables rank k > n piles as k = n (the fold this claim checks), so the
         // claim asks the memoised search alone.
+        // by hand: compares winners with k and k + 1, k + 2 piles under both rule sets, and the moves
         Property<State> p;
         p.domain = states(T::General).where([](const State& s) { return s.pileCount() >= s.chips(); }, "k >= n (all chips)");
         p.predicate = [](const State& s) {

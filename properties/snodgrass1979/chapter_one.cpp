@@ -157,6 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
              .maxBound = 4,
              .randomReach = 2,
              .cases = 2000},
+            // by hand: the change is made on a form (a tree), judged by plain search of G - G'; canonicalValue sees values
             Property<Form>{formsByBirthday(),
                            [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
 
@@ -174,6 +175,7 @@ GAMEAUDIT_REGISTER(registry) {
          .randomReach = 2,
          .cases = 2000,
          .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
+        // by hand: a condition on the form's own options (no Left option >= a Right one), not on its value or outcome
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, false); }}));
     registry.add(claim<Form>(
         {.id = "snodgrass1979/rem0.1-canonical",
@@ -185,10 +187,10 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 4,
          .randomReach = 2,
          .cases = 2000},
+        // by hand: the same condition on the options of the canonical form
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
 
     // ---- Nim ----
-    auto single = [](std::string what) { return domains::single<int>(std::move(what), 0, 0, "the example"); };
     const std::vector<unsigned> heaps{3, 4, 8, 9};
     auto nimSum = [heaps](std::vector<unsigned> h) {
         Game g;
@@ -201,30 +203,30 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Let us consider a game of Nim with heaps of sizes 3, 4, 8, and 9. ... Therefore, our game of Nim "
                       "has the value *6",
          .reading = "Nim heaps modelled from the rules ({smaller heaps | smaller heaps}) and summed by the CGT engine."},
-        Property<int>{single("heaps 3, 4, 8, 9"), [nimSum, heaps](const int&) {
-                          Game g = nimSum(heaps);
-                          return g == Game::nimber(6) ? Judgement::pass() : Judgement::fail("*6", g.str());
-                      }}));
+        workedExample("heaps 3, 4, 8, 9", "the example", [nimSum, heaps] {
+            Game g = nimSum(heaps);
+            return g == Game::nimber(6) ? Judgement::pass() : Judgement::fail("*6", g.str());
+        })));
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.2",
          .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
          .statement = "If it is Left's turn to move, he can make the Nim-sum equal to 0 only by changing 100 to 10. This "
                       "corresponds to removing 2 beans from the heap of 4 to leave 2.",
          .reading = "Every move of the position (one heap reduced) is tried; exactly one leaves value 0, heap 4 -> 2."},
-        Property<int>{single("heaps 3, 4, 8, 9"), [nimSum, heaps](const int&) {
-                          std::vector<std::string> winning;
-                          for (std::size_t i = 0; i < heaps.size(); ++i)
-                              for (unsigned k = 0; k < heaps[i]; ++k) {
-                                  auto h = heaps;
-                                  h[i] = k;
-                                  if (nimSum(h) == Game())
-                                      winning.push_back(std::to_string(heaps[i]) + "->" + std::to_string(k));
-                              }
-                          if (winning == std::vector<std::string>{"4->2"}) return Judgement::pass();
-                          std::string w;
-                          for (auto& s : winning) w += (w.empty() ? "" : ", ") + s;
-                          return Judgement::fail("only 4->2", w.empty() ? "none" : w);
-                      }}));
+        workedExample("heaps 3, 4, 8, 9", "the example", [nimSum, heaps] {
+            std::vector<std::string> winning;
+            for (std::size_t i = 0; i < heaps.size(); ++i)
+                for (unsigned k = 0; k < heaps[i]; ++k) {
+                    auto h = heaps;
+                    h[i] = k;
+                    if (nimSum(h) == Game())
+                        winning.push_back(std::to_string(heaps[i]) + "->" + std::to_string(k));
+                }
+            if (winning == std::vector<std::string>{"4->2"}) return Judgement::pass();
+            std::string w;
+            for (auto& s : winning) w += (w.empty() ? "" : ", ") + s;
+            return Judgement::fail("only 4->2", w.empty() ? "none" : w);
+        })));
 
     // ---- Kayles ----
     registry.add(claim<int>(
@@ -238,6 +240,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "K_0..K_8 is checked cell by cell (K_0..K_4 as computed above, K_5..K_8 as stated here)."},
         [] {
             const std::vector<unsigned> claimed{0, 1, 2, 3, 1, 4, 3, 2, 1};
+            // by hand: each row valued twice (CGT engine, mex rule), both must give the claim; grundyTable asks one oracle
             Property<int> p;
             p.domain = domains::table<int>(
                 "rows K_0..K_8", {0, 1, 2, 3, 4, 5, 6, 7, 8}, [](const int& n) { return n; },
@@ -269,6 +272,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 200000},
         [] {
+            // by hand: compares G(n) with G(n + 12), with the octal periodicity certificate; no builder judges a period
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 72);
             auto table = std::make_shared<std::vector<unsigned>>();
@@ -293,14 +297,14 @@ GAMEAUDIT_REGISTER(registry) {
                       "make a winning move by changing *4 to *1. This is readily accomplished by bowling in the row of "
                       "5 pins and toppling the pin on either end.",
          .reading = "The sum is *5, and toppling an end pin of the row of 5 (leaving K_4 = *) gives value 0."},
-        Property<int>{single("K3 + K5 + K6 + K8"), [](const int&) {
-                          using snodgrass::kaylesRow;
-                          Game g = kaylesRow(3) + kaylesRow(5) + kaylesRow(6) + kaylesRow(8);
-                          if (g != Game::nimber(5)) return Judgement::fail("*5", g.str());
-                          Game after = kaylesRow(3) + kaylesRow(4) + kaylesRow(6) + kaylesRow(8);
-                          if (after != Game()) return Judgement::fail("K3 + K4 + K6 + K8 = 0", after.str());
-                          return Judgement::pass();
-                      }}));
+        workedExample("K3 + K5 + K6 + K8", "the example", [] {
+            using snodgrass::kaylesRow;
+            Game g = kaylesRow(3) + kaylesRow(5) + kaylesRow(6) + kaylesRow(8);
+            if (g != Game::nimber(5)) return Judgement::fail("*5", g.str());
+            Game after = kaylesRow(3) + kaylesRow(4) + kaylesRow(6) + kaylesRow(8);
+            if (after != Game()) return Judgement::fail("K3 + K4 + K6 + K8 = 0", after.str());
+            return Judgement::pass();
+        })));
 
     // ---- Domineering ----
     const std::vector<BoardCell> boards{
@@ -314,6 +318,7 @@ GAMEAUDIT_REGISTER(registry) {
         {"##/#./#.", "1/2", "{0, -1 | 1} = {0 | 1} = 1/2"},
         {"##./.##", "{0|-1}", "{0 | -1}"},
     };
+    // by hand: a failure quotes the equation as the thesis writes it, which valueTable would print as a canonical form
     Property<BoardCell> dom;
     dom.domain = listed<BoardCell>(
         "the small boards of Chapter One", boards, [](const BoardCell& c) { return static_cast<std::int64_t>(c.board.size()); },
@@ -341,13 +346,13 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "= {1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1} = {1|-1} + {0|0} + {0|-1} + 3/2 ... So, even if "
                       "Right starts, Left has a winning strategy.",
          .reading = "Both sums are equal, and the sum is positive (outcome L: Left wins whoever starts)."},
-        Property<int>{single("the Domineering sum"), [](const int&) {
-                          Game a = Game::parse("{1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1}");
-                          Game b = Game::parse("{1|-1} + {0|0} + {0|-1} + 3/2");
-                          if (a != b) return Judgement::fail(a.str() + " = " + b.str(), "they differ");
-                          if (a.outcome() != Outcome::L) return Judgement::fail("L", std::string(name(a.outcome())));
-                          return Judgement::pass();
-                      }}));
+        workedExample("the Domineering sum", "the example", [] {
+            Game a = Game::parse("{1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1}");
+            Game b = Game::parse("{1|-1} + {0|0} + {0|-1} + 3/2");
+            if (a != b) return Judgement::fail(a.str() + " = " + b.str(), "they differ");
+            if (a.outcome() != Outcome::L) return Judgement::fail("L", std::string(name(a.outcome())));
+            return Judgement::pass();
+        })));
 
     registry.add(claim<int>(
         {.id = "snodgrass1979/ex1.8",
@@ -358,24 +363,24 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Starting from the components {1|-1}, {0|0}, {0|-1}, 3/2, each line must be reached by the named "
                     "player moving in one component to one of its options (the numbers summed as the thesis does), "
                     "and the last line must be positive."},
-        Property<int>{single("the two lines of play"), [](const int&) {
-                          for (const auto& play : domineeringPlays()) {
-                              std::vector<Game> comps = domineeringComponents();
-                              Game total;
-                              for (const PlayedLine& line : play) {
-                                  Game target = Game::parse(line.value);
-                                  auto moves = movesInSum(comps, line.left);
-                                  auto reached = std::find_if(moves.begin(), moves.end(),
-                                                              [&](const auto& m) { return m.first == target; });
-                                  if (reached == moves.end())
-                                      return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value,
-                                                             "no single move reaches it");
-                                  std::tie(total, comps) = *reached;
-                              }
-                              if (!total.greater(Game())) return Judgement::fail("a positive end", total.str());
-                          }
-                          return Judgement::pass();
-                      }}));
+        workedExample("the two lines of play", "the example", [] {
+            for (const auto& play : domineeringPlays()) {
+                std::vector<Game> comps = domineeringComponents();
+                Game total;
+                for (const PlayedLine& line : play) {
+                    Game target = Game::parse(line.value);
+                    auto moves = movesInSum(comps, line.left);
+                    auto reached = std::find_if(moves.begin(), moves.end(),
+                                                [&](const auto& m) { return m.first == target; });
+                    if (reached == moves.end())
+                        return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value,
+                                               "no single move reaches it");
+                    std::tie(total, comps) = *reached;
+                }
+                if (!total.greater(Game())) return Judgement::fail("a positive end", total.str());
+            }
+            return Judgement::pass();
+        })));
 }
 
 }  // namespace gameaudit::snodgrass1979

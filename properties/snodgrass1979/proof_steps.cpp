@@ -366,6 +366,7 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = b.statement,
              .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
                                     "options are exactly the empty position, 'no move' when he has none."},
+            // by hand: judges each player's option list (moves only to zero, or none) as well as the value
             Property<int>{domains::single<int>("the strips of length 1 named", 1, 1, "n=1"),
                           [b](const int&) {
                               for (const Strip& s : b.strips) {
@@ -710,6 +711,7 @@ GAMEAUDIT_REGISTER(registry) {
                                     "list above it (the list after Lemma 1's renaming), on each side; '\"' stands for "
                                     "\"the same as Left's\".",
              .paraphrase = "a summary of 24 pairs of displayed lines (each pair listed in the claim's table)"},
+            // by hand: matches the k-th value written to the k-th position named in a list, term by term
             Property<Valued>{listed<Valued>(
                                  "the 24 lists of named options and their values", cells,
                                  [](const Valued& v) { return snodgrass::parsePosition(v.position).at(0).length; },
@@ -753,6 +755,7 @@ GAMEAUDIT_REGISTER(registry) {
             {"R7", true, "0", false},         {"R7", false, "* + 1", false},   {"R7", false, "0", false},
             {"R7B", false, "±1", false},      {"R7B", false, "2", false},      {"R7R", true, "±1", false},
             {"R7R", true, "-2", false}};
+        // by hand: judges the reason (dominated, reversible) given for dropping an option, not a value
         Property<Justification> p{
             listed<Justification>(
                 "the options Chapter Two names dominated or reversible", cells,

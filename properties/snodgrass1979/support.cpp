@@ -65,7 +65,13 @@ std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const s
                   "snodgrass1979/thm1)";
 }
 
+Property<int> workedExample(const std::string& what, const std::string& shown, std::function<Judgement()> judge) {
+    // by hand: a single computation (forms, sums, heaps) with its own failure text; no api builder takes one
+    return {domains::single<int>(what, 0, 0, shown), [judge](const int&) { return judge(); }};
+}
+
 Property<std::int64_t> forLengths(Lengths lengths, std::function<Judgement(int)> check) {
+    // by hand: the periodicity certificate lifts n <= 12 to every n, and no api builder carries a certificate
     Property<std::int64_t> p;
     p.domain = domains::integers(lengths.var, lengths.lo);
     if (lengths.keep) p.domain = p.domain.where(lengths.keep, lengths.hypothesis);
@@ -159,6 +165,7 @@ std::vector<std::pair<cgt::Game, std::vector<cgt::Game>>> movesInSum(const std::
 Property<Written> writtenLines(std::string what, std::vector<Written> lines,
                                std::function<Judgement(const Strip&, const Written&)> judge) {
     auto stripOf = [](const Written& w) { return snodgrass::parsePosition(w.position).at(0); };
+    // by hand: a line is an option list "{a, b | c}" as written, judged against its strip; the builders judge one value
     return {listed<Written>(
                 std::move(what), std::move(lines), [stripOf](const Written& w) { return stripOf(w).length; },
                 [](const Written& w) { return w.position; }),

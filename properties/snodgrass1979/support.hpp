@@ -54,6 +54,9 @@ struct Lengths {
 // "check(n) holds" for every length of `lengths`.
 Property<std::int64_t> forLengths(Lengths lengths, std::function<Judgement(int)> check);
 
+// One worked example of the thesis, the single case described as `what` and written `shown`.
+Property<int> workedExample(const std::string& what, const std::string& shown, std::function<Judgement()> judge);
+
 // ---- The thesis's option lists: "{a, b | c, ...}", '"' on the right for "the same as Left's" ----
 
 // Splits at the separators outside braces and parentheses.

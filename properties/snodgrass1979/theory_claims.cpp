@@ -22,10 +22,6 @@ using cgt::Form;
 using cgt::FormPool;
 using cgt::Game;
 
-
-// A one-cell domain for a single worked example, shown as `what`.
-Domain<int> single(const std::string& what) { return domains::single<int>(what, 0, 0, what); }
-
 // A Nim heap as a tree: {heaps 0..n-1 | the same}, built from the rules.
 // A pool of forms with Nim heaps built once each, heap n from heaps 0..n-1.
 struct Nim {
@@ -181,27 +177,27 @@ GAMEAUDIT_REGISTER(registry) {
                     "starts (outcome L), {|0} by Right (R), {0|0} by the first player (N, fuzzy); and, by the CGT "
                     "engine's canonical forms, {0|} and {|0} are numbers (1 and -1) while {0|0} is not.",
          .paraphrase = "joins the sentences on {0|}, {0|0} and numbers of the paragraph, the definitions elided"},
-        Property<int>{single("{0|}, {|0}, {0|0}"), [](const int&) {
-                          FormPool pool;
-                          FormPool::Node zero = pool.add({}, {}), one = pool.add({zero}, {}), minus = pool.add({}, {zero}),
-                                         star = pool.add({zero}, {zero});
-                          struct Case {
-                              FormPool::Node g;
-                              Outcome o;
-                              bool number;
-                              const char* name;
-                          };
-                          for (Case c : {Case{one, Outcome::L, true, "{0|}"}, Case{minus, Outcome::R, true, "{|0}"},
-                                         Case{star, Outcome::N, false, "{0|0}"}}) {
-                              if (pool.outcome(c.g, zero) != c.o)
-                                  return Judgement::fail(std::string(c.name) + " has outcome " + std::string(name(c.o)),
-                                                         std::string(name(pool.outcome(c.g, zero))));
-                              if (pool.canonical(c.g).isNumber() != c.number)
-                                  return Judgement::fail(std::string(c.name) + (c.number ? " is" : " is not") + " a number",
-                                                         pool.canonical(c.g).str());
-                          }
-                          return Judgement::pass();
-                      }}));
+        workedExample("{0|}, {|0}, {0|0}", "{0|}, {|0}, {0|0}", [] {
+            FormPool pool;
+            FormPool::Node zero = pool.add({}, {}), one = pool.add({zero}, {}), minus = pool.add({}, {zero}),
+                           star = pool.add({zero}, {zero});
+            struct Case {
+                FormPool::Node g;
+                Outcome o;
+                bool number;
+                const char* name;
+            };
+            for (Case c : {Case{one, Outcome::L, true, "{0|}"}, Case{minus, Outcome::R, true, "{|0}"},
+                           Case{star, Outcome::N, false, "{0|0}"}}) {
+                if (pool.outcome(c.g, zero) != c.o)
+                    return Judgement::fail(std::string(c.name) + " has outcome " + std::string(name(c.o)),
+                                           std::string(name(pool.outcome(c.g, zero))));
+                if (pool.canonical(c.g).isNumber() != c.number)
+                    return Judgement::fail(std::string(c.name) + (c.number ? " is" : " is not") + " a number",
+                                           pool.canonical(c.g).str());
+            }
+            return Judgement::pass();
+        })));
 
     // ---- Introduction: the simplest number ----
     {
@@ -227,6 +223,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "and it is the simplest number between them as the rule defines it (the first created: the "
                         "integer nearest 0 if one lies strictly between, else the number of least denominator), "
                         "computed apart from the engine."},
+            // by hand: builds {x | y} from two numbers, checked against the simplest-number rule computed apart; no game
             Property<Bounds>{listed<Bounds>(
                                  "games {x | y}, x < y numbers in -2..2 (steps of 1/8), and one-sided games", cells,
                                  [](const Bounds&) { return 0; }, showBounds),
@@ -254,6 +251,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 1,
          .randomReach = 3,
          .cases = 1000},
+        // by hand: two constructions of a sum's value compared: a form from the definition, the engine's sum of values
         Property<FormPair>{formPairs(), [](const FormPair& p) {
                                FormPool pool;
                                FormPool::Node g = pool.add(p.first), h = pool.add(p.second), s = pool.sum(g, h);
@@ -276,6 +274,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "n no larger than its birthday.",
          .bound = 3,
          .maxBound = 3},
+        // by hand: "equals some heap *n" by plain search of forms, an existential; the builders judge one claimed value
         Property<Form>{impartialForms(), [](const Form& f) {
                            Nim nim;
                            FormPool& pool = nim.pool;
@@ -302,6 +301,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "both players) are the heaps of S equals, by plain game-tree search, the heap *mex(S); heaps are "
                         "built from Nim's rules.",
              .paraphrase = "the text's \\dots are written as in its source"},
+            // by hand: builds {S | S} from a set of heaps and compares it by plain search of forms with *mex(S)
             Property<unsigned>{listed<unsigned>("sets of heaps among *0..*5", masks,
                                                 [](const unsigned& m) { return std::popcount(m); }, showMask),
                                [](const unsigned& m) {
@@ -333,6 +333,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "built as a form from the definition of the sum, equals by plain game-tree search the heap of "
                         "their total; heaps from Nim's rules.",
              .paraphrase = "the text's \\dots are written as in its source"},
+            // by hand: a sum of heaps built as a form, compared by plain search with one heap; no game's positions
             Property<unsigned>{listed<unsigned>("sets of distinct powers of 2 up to 16", powers,
                                                 [](const unsigned& m) { return std::popcount(m); }, showPowers),
                                [](const unsigned& m) {
@@ -354,6 +355,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 64,
          .maxBound = 256,
          .cases = 0},
+        // by hand: *n + *n built as a form, compared with 0 by plain search of forms, not by the api's Grundy oracle
         Property<std::int64_t>{domains::integers("n", 0), [](std::int64_t n) {
                                    Nim nim;
                            FormPool& pool = nim.pool;
@@ -384,6 +386,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every Nim position of three heaps of at most 7 beans (120 positions): the position, the sum of "
                     "its heaps built from Nim's rules, equals by plain game-tree search the heap *m with m the binary "
                     "sum without carrying (exclusive or) of the heap sizes."},
+        // by hand: the reading judges by plain search of forms against the xor, not by grundyValue's Grundy oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7", triples, heapSize, showHeaps),
                         [nimValue](const Heaps& h) {
                             Nim nim;
@@ -401,6 +404,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every Nim position of three heaps of at most 7 beans whose nim-sum s is not 0: some heap h can "
                     "be lowered to h xor s, and that move leaves a position of value 0 (a second-player win for the "
                     "mover), judged by plain game-tree search."},
+        // by hand: the move is the xor rule's, judged by plain search of forms; winningMove would ask the api's oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with a nonzero nim-sum",
                                       [&] {
                                           std::vector<Heaps> v;
@@ -431,6 +435,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "the position that Right would encounter difficulty in determining the correct move",
          .reading = "For every Nim position of three heaps of at most 7 beans with nim-sum 0: Left has no winning move, "
                     "i.e. every move leaves a position that is not 0 (plain game-tree search)."},
+        // by hand: tries every move by plain search of forms, as the reading says; pSet would ask the api's oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with nim-sum 0",
                                       [&] {
                                           std::vector<Heaps> v;
@@ -458,25 +463,25 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "In binary notation, 3, 4, 8, and 9 are 11, 100, 1000, and 1001, respectively. Nim-adding the "
                       "numbers gives: ... 110",
          .reading = "The binary numerals of 3, 4, 8, 9 are as written, and their sum without carrying is 110."},
-        Property<int>{single("3, 4, 8, 9"), [](const int&) {
-                          auto binary = [](int x) {
-                              std::string s;
-                              for (; x; x /= 2) s = char('0' + x % 2) + s;
-                              return s;
-                          };
-                          const std::vector<std::pair<int, std::string>> written{{3, "11"}, {4, "100"}, {8, "1000"}, {9, "1001"}};
-                          for (auto [x, b] : written)
-                              if (binary(x) != b) return Judgement::fail(std::to_string(x) + " = " + b, binary(x));
-                          // Column by column, digits cancelling in pairs.
-                          std::string sum;
-                          for (int bit = 3; bit >= 0; --bit) {
-                              int ones = 0;
-                              for (auto [x, b] : written) ones += x >> bit & 1;
-                              sum += char('0' + ones % 2);
-                          }
-                          sum.erase(0, sum.find('1'));
-                          return sum == "110" ? Judgement::pass() : Judgement::fail("110", sum);
-                      }}));
+        workedExample("3, 4, 8, 9", "3, 4, 8, 9", [] {
+            auto binary = [](int x) {
+                std::string s;
+                for (; x; x /= 2) s = char('0' + x % 2) + s;
+                return s;
+            };
+            const std::vector<std::pair<int, std::string>> written{{3, "11"}, {4, "100"}, {8, "1000"}, {9, "1001"}};
+            for (auto [x, b] : written)
+                if (binary(x) != b) return Judgement::fail(std::to_string(x) + " = " + b, binary(x));
+            // Column by column, digits cancelling in pairs.
+            std::string sum;
+            for (int bit = 3; bit >= 0; --bit) {
+                int ones = 0;
+                for (auto [x, b] : written) ones += x >> bit & 1;
+                sum += char('0' + ones % 2);
+            }
+            sum.erase(0, sum.find('1'));
+            return sum == "110" ? Judgement::pass() : Judgement::fail("110", sum);
+        })));
 
     // ---- Chapter One: Kayles K_0..K_4 as displayed ----
     struct KaylesLine {
@@ -510,6 +515,7 @@ GAMEAUDIT_REGISTER(registry) {
                                      "the game {A|} with the listed Left options A and no Right option, built by the "
                                      "engine, is the nim-heap claimed."),
              .expect = impartial ? Expect{} : Expect::refutedAt("K1")},
+            // by hand: checks each line's listed options and values before the claimed heap; a line is not a position
             Property<KaylesLine>{
                 listed<KaylesLine>("the displayed rows K_0..K_4", kayles,
                                    [](const KaylesLine& k) { return static_cast<std::int64_t>(k.n); },
@@ -562,6 +568,7 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 200,
              .maxBound = 100000,
              .cases = 50},
+            // by hand: the game {n | } is built from a value, not a position of a game the api could solve
             Property<std::int64_t>{domains::integers("n", 0), [left](std::int64_t n) {
                                        Game g = left ? Game::of({Game::integer(n)}, {}) : Game::of({}, {Game::integer(-n)});
                                        Game want = Game::integer(left ? n + 1 : -(n + 1));
@@ -589,6 +596,7 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "Every Domineering board within a 3x3 square on which neither player can place a domino (a "
                         "single square and every scattered pattern) has value 0, by the CGT engine from the model's moves.",
              .paraphrase = "the text's \\square is its picture of a single square"},
+            // by hand: valued by the model's domineering(); the api has no Domineering PartizanGame for canonicalValue
             Property<std::string>{listed<std::string>("3x3 boards without a legal move", boards,
                                                       [](const std::string& b) {
                                                           return static_cast<std::int64_t>(std::count(b.begin(), b.end(), '#'));
@@ -620,6 +628,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "{0, -1|1}), the last one named as the thesis names it.",
              .paraphrase = "the pictures and their option pictures are left out; the displayed chains of forms are "
                            "quoted, joined by '...'"},
+            // by hand: a case is a chain of forms "a = b = c" whose members must be equal, not a position
             Property<Eq>{listed<Eq>("the six chains of forms", eqs, [](const Eq&) { return 0; },
                                     [](const Eq& e) { return std::string(e.written); }),
                          [](const Eq& e) {
@@ -657,6 +666,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "either player to move, a move in a region of largest x - y (to x for Left, y for Right) is at "
                         "least as good as every other move of his (its result is >= every other Left result, <= every "
                         "other Right result), by the CGT engine."},
+            // by hand: judges a rule for choosing a move (hottest region first) against every other move of a sum
             Property<Switches>{listed<Switches>("sums of 2 or 3 regions {x|y}, x >= y in -2..2", cells,
                                                 [](const Switches& s) { return static_cast<std::int64_t>(s.regions.size()); },
                                                 showSwitches),
@@ -699,26 +709,26 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Each move of the two lines of play shown (from {1|-1} + {0|0} + {0|-1} + 3/2, Left starting and "
                     "Right starting) is a best move for its player: its result is >= (for Left) or <= (for Right) the "
                     "result of every other move he has there, by the CGT engine."},
-        Property<int>{single("the two lines of play"), [](const int&) {
-                          for (const auto& play : domineeringPlays()) {
-                              std::vector<Game> comps = domineeringComponents();
-                              for (const PlayedLine& line : play) {
-                                  Game target = Game::parse(line.value);
-                                  auto results = movesInSum(comps, line.left);
-                                  auto chosen = std::find_if(results.begin(), results.end(),
-                                                             [&](const auto& r) { return r.first == target; });
-                                  if (chosen == results.end())
-                                      return Judgement::fail(std::string(line.value) + " is reached", "it is not");
-                                  for (const auto& r : results)
-                                      if (line.left ? !target.geq(r.first) : !target.leq(r.first))
-                                          return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value +
-                                                                     " is a best move",
-                                                                 "the move to " + r.first.str() + " is not worse");
-                                  comps = chosen->second;
-                              }
-                          }
-                          return Judgement::pass();
-                      }}));
+        workedExample("the two lines of play", "the two lines of play", [] {
+            for (const auto& play : domineeringPlays()) {
+                std::vector<Game> comps = domineeringComponents();
+                for (const PlayedLine& line : play) {
+                    Game target = Game::parse(line.value);
+                    auto results = movesInSum(comps, line.left);
+                    auto chosen = std::find_if(results.begin(), results.end(),
+                                               [&](const auto& r) { return r.first == target; });
+                    if (chosen == results.end())
+                        return Judgement::fail(std::string(line.value) + " is reached", "it is not");
+                    for (const auto& r : results)
+                        if (line.left ? !target.geq(r.first) : !target.leq(r.first))
+                            return Judgement::fail(std::string(line.left ? "(L) " : "(R) ") + line.value +
+                                                       " is a best move",
+                                                   "the move to " + r.first.str() + " is not worse");
+                    comps = chosen->second;
+                }
+            }
+            return Judgement::pass();
+        })));
 }
 
 }  // namespace gameaudit::snodgrass1979::theory_claims
