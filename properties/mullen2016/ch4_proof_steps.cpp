@@ -280,6 +280,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 1000,
          .maxBound = 10000},
         [] {
+            // by hand: judges the order of the P-positions (a_n = mex, b_n = a_n + n), not one position's outcome
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 0);
             auto list = std::make_shared<std::vector<Pair>>();
@@ -551,6 +552,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 16,
          .maxBound = 22,
          .cases = 0},
+        // by hand: a strategy for Player Two, on the WYG board; strategyWins plays the player to move
         Property<One>{.domain = gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                     .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
                       .predicate = [k2W1](const One& m) {
@@ -576,6 +578,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 8,
          .maxBound = 16,
          .cases = 100},
+        // by hand: a mirroring strategy for Player Two in the edge-delete game; strategyWins plays the player to move
         Property<Graph>{
             .domain = involutionGraphs(),
             .predicate = [](const Graph& g) {
@@ -598,6 +601,7 @@ GAMEAUDIT_REGISTER(registry) {
     // The winner Theorem 4.21 names (Player One if m + n is even) wins by its strategy; `anyChoice`: by
     // some move the strategy allows at each turn, rather than every one.
     auto theorem421 = [stars, pairs](bool anyChoice) {
+        // by hand: the winner is either player and the strategy may allow several moves; strategyWins takes one
         return Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
                              .predicate = [stars, anyChoice](const Two& mn) {
                                  Game g = stars(2)(mn);

@@ -39,6 +39,7 @@ struct ChipsHash {
 };
 
 Property<graphs::Graph> migParity(bool zerosCount) {
+    // by hand: its failure names the parity ("N (odd number of vertices)"), and MIG is solved by its rules here
     Property<graphs::Graph> p;
     p.domain = graphs::allGraphs();
     p.predicate = [zerosCount](const graphs::Graph& g) {
@@ -68,6 +69,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 60,
          .maxBound = 400},
         [] {
+            // by hand: judges every move of the rules (none empties a stack); no outcome or value
             Property<Tuple<3>> p;
             p.domain = domains::stacks<3>("J", domains::Order::NonDecreasing, 0)
                            .where([](const Tuple<3>& s) { return s[2] > 0; }, "not empty");
