@@ -43,26 +43,35 @@ Pair lemma43Move(const Pair& rc) {
     return c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1};
 }
 
+// Theorem 4.5's proof at W[2^n + b, 2^n d - 1], b odd: the move of case 1 (k < n) or case 2 (k = n).
+Pair theorem45Move(const Pair& rc) {
+    const DyadicSplit s = split(rc[0]);
+    const std::int64_t d = (rc[1] + 1) / pow2(s.n);
+    if (s.k < s.n) return {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1};  // (4.1)
+    return {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1};  // (4.2)
+}
+
 // Theorem 4.5's proof at W[2^n + b, 2^n d - 1], b odd (cases 1-3).
 Judgement theorem45Step(const Pair& rc) {
     const DyadicSplit s = split(rc[0]);
+    if (s.k <= s.n) return judgeMove(wynnieG, rc, theorem45Move(rc));
     const std::int64_t d = (rc[1] + 1) / pow2(s.n);
-    if (s.k < s.n)  // (4.1)
-        return judgeMove(wynnieG, rc,
-                         {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1});
-    if (s.k == s.n)  // (4.2)
-        return judgeMove(wynnieG, rc, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1});
     return judgeP(wynnieG, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
+}
+
+// Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd: the move of case 1 (s < l) or case 2 (s = l).
+Pair theorem410Move(const Pair& mn) {
+    const DyadicSplit s = split(mn[0]);
+    const std::int64_t d = mn[1] / pow2(s.n);
+    if (s.k < s.n) return {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)};  // (4.5)
+    return {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)};  // (4.6)
 }
 
 // Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd (cases 1-3).
 Judgement theorem410Step(const Pair& mn) {
     const DyadicSplit s = split(mn[0]);
+    if (s.k <= s.n) return judgeMove(misereG, mn, theorem410Move(mn));
     const std::int64_t d = mn[1] / pow2(s.n);
-    if (s.k < s.n)  // (4.5)
-        return judgeMove(misereG, mn, {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)});
-    if (s.k == s.n)  // (4.6)
-        return judgeMove(misereG, mn, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)});
     return judgeP(misereG, mn, d % 2 == 1 && d > 2);
 }
 
@@ -389,8 +398,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
-                      theorem45Step)));
+        winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
+                    theorem45Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-c2",
          .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 2"),
@@ -399,8 +408,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
-                      theorem45Step)));
+        winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
+                    theorem45Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move1",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
@@ -410,8 +419,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
-                      theorem410Step)));
+        winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
+                    theorem410Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move2",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
@@ -421,8 +430,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
-                      theorem410Step)));
+        winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
+                    theorem410Move)));
 
     // §4.2: misère WYNNIE.
     registry.add(claim<Pair>(

@@ -408,18 +408,12 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§1.1"),
          .statement = "So, in NIM, a game with every stack containing 0 chips is a terminal position and it has outcome P.",
          .reading = "NIM[0], NIM[0,0], NIM[0,0,0] have no move and are P (the table of 3 stacks)."},
-        [] {
-            // by hand: judges that NIM[0,0,0] has no move before its outcome
-            Property<T3> p;
-            p.domain = listed(domains::stacks<3>("NIM"), "NIM[0,0,0]", {T3{0, 0, 0}});
-            p.predicate = [](const T3& x) {
-                const Stacks s(x.begin(), x.end());
-                if (!games::optionsInPlace(games::nim(), s).empty()) return Judgement::fail("no move", "a move");
-                sharedTable(games::nim(), 3).solveUpTo(0);
-                return judgeOutcome(sharedTable(games::nim(), 3), s, true);
-            };
-            return p;
-        }()));
+        // by hand: judges that NIM[0,0,0] has no move before its outcome
+        onStacks<3>(listed(domains::stacks<3>("NIM"), "NIM[0,0,0]", {T3{0, 0, 0}}), [](const Stacks& s) {
+            if (!games::optionsInPlace(games::nim(), s).empty()) return Judgement::fail("no move", "a move");
+            sharedTable(games::nim(), 3).solveUpTo(0);
+            return judgeOutcome(sharedTable(games::nim(), 3), s, true);
+        })));
 
     // §1.3: the remark on Wythoff nim-values, and the moves the text names.
     auto wythoffGrundy = std::make_shared<ImpartialSolver<Pos2, PairHash>>(
