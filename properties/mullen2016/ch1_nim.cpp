@@ -70,6 +70,7 @@ Property<Tuple<4>> sumProperty() {
     auto sum = std::make_shared<ImpartialSolver<Stacks, games::StacksHash>>(sumOptions);
     auto minnie = std::make_shared<games::StackSolver>(games::solver(games::minnie()));
     auto susen = std::make_shared<games::StackSolver>(games::solver(games::susen()));
+    // by hand: the sum's Grundy value against the nim-sum of two other games' values, not one game's value
     Property<Tuple<4>> p;
     p.domain = domains::stacks<4>("M+S", domains::Order::Any, 0);
     p.domain.show = [](const Tuple<4>& s) {
@@ -105,6 +106,7 @@ Property<Tuple<3>> zeroIffPProperty() {
     auto all = std::make_shared<std::vector<Both>>();
     for (const games::StackGame& g : games::stackGames())
         all->push_back({g, std::make_shared<games::StackSolver>(games::solver(g))});
+    // by hand: mex values against the outcome tables of every stack game at once, two oracles compared
     Property<Tuple<3>> p;
     p.domain = domains::stacks<3>("", domains::Order::NonDecreasing, 0);
     p.prepare = [all](std::int64_t n) {
@@ -135,6 +137,7 @@ GAMEAUDIT_REGISTER(registry) {
                                       {"21", 21, "10101"},
                                       {"3 ⊕ 31 ⊕ 21", nimSum({3, 31, 21}), "01001"},
                                       {"3 ⊕ 31 ⊕ 21", nimSum({3, 31, 21}), "9"}};
+        // by hand: checks printed binary digits of a nim-sum; no game is judged
         Property<BinaryLine> p;
         p.domain = domains::table<BinaryLine>(
             "the lines of (1.1)", lines, [](const BinaryLine& l) { return l.value; },
@@ -172,6 +175,7 @@ GAMEAUDIT_REGISTER(registry) {
             return s + "} = " + std::to_string(c.printed);
         };
         std::vector<MexCase> cases{{{0, 0, 2, 5}, 1}, {{}, 0}};
+        // by hand: checks the mex of printed sets of numbers; no game is judged
         Property<MexCase> p;
         p.domain = domains::table<MexCase>(
             "the mex examples of §1.2", cases, [](const MexCase& c) { return static_cast<std::int64_t>(c.values.size()); },

@@ -72,6 +72,7 @@ Domain<Tuple<2>> euclidPositions() {
 
 Property<Tuple<2>> theorem21(EuclidEnd end) {
     EuclidOracle o{end, euclidSolver(end)};
+    // by hand: its failure names the golden-ratio test ("P (a/b < τ)"), where pSet writes "P"
     Property<Tuple<2>> p;
     p.domain = euclidPositions();
     p.predicate = [o](const Tuple<2>& s) {
@@ -86,6 +87,7 @@ Property<Tuple<2>> theorem21(EuclidEnd end) {
 // "Any position in which the next player has two or more options is in N."
 Property<Tuple<2>> twoOptionsWin(EuclidEnd end) {
     EuclidOracle o{end, euclidSolver(end)};
+    // by hand: claims N only where there are two options, and its failure says "N (two or more options)"
     Property<Tuple<2>> p;
     p.domain = euclidPositions();
     p.predicate = [o](const Tuple<2>& s) {
@@ -98,6 +100,7 @@ Property<Tuple<2>> twoOptionsWin(EuclidEnd end) {
 
 // The partizan line of play from (31,12), Left first, as printed.
 Property<EuclidPair> partizanExample() {
+    // by hand: plays the forced partizan line out and compares it with the printed one
     Property<EuclidPair> p;
     p.domain = domains::table<EuclidPair>(
         "the worked example", {EuclidPair{31, 12}}, [](const EuclidPair& q) { return q.first; }, [](const EuclidPair& q) {
@@ -158,6 +161,7 @@ GAMEAUDIT_REGISTER(registry) {
         theorem21(EuclidEnd::PositiveStays)));
 
     {
+        // by hand: judges the printed list of options as well as the outcome
         Property<EuclidPair> p;
         p.domain = onePosition("the worked example", {51, 14});
         EuclidOracle o{EuclidEnd::ZeroEnds, euclidSolver(EuclidEnd::ZeroEnds)};
@@ -177,6 +181,7 @@ GAMEAUDIT_REGISTER(registry) {
             p));
     }
     {
+        // by hand: judges that the only option decides the outcome, not which outcome it is
         Property<EuclidPair> p;
         p.domain = onePosition("the position [23,14]", {23, 14});
         auto solver = euclidSolver(EuclidEnd::ZeroEnds);

@@ -175,6 +175,7 @@ GAMEAUDIT_REGISTER(registry) {
          .cases = 50},
         pSet(lessThanHalf, domains::integers("n", 1), [](std::int64_t n) { return (n & (n - 1)) == 0; })));
     {
+        // by hand: judges a prefix of the Grundy sequence as fractal, not one position's value
         Property<std::int64_t> p;
         p.domain = domains::integers("length", 1);
         auto cache = std::make_shared<Sequence>();
@@ -203,6 +204,7 @@ GAMEAUDIT_REGISTER(registry) {
                               "fractal sequence; (ii) g is the Grundy sequence for Maximum Nim for some weakly "
                               "increasing rule sequence f.";
     {
+        // by hand: ranges over rule sequences, each a game of its own, not over positions of one game
         Property<Sequence> p;
         p.domain = sequences("weakly increasing rule prefixes (f(1), …, f(L)), 0 <= f(n) <= n", nextRules,
                              isRuleSequence);
@@ -228,6 +230,7 @@ GAMEAUDIT_REGISTER(registry) {
             p));
     }
     {
+        // by hand: searches for a rule sequence with a given Grundy prefix; no game is given to judge
         Property<Sequence> p;
         p.domain = sequences("fractal prefixes (g_0, …, g_L)", nextFractal,
                              [](const Sequence& g) { return !g.empty() && fractalDefect(g).empty(); });

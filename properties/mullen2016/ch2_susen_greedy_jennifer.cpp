@@ -81,6 +81,7 @@ GAMEAUDIT_REGISTER(registry) {
         std::vector<LengthCell> cells;
         for (int row = 0; row < 9; ++row)
             for (int x = 0; x <= 8; ++x) cells.push_back({x, 8 - row, printedLengths[row][x]});
+        // by hand: a table of the function L (not of a game), its witness L's recursion step by step
         Property<LengthCell> p;
         p.domain = domains::table<LengthCell>(
             "the 81 cells of Table 2.1", cells, [](const LengthCell& c) { return std::max(c.x, c.y); },
@@ -152,6 +153,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 20000},
         [] {
+            // by hand: judges the move set (the only move empties the stack) before the outcome
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 1);
             p.prepare = [](std::int64_t n) { sharedTable(games::susen(), 1).solveUpTo(n); };

@@ -95,13 +95,6 @@ Judgement mexBelowSmallest(const games::StackGame& g, const Stacks& s, bool with
 }
 
 template <std::size_t K>
-Property<Tuple<K>> stackStep(Domain<Tuple<K>> d, std::function<Judgement(const Stacks&)> judge) {
-    Property<Tuple<K>> p;
-    p.domain = std::move(d);
-    p.predicate = [judge](const Tuple<K>& x) { return judge(Stacks(x.begin(), x.end())); };
-    return p;
-}
-template <std::size_t K>
 Domain<Tuple<K>> oneParam(const std::string& prefix, const std::string& what, std::int64_t lo,
                           std::function<Tuple<K>(std::int64_t)> at) {
     return family(stacks<K>(prefix), what, lo, at, [at, lo](const Tuple<K>& x) -> std::optional<std::int64_t> {
@@ -156,6 +149,7 @@ Domain<Pair> pairFamily(const TwoStackGame& g, const std::string& what, std::int
 }
 
 // An arithmetic claim over integer tuples: the domain is the tuples the proof speaks of.
+// by hand: the identities a proof computes with; no game is judged
 template <std::size_t K>
 Property<Tuple<K>> arithmetic(Domain<Tuple<K>> d, std::function<Judgement(const Tuple<K>&)> judge) {
     Property<Tuple<K>> p;
@@ -273,7 +267,7 @@ GAMEAUDIT_REGISTER(registry) {
     // ---------------- Chapter 2: SUSEN ----------------
     const std::string susenOptions = "S[a, b] has 3 options: S[0, b] ∈ N, S[a, 0] ∈ N, and S[a - b, b].";
     auto susenThree = [susen](bool strict) {
-        return stackStep<2>(domains::stacks<2>("S", Order::Any, 1).where(
+        return onStacks<2>(domains::stacks<2>("S", Order::Any, 1).where(
                                 [strict](const T2& x) { return strict ? x[0] > x[1] : x[0] >= x[1]; },
                                 strict ? "a > b > 0" : "a >= b > 0"),
                             [susen](const Stacks& s) {
@@ -310,7 +304,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .statement = "We know S[0, 0] ∈ P and L(0, 0) = 0.",
                             .reading = "The empty SUSEN position has no option (so is P), and L(0, 0) = 0 by the "
                                        "definition's first clause, evaluated as the definition's recursion."},
-                           stackStep<2>(listed(stacks<2>("S"), "S[0,0]", {T2{0, 0}}), [susen](const Stacks&) {
+                           onStacks<2>(listed(stacks<2>("S"), "S[0,0]", {T2{0, 0}}), [susen](const Stacks&) {
                                if (!optionsOf(susen, {0, 0}).empty())
                                    return Judgement::fail("S[0,0] has no move", "it has moves");
                                return Judgement::pass();  // L(0,0) = 0 is the definition's first clause
@@ -331,7 +325,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 30,
          .maxBound = 100,
          .cases = 50},
-        stackStep<3>(domains::stacks<3>("S", Order::NonDecreasing, 1), [susen](const Stacks& s) {
+        onStacks<3>(domains::stacks<3>("S", Order::NonDecreasing, 1), [susen](const Stacks& s) {
             auto& sol = sharedSolver(susen);
             auto isP = [&sol](const Stacks& q) { return !sol.moverWins(games::normalized(q)); };
             auto pairN = [&](std::size_t i, std::size_t j) { return !isP({s[i], s[j]}); };
@@ -374,7 +368,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "the smallest.",
          .bound = 30,
          .maxBound = 120},
-        stackStep<3>(domains::stacks<3>("NIMB", Order::Any, 0), [nimb](const Stacks& s) {
+        onStacks<3>(domains::stacks<3>("NIMB", Order::Any, 0), [nimb](const Stacks& s) {
             std::int64_t low = INT64_MAX;
             for (auto v : s)
                 if (v > 0) low = std::min(low, v);
@@ -395,7 +389,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "non-empty stacks: the NIMB and NIMTB Grundy values, each by mex over its own rules, are equal.",
          .bound = 24,
          .maxBound = 60},
-        stackStep<3>(domains::stacks<3>("", Order::Increasing, 0).where(
+        onStacks<3>(domains::stacks<3>("", Order::Increasing, 0).where(
                          [](const T3& x) { return x[1] >= 1; }, "at least two non-empty stacks"),
                      [nimb, nimtb](const Stacks& s) {
                          const unsigned a = grundyOf(nimb, s), b = grundyOf(nimtb, s);
@@ -408,7 +402,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .citation = t31,
                             .statement = "We begin by noting that G([1, 1]) = 0 since there are no legal moves.",
                             .reading = "NIMB[1,1] has no option and Grundy value 0."},
-                           stackStep<2>(listed(stacks<2>("NIMB"), "NIMB[1,1]", {T2{1, 1}}), [nimb](const Stacks&) {
+                           onStacks<2>(listed(stacks<2>("NIMB"), "NIMB[1,1]", {T2{1, 1}}), [nimb](const Stacks&) {
                                return both(sameOptions(nimb, {1, 1}, {}), [&] { return grundyIs(nimb, {1, 1}, 0); });
                            })));
     registry.add(claim<T2>({.id = "mullen2016/thm3.1-proof-b",
@@ -419,14 +413,14 @@ GAMEAUDIT_REGISTER(registry) {
                                        "removed), which is N, and G(NIMB[1,1+i]) = 0.",
                             .bound = 200,
                             .maxBound = 2000},
-                           stackStep<2>(oneParam<2>("NIMB", "NIMB[1,1+i], i >= 1", 1, [](std::int64_t i) { return T2{1, 1 + i}; }),
+                           onStacks<2>(oneParam<2>("NIMB", "NIMB[1,1+i], i >= 1", 1, [](std::int64_t i) { return T2{1, 1 + i}; }),
                                         [nimb](const Stacks& s) {
                                             return optionsAllN(nimb, s, {{s[1]}});
                                         })));
     const std::string t31c = "Also, G([2, 2+i]) = 1 for all i since the only legal moves are to reduce either stack "
                              "to 1 chip and in that case, we know G([1, 1+j]) = 0 for all j > 0.";
     auto twoTwo = [nimb](bool moves) {
-        return stackStep<2>(oneParam<2>("NIMB", "NIMB[2,2+i], i >= 0", 0, [](std::int64_t i) { return T2{2, 2 + i}; }),
+        return onStacks<2>(oneParam<2>("NIMB", "NIMB[2,2+i], i >= 0", 0, [](std::int64_t i) { return T2{2, 2 + i}; }),
                             [nimb, moves](const Stacks& s) {
                                 auto value = [&] { return grundyIs(nimb, s, 1); };
                                 if (!moves) return value();
@@ -458,7 +452,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "stack.",
          .bound = 60,
          .maxBound = 400},
-        stackStep<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb](const Stacks& s) {
+        onStacks<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb](const Stacks& s) {
             for (const Stacks& o : optionsOf(nimb, s))
                 if (!(o.size() == 1 || o[0] < s[0]))
                     return Judgement::fail("every option lowers a stack below k or removes one", games::show(nimb, o));
@@ -466,7 +460,7 @@ GAMEAUDIT_REGISTER(registry) {
         })));
     const std::string t31e = "So, G([k, k+m]) = mex(0, 1, …, k-2, k+m-1) = k-1.";
     auto kkm = [nimb](bool set) {
-        return stackStep<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb, set](const Stacks& s) {
+        return onStacks<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb, set](const Stacks& s) {
             if (!set) return grundyIs(nimb, s, static_cast<unsigned>(s[0] - 1));
             return mexBelowSmallest(nimb, s, true);
         });
@@ -499,7 +493,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 40,
          .maxBound = 200,
              .cases = 50},
-        stackStep<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 1).where([](const T3& x) { return x[0] == 1; }, "a_1 = 1"),
+        onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 1).where([](const T3& x) { return x[0] == 1; }, "a_1 = 1"),
                      [nimb](const Stacks& s) {
                          std::vector<Stacks> claimed;
                          if (s[1] > 1) claimed.push_back({s[1], s[2]});
@@ -509,7 +503,7 @@ GAMEAUDIT_REGISTER(registry) {
                              "stack with a_1 chips (this move is only legal if a_1 < a_2), or reduce a stack to "
                              "0 < i < a_1 chips.";
     auto upToTwo = [nimb](bool count) {
-        return stackStep<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, count](const Stacks& s) {
+        return onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, count](const Stacks& s) {
             if (count) {
                 auto o = optionsOf(nimb, s);
                 if (o.size() <= 2) return Judgement::pass();
@@ -546,7 +540,7 @@ GAMEAUDIT_REGISTER(registry) {
                            upToTwo(false)));
     const std::string t31h = "So, G(a_1, a_2, a_3, …, a_k) = mex(0, 1, …, a_1 - 3, a_1 - 2, a_2 - 1) = a_1 - 1.";
     auto mexSet = [nimb](bool always) {
-        return stackStep<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, always](const Stacks& s) {
+        return onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, always](const Stacks& s) {
             return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
         });
     };
@@ -576,7 +570,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "For every i >= 0: NIMTB[1,1+i] has no option and Grundy value 0.",
                             .bound = 200,
                             .maxBound = 2000},
-                           stackStep<2>(oneParam<2>("NIMTB", "NIMTB[1,1+i], i >= 0", 0, [](std::int64_t i) { return T2{1, 1 + i}; }),
+                           onStacks<2>(oneParam<2>("NIMTB", "NIMTB[1,1+i], i >= 0", 0, [](std::int64_t i) { return T2{1, 1 + i}; }),
                                         [nimtb](const Stacks& s) {
                                             return both(sameOptions(nimtb, s, {}), [&] { return grundyIs(nimtb, s, 0); });
                                         })));
@@ -588,7 +582,7 @@ GAMEAUDIT_REGISTER(registry) {
                                        "of value 0, and G(NIMTB[2,2+i]) = 1.",
                             .bound = 200,
                             .maxBound = 2000},
-                           stackStep<2>(oneParam<2>("NIMTB", "NIMTB[2,2+i], i >= 1", 1, [](std::int64_t i) { return T2{2, 2 + i}; }),
+                           onStacks<2>(oneParam<2>("NIMTB", "NIMTB[2,2+i], i >= 1", 1, [](std::int64_t i) { return T2{2, 2 + i}; }),
                                         [nimtb](const Stacks& s) {
                                             return both(sameOptions(nimtb, s, {{1, 2}}), [&] {
                                                 return both(grundyIs(nimtb, {1, 2}, 0), [&] { return grundyIs(nimtb, s, 1); });
@@ -603,7 +597,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "values k - i - 1, and G = k - 1.",
          .bound = 60,
          .maxBound = 400},
-        stackStep<2>(domains::stacks<2>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
+        onStacks<2>(domains::stacks<2>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
             std::vector<Stacks> claimed;
             for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({s[0] - i, s[0]});
             return optionsBelowSmallest(nimtb, s, claimed);
@@ -617,7 +611,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "option, and G = 1.",
          .bound = 80,
          .maxBound = 400},
-        stackStep<3>(domains::stacks<3>("NIMTB", Order::Increasing, 2).where([](const T3& x) { return x[0] == 2; }, "a_1 = 2"),
+        onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 2).where([](const T3& x) { return x[0] == 2; }, "a_1 = 2"),
                      [nimtb](const Stacks& s) {
                          return both(sameOptions(nimtb, s, {{1, 2, s[1]}}), [&] {
                              return both(sameOptions(nimtb, {1, 2, s[1]}, {}), [&] { return grundyIs(nimtb, s, 1); });
@@ -634,7 +628,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 24,
          .maxBound = 200,
              .cases = 50},
-        stackStep<3>(domains::stacks<3>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
+        onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
             std::vector<Stacks> claimed;
             for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({i, s[0], s[1]});
             return optionsBelowSmallest(nimtb, s, claimed);

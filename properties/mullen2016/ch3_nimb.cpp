@@ -21,6 +21,7 @@ Property<Stacks> printedOptions(games::StackGame g, Stacks position, std::vector
         for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + games::show(g, v[i]);
         return s + "}";
     };
+    // by hand: compares a printed list of options with the rules'; no outcome or value
     Property<Stacks> p;
     p.domain = domains::table<Stacks>(
         "the printed example", {position}, [](const Stacks& s) { return *std::max_element(s.begin(), s.end()); },

@@ -43,26 +43,35 @@ Pair lemma43Move(const Pair& rc) {
     return c % 2 == 0 ? Pair{1, c} : Pair{1, c - r + 1};
 }
 
+// Theorem 4.5's proof at W[2^n + b, 2^n d - 1], b odd: the move of case 1 (k < n) or case 2 (k = n).
+Pair theorem45Move(const Pair& rc) {
+    const DyadicSplit s = split(rc[0]);
+    const std::int64_t d = (rc[1] + 1) / pow2(s.n);
+    if (s.k < s.n) return {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1};  // (4.1)
+    return {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1};  // (4.2)
+}
+
 // Theorem 4.5's proof at W[2^n + b, 2^n d - 1], b odd (cases 1-3).
 Judgement theorem45Step(const Pair& rc) {
     const DyadicSplit s = split(rc[0]);
+    if (s.k <= s.n) return judgeMove(wynnieG, rc, theorem45Move(rc));
     const std::int64_t d = (rc[1] + 1) / pow2(s.n);
-    if (s.k < s.n)  // (4.1)
-        return judgeMove(wynnieG, rc,
-                         {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1) - 1});
-    if (s.k == s.n)  // (4.2)
-        return judgeMove(wynnieG, rc, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1) - 1});
     return judgeP(wynnieG, rc, d % 2 == 1 && d > 2);  // case 3: P iff d > 2 is odd
+}
+
+// Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd: the move of case 1 (s < l) or case 2 (s = l).
+Pair theorem410Move(const Pair& mn) {
+    const DyadicSplit s = split(mn[0]);
+    const std::int64_t d = mn[1] / pow2(s.n);
+    if (s.k < s.n) return {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)};  // (4.5)
+    return {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)};  // (4.6)
 }
 
 // Theorem 4.10's proof at W^-[2^l + b, 2^l d], b odd (cases 1-3).
 Judgement theorem410Step(const Pair& mn) {
     const DyadicSplit s = split(mn[0]);
+    if (s.k <= s.n) return judgeMove(misereG, mn, theorem410Move(mn));
     const std::int64_t d = mn[1] / pow2(s.n);
-    if (s.k < s.n)  // (4.5)
-        return judgeMove(misereG, mn, {pow2(s.k) - 1, pow2(s.n) * (d - 1) - pow2(s.k) * (s.j - 1) - pow2(s.k - 1)});
-    if (s.k == s.n)  // (4.6)
-        return judgeMove(misereG, mn, {pow2(s.n) - 1, pow2(s.n) * d - pow2(s.n - 1)});
     return judgeP(misereG, mn, d % 2 == 1 && d > 2);
 }
 
@@ -280,6 +289,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 1000,
          .maxBound = 10000},
         [] {
+            // by hand: judges the order of the P-positions (a_n = mex, b_n = a_n + n), not one position's outcome
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 0);
             auto list = std::make_shared<std::vector<Pair>>();
@@ -388,8 +398,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
-                      theorem45Step)));
+        winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
+                    theorem45Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.5-proof-c2",
          .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 2"),
@@ -398,8 +408,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
-                      theorem45Step)));
+        winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
+                    theorem45Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move1",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
@@ -409,8 +419,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 50},
-        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
-                      theorem410Step)));
+        winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
+                    theorem410Move)));
     registry.add(claim<Pair>(
         {.id = "mullen2016/thm4.10-proof-move2",
          .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
@@ -420,8 +430,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 2000,
          .maxBound = 40000,
          .cases = 0},
-        stepsProperty(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
-                      theorem410Step)));
+        winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
+                    theorem410Move)));
 
     // §4.2: misère WYNNIE.
     registry.add(claim<Pair>(
@@ -551,6 +561,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 16,
          .maxBound = 22,
          .cases = 0},
+        // by hand: a strategy for Player Two, on the WYG board; strategyWins plays the player to move
         Property<One>{.domain = gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                     .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
                       .predicate = [k2W1](const One& m) {
@@ -576,6 +587,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 8,
          .maxBound = 16,
          .cases = 100},
+        // by hand: a mirroring strategy for Player Two in the edge-delete game; strategyWins plays the player to move
         Property<Graph>{
             .domain = involutionGraphs(),
             .predicate = [](const Graph& g) {
@@ -598,6 +610,7 @@ GAMEAUDIT_REGISTER(registry) {
     // The winner Theorem 4.21 names (Player One if m + n is even) wins by its strategy; `anyChoice`: by
     // some move the strategy allows at each turn, rather than every one.
     auto theorem421 = [stars, pairs](bool anyChoice) {
+        // by hand: the winner is either player and the strategy may allow several moves; strategyWins takes one
         return Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
                              .predicate = [stars, anyChoice](const Two& mn) {
                                  Game g = stars(2)(mn);

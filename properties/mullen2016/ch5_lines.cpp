@@ -74,6 +74,7 @@ Judgement judgeStep(games::StackTable& t, bool mine, bool dropIllegal, const Ste
 
 using Steps = std::function<std::vector<Step>(std::int64_t, std::int64_t)>;
 
+// by hand: (both Properties) a line's steps carry listed options and illegal moves that api's Fact does not
 void lineClaim(Registry& registry, ClaimInfo info, games::StackTable& t, bool mine, bool dropIllegal, char kind,
                std::int64_t lo, std::function<bool(std::int64_t, std::int64_t)> cons, Steps steps) {
     auto judgeAll = [&t, mine, dropIllegal, kind, steps](std::int64_t a, std::int64_t b) {

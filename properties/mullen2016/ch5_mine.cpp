@@ -127,6 +127,7 @@ int strategyLine(std::int64_t b, std::int64_t c) {
 }
 
 Property<Tuple<3>> strategyProperty(int line = 0) {
+    // by hand: judges only the target's outcome and names a winning move, worded otherwise than judgeMove
     Property<Tuple<3>> p;
     p.domain = sortedTriples("M_n", 5, INT64_MAX / 4)
                    .where([line](const Tuple<3>& s) {

@@ -39,11 +39,22 @@ inline ImpartialGame<std::int64_t> oneStack(const games::StackGame& g) {
 }
 
 // A claim on a two-stack game judged position by position: `judge` returns the proof's assertion about x.
+// by hand: a proof's sentence about x joins several judgements (named moves, options' outcomes)
 inline Property<Pair> stepsProperty(const TwoStackGame& g, Domain<Pair> domain, std::function<Judgement(const Pair&)> judge) {
     Property<Pair> p;
     p.domain = std::move(domain);
     p.prepare = [g](std::int64_t n) { g.prepare(n); };
     p.predicate = std::move(judge);
+    return p;
+}
+
+// A claim on K-stack positions, each judged as the Stacks it is.
+// by hand: each judge checks several things its text says of x (options, their values, sums) at once
+template <std::size_t K>
+Property<Tuple<K>> onStacks(Domain<Tuple<K>> d, std::function<Judgement(const Stacks&)> judge) {
+    Property<Tuple<K>> p;
+    p.domain = std::move(d);
+    p.predicate = [judge](const Tuple<K>& x) { return judge(Stacks(x.begin(), x.end())); };
     return p;
 }
 

@@ -168,6 +168,7 @@ GAMEAUDIT_REGISTER(registry) {
             auto two = std::make_shared<std::vector<std::pair<std::string, std::shared_ptr<Determinacy>>>>();
             two->push_back({"Wythoff", std::make_shared<Determinacy>(twoStackOptions(wythoffG))});
             two->push_back({"WYNNIE", std::make_shared<Determinacy>(twoStackOptions(wynnieG))});
+            // by hand: searches each player's forcing line separately on many games; no outcome is claimed
             Property<T3> p;
             p.domain = domains::stacks<3>("", Order::NonDecreasing, 0);
             p.predicate = [all, two](const T3& x) {
@@ -201,6 +202,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 24,
          .maxBound = 80},
         [] {
+            // by hand: checks the tables' own recursion (N iff an option is P) on every game, not a claimed P-set
             Property<T3> p;
             p.domain = domains::stacks<3>("", Order::NonDecreasing, 0);
             p.prepare = [](std::int64_t n) {
@@ -269,6 +271,7 @@ GAMEAUDIT_REGISTER(registry) {
         [ptInstance] {
             auto nim = ptInstance(games::nim(), 3, bouton);
             auto minnie = ptInstance(games::minnie(), 2, theorem52OrEmpty);
+            // by hand: checks the conditions (i) and (ii) from the rules before the P-set, on two games
             Property<T3> p;
             p.domain = domains::stacks<3>("", Order::Any, 0);
             p.predicate = [nim, minnie](const T3& x) {
@@ -289,6 +292,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 200,
          .maxBound = 4000},
         [] {
+            // by hand: checks the misère conditions (i), (ii') on the oracle's P-set; no set is claimed
             Property<Pair> p;
             p.domain = domains::stacks<2>("W^-", Order::Any, 0);
             p.prepare = [](std::int64_t n) { misereG.table->solveUpTo(n); };
@@ -325,6 +329,7 @@ GAMEAUDIT_REGISTER(registry) {
             auto hg = std::make_shared<games::StackSolver>(sumOf({h, g}));
             auto ghThenK = std::make_shared<games::StackSolver>(sumOf({Part{sumOf({g, h}), 3}, k}));
             auto gThenHk = std::make_shared<games::StackSolver>(sumOf({g, Part{sumOf({h, k}), 2}}));
+            // by hand: compares the outcomes of one sum solved in different orders; no outcome is claimed
             Property<T4> p;
             p.domain = domains::stacks<4>("M+S+NIMB", Order::Any, 0);
             p.predicate = [=](const T4& x) {
@@ -375,13 +380,8 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 7,
          .maxBound = 20,
          .cases = 30},
-        [equivalentHeap] {
-            auto judge = equivalentHeap({games::minnie(), games::nimb()}, 3);
-            Property<T3> p;
-            p.domain = domains::stacks<3>("", Order::NonDecreasing, 0);
-            p.predicate = [judge](const T3& x) { return judge(Stacks(x.begin(), x.end())); };
-            return p;
-        }()));
+        onStacks<3>(domains::stacks<3>("", Order::NonDecreasing, 0),
+                    equivalentHeap({games::minnie(), games::nimb()}, 3))));
     registry.add(claim<T2>(
         {.id = "mullen2016/rem1.2-sg",
          .citation = papers::mullen2016.cite("§1.2, the Sprague-Grundy Theorem"),
@@ -392,13 +392,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 9,
          .maxBound = 30,
          .cases = 30},
-        [equivalentHeap] {
-            auto judge = equivalentHeap(games::stackGames(), 2);
-            Property<T2> p;
-            p.domain = domains::stacks<2>("", Order::NonDecreasing, 0);
-            p.predicate = [judge](const T2& x) { return judge(Stacks(x.begin(), x.end())); };
-            return p;
-        }()));
+        onStacks<2>(domains::stacks<2>("", Order::NonDecreasing, 0), equivalentHeap(games::stackGames(), 2))));
     registry.add(claim<std::int64_t>(
         {.id = "mullen2016/rem1.2-onestack",
          .citation = papers::mullen2016.cite("§1.2"),
@@ -414,17 +408,12 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§1.1"),
          .statement = "So, in NIM, a game with every stack containing 0 chips is a terminal position and it has outcome P.",
          .reading = "NIM[0], NIM[0,0], NIM[0,0,0] have no move and are P (the table of 3 stacks)."},
-        [] {
-            Property<T3> p;
-            p.domain = listed(domains::stacks<3>("NIM"), "NIM[0,0,0]", {T3{0, 0, 0}});
-            p.predicate = [](const T3& x) {
-                const Stacks s(x.begin(), x.end());
-                if (!games::optionsInPlace(games::nim(), s).empty()) return Judgement::fail("no move", "a move");
-                sharedTable(games::nim(), 3).solveUpTo(0);
-                return judgeOutcome(sharedTable(games::nim(), 3), s, true);
-            };
-            return p;
-        }()));
+        // by hand: judges that NIM[0,0,0] has no move before its outcome
+        onStacks<3>(listed(domains::stacks<3>("NIM"), "NIM[0,0,0]", {T3{0, 0, 0}}), [](const Stacks& s) {
+            if (!games::optionsInPlace(games::nim(), s).empty()) return Judgement::fail("no move", "a move");
+            sharedTable(games::nim(), 3).solveUpTo(0);
+            return judgeOutcome(sharedTable(games::nim(), 3), s, true);
+        })));
 
     // §1.3: the remark on Wythoff nim-values, and the moves the text names.
     auto wythoffGrundy = std::make_shared<ImpartialSolver<Pos2, PairHash>>(
@@ -432,6 +421,7 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string periodic = "It is conjectured that the nim-values, i.e. G([a, b]), are eventually periodic for "
                                  "fixed a, but in general little is known.";
     auto rowPeriodic = [wythoffGrundy](bool additive) {
+        // by hand: judges a whole row of Grundy values for a period, not one position
         Property<std::int64_t> p;
         p.domain = domains::integers("a", 0);
         p.predicate = [wythoffGrundy, additive](std::int64_t a) {
@@ -490,6 +480,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 40000,
          .cases = 0},
         [] {
+            // by hand: its failure says "[0,0] is an option", where judgeMove writes "the move ... is legal"
             Property<Pair> p;
             p.domain = domains::stacks<2>("", Order::NonDecreasing, 0).where(
                 [](const Pair& x) { return x[1] >= 1 && (x[0] == 0 || x[0] == x[1]); }, "[0,n] or [n,n], n >= 1");
@@ -509,6 +500,7 @@ GAMEAUDIT_REGISTER(registry) {
         [](const Pair& x) { return x != Pair{1, 2} && (x[0] == 1 || x[0] == 2 || x[1] == 1 || x[1] == 2 || x[1] - x[0] == 1); },
         "[a,b] != [1,2] with a stack of 1 or 2, or difference 1");
     {
+        // by hand: judges which kind of move to [1,2] (NIM or diagonal) exists, besides the outcome
         Property<Pair> p;
         p.domain = oneTwoPositions;
         p.prepare = [](std::int64_t n) { wythoffG.table->solveUpTo(std::max<std::int64_t>(n, 2)); };
@@ -603,6 +595,7 @@ GAMEAUDIT_REGISTER(registry) {
          [](const Stacks& s) { return games::optionsInPlace(games::minnie(), s); }, {7, 9, 20}, 0, only(1, 6)},
     };
     for (const SamplePlay& play : plays) {
+        // by hand: searches for a line of play ending with the described last move; no outcome or value
         Property<std::int64_t> p;
         p.domain = domains::single<std::int64_t>("the sample game", 0, 0, "start");
         p.predicate = [play](std::int64_t) {

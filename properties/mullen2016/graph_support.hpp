@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "api/claims.hpp"
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "models/wyg/graph.hpp"
@@ -44,23 +45,30 @@ Domain<Params<K>> gameFamily(Domain<Params<K>> params, std::string description, 
     return d;
 }
 
+// The games of a family, each solved by its own exact oracle when judged: a game of api/claims.hpp.
+template <std::size_t K>
+struct FamilyGames {
+    using Position = Params<K>;
+    GameAt<K> at;
+    Outcome outcome(const Params<K>& x) const {
+        Game g = at(x);
+        return WygOracle(g.graph, largestStack(g.position)).outcome(g.position);
+    }
+    std::string witness(const Params<K>& x) const {
+        Game g = at(x);
+        return WygOracle(g.graph, largestStack(g.position)).witness(g.position);
+    }
+};
+
 // The claim "at(x) has outcome claimed(x)".
 template <std::size_t K>
 Property<Params<K>> outcomeProperty(Domain<Params<K>> domain, GameAt<K> at,
                                     std::function<Outcome(const Params<K>&)> claimed) {
-    Property<Params<K>> p;
-    p.domain = std::move(domain);
-    p.predicate = [at, claimed](const Params<K>& x) {
-        Game g = at(x);
-        WygOracle oracle(g.graph, largestStack(g.position));
-        Outcome said = claimed(x), actual = oracle.outcome(g.position);
-        if (said == actual) return Judgement::pass();
-        return Judgement::fail(std::string(name(said)), std::string(name(actual)), oracle.witness(g.position));
-    };
-    return p;
+    return outcomes(FamilyGames<K>{std::move(at)}, std::move(domain), std::move(claimed));
 }
 
 // The claim "from at(x), the move to after(x) wins", i.e. it is legal and leaves a P-position.
+// by hand: its failures say "the move ... wins" and "reply: ...", worded otherwise than judgeMove
 template <std::size_t K>
 Property<Params<K>> winningMoveProperty(Domain<Params<K>> domain, GameAt<K> at,
                                         std::function<Position(const Params<K>&)> after) {

@@ -20,6 +20,19 @@ Domain<Two> pairs(std::int64_t lo) { return domains::stacks<2>("", domains::Orde
 
 Outcome outcomeIf(bool previousWins) { return previousWins ? Outcome::P : Outcome::N; }
 
+// The edge-delete game from each graph's start, solved by its own oracle when judged: a game of api/claims.hpp.
+struct EdgeDeleteStarts {
+    using Position = Graph;
+    bool isP(const Graph& g) const {
+        EdgeDeleteOracle oracle(g);
+        return !oracle.moverWins(oracle.game().start());
+    }
+    std::string witness(const Graph& g) const {
+        EdgeDeleteOracle oracle(g);
+        return oracle.witness(oracle.game().start());
+    }
+};
+
 // Theorem 4.11's domain: W_c(G) for every graph G with an isomorphic split and 1 <= c <= maxChips.
 Domain<Game> splitGames(int maxChips) {
     Domain<Graph> graphs = allGraphs();
@@ -130,6 +143,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 9,
          .maxBound = 12,
          .cases = 0},
+        // by hand: pSet needs positions comparable by ==, which wyg::Game (graph and chips) is not
         Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
                            WygOracle oracle(x.graph, largestStack(x.position));
                            if (oracle.moverWins(x.position)) return Judgement::pass();
@@ -154,6 +168,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 12,
          .cases = 0,
          .expect = Expect::refutedAt("W2(5:0-2,0-4,1-3,1-4)")},
+        // by hand: its move removes vertices and its failure says so ("removing vertices ..."), not judgeMove's wording
         Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
                            WygOracle oracle(x.graph, largestStack(x.position));
                            Position next = splitMove(x);
@@ -180,14 +195,10 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 6,
          .maxBound = 10,
          .cases = 0},
-        Property<Graph>{
-            .domain = allGraphs().where([](const Graph& g) { return !mirrorInvolution(g).empty(); },
-                                        "with an automorphism f, f(f(x)) = x, no fixed point, x never adjacent to f(x)"),
-            .predicate = [](const Graph& g) {
-                EdgeDeleteOracle oracle(g);
-                if (!oracle.moverWins(oracle.game().start())) return Judgement::pass();
-                return Judgement::fail("P", "N", oracle.witness(oracle.game().start()));
-            }}));
+        pSet(EdgeDeleteStarts{},
+             allGraphs().where([](const Graph& g) { return !mirrorInvolution(g).empty(); },
+                               "with an automorphism f, f(f(x)) = x, no fixed point, x never adjacent to f(x)"),
+             [](const Graph&) { return true; })));
 
     // Complete graphs.
     auto completeW1 = [](const One& n) { return w1(complete(static_cast<int>(n[0]))); };
@@ -212,6 +223,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 22,
          .cases = 0},
         [&] {
+            // by hand: its witness lists the options' nimbers ("... has nimber v"), not grundyValue's wording
             Property<One> p;
             p.domain = gameFamily<1>(indices(1), "W1(K_n), n >= 1", completeW1);
             p.predicate = [completeW1](const One& n) {
@@ -418,6 +430,7 @@ GAMEAUDIT_REGISTER(registry) {
                         starsReading,
              .bound = 30,
              .maxBound = 400},
+            // by hand: on the two-stars oracle, whose witness ("winning move to ...") is written here
             Property<Two>{
                 .domain = gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
                 .predicate = [length](const Two& mn) {
@@ -509,6 +522,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 8,
          .maxBound = 10,
          .cases = 0},
+        // by hand: compares the nimbers of two rule variants of one game; no value is claimed
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
                             WygOracle sticky(g, 1, EdgeRule::Sticky), free(g, 1, EdgeRule::Free);
                             Position p = uniform(g, 1);
@@ -531,6 +545,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "An existence claim: some W1(S_m~L~S_n) with a path longer than 5 is a P-position. The "
                     "oracle scans " + window + " in that order and the claim holds if it meets a P-position; the "
                     "figure 'WYG on two stars joined by a path' shows every outcome for L = 2..7."},
+        // by hand: an existence claim over a window of games, not a property of each
         Property<std::string>{
             .domain = domains::table<std::string>(
                 "the search window", {window}, [](const std::string&) { return std::int64_t{0}; },

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "oracles/impartial.hpp"
+#include "properties/mullen2016/games.hpp"
 #include "properties/mullen2016/graph_support.hpp"
 #include "api/gameaudit.hpp"
 #include "properties/bibliography.hpp"
@@ -39,6 +40,7 @@ struct ChipsHash {
 };
 
 Property<graphs::Graph> migParity(bool zerosCount) {
+    // by hand: its failure names the parity ("N (odd number of vertices)"), and MIG is solved by its rules here
     Property<graphs::Graph> p;
     p.domain = graphs::allGraphs();
     p.predicate = [zerosCount](const graphs::Graph& g) {
@@ -67,22 +69,20 @@ GAMEAUDIT_REGISTER(registry) {
                     "from a non-empty one.",
          .bound = 60,
          .maxBound = 400},
-        [] {
-            Property<Tuple<3>> p;
-            p.domain = domains::stacks<3>("J", domains::Order::NonDecreasing, 0)
-                           .where([](const Tuple<3>& s) { return s[2] > 0; }, "not empty");
-            p.predicate = [](const Tuple<3>& x) {
-                const Stacks s(x.begin(), x.end());
-                auto nonEmpty = [](const Stacks& q) { return std::count_if(q.begin(), q.end(), [](auto v) { return v > 0; }); };
-                for (const Stacks& o : games::optionsInPlace(games::jennifer(), s))
-                    if (nonEmpty(o) < nonEmpty(s))
-                        return Judgement::fail("no move empties a stack", "a move does",
-                                               games::show(games::jennifer(), games::normalized(s)) + " -> " +
-                                                   games::show(games::jennifer(), games::normalized(o)));
-                return Judgement::pass();
-            };
-            return p;
-        }()));
+        // by hand: judges every move of the rules (none empties a stack); no outcome or value
+        onStacks<3>(domains::stacks<3>("J", domains::Order::NonDecreasing, 0)
+                        .where([](const Tuple<3>& s) { return s[2] > 0; }, "not empty"),
+                    [](const Stacks& s) {
+                        auto nonEmpty = [](const Stacks& q) {
+                            return std::count_if(q.begin(), q.end(), [](auto v) { return v > 0; });
+                        };
+                        for (const Stacks& o : games::optionsInPlace(games::jennifer(), s))
+                            if (nonEmpty(o) < nonEmpty(s))
+                                return Judgement::fail("no move empties a stack", "a move does",
+                                                       games::show(games::jennifer(), games::normalized(s)) + " -> " +
+                                                           games::show(games::jennifer(), games::normalized(o)));
+                        return Judgement::pass();
+                    })));
 
     const std::string migStatement =
         "The best way to define MINNIE on graphs may be as a game in which each turn the active player chooses a "

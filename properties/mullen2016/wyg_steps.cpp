@@ -84,6 +84,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 16,
          .maxBound = 40,
          .cases = 0},
+        // by hand: judges the shape of every first move (the graph left); no outcome
         Property<One>{.domain = gameFamily<1>(from(2), "W1(K_n), n >= 2", kn), .predicate = [kn](const One& n) {
                           Game g = kn(n);
                           Board b(g.graph, 1);
@@ -98,6 +99,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     auto kmn = [](const Two& x) { return ones(completeBipartite(static_cast<int>(x[0]), static_cast<int>(x[1]))); };
     // The first moves on K_{m,n}: the parts' sizes after each option.
+    // by hand: (the two claims below) judges which first moves exist, by the parts they leave; no outcome
     auto firstMoves = [kmn](const Two& x, std::vector<std::pair<int, int>> claimed) {
         Game g = kmn(x);
         Board b(g.graph, 1);
@@ -165,6 +167,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // "Player One's first choice of edge does not matter due to the symmetry of the graph": the
     // reflection v -> 2 - v of P_3 maps the set of first moves onto itself.
+    // by hand: (the two claims below) judges that the set of first moves is symmetric; no outcome
     auto symmetric = [](std::vector<int> chips) {
         return [chips](const One&) {
             const Graph p3 = path(3);
@@ -203,6 +206,7 @@ GAMEAUDIT_REGISTER(registry) {
                              .statement = "However, W_1(P_2) is obviously Next Player win since every possible play on "
                                           "Turn 1 will win the game.",
                              .reading = "Every first move on W1(P2) leaves a P-position."},
+                            // by hand: claims that every first move wins; winningMove judges one named move
                             Property<One>{.domain = p3Domain("W1(P2)"), .predicate = [](const One&) {
                                               Game g = ones(path(2));
                                               WygOracle oracle(g.graph, 1);
@@ -227,6 +231,7 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 5,
          .maxBound = 5,
          .cases = 0},
+        // by hand: searches chip assignments for a described line of play; no outcome
         Property<One>{.domain = domains::single<One>("K_5", One{5}, 5, "K5"),
                       .predicate = [](const One&) {
                           const Graph k5 = complete(5);
@@ -256,6 +261,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // The proof of Theorem 4.11 case by case: every cut vertex (case 1) or cut-edge neighbourhood
     // (case 2) whose removal leaves exactly two isomorphic components, on W_c(G), c = 1..3.
+    // by hand: (the two claims below) judges every splitting first move of every chip count; winningMove takes one
     auto splitCase = [](bool vertex) {
         return [vertex](const Graph& g) {
             for (int c = 1; c <= 3; ++c) {
@@ -337,6 +343,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 7,
          .cases = 0,
          .expect = Expect::refutedAt("5:0-3,1-4,2-4")},
+        // by hand: judges every splitting first move from every chip distribution; winningMove takes one
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
                             WygOracle oracle(g, 2);
                             const Board& b = oracle.board();

@@ -130,6 +130,7 @@ GAMEAUDIT_REGISTER(registry) {
          .maxBound = 34,
          .randomReach = 20,
          .cases = 2000},
+        // by hand: an arithmetic fact about integers; no game is judged
         Property<BigInt>{positiveIntegersByBits(), [](const BigInt& k) {
                              if (lemma41Form(k)) return Judgement::pass();
                              return Judgement::fail("k = 2^n a + 2^(n-1) - 1 for some n, a",
