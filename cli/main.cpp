@@ -10,6 +10,8 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -72,6 +74,25 @@ double seconds(const std::string& option, const std::string& text, const std::st
         throw ga::InputError(option + " expects a non-negative number of " + unit + ", got " + shown(text));
     return value;
 }
+
+// --time-limit and --memory-limit of one piece of work whose size is not known before it runs
+// (`solve`, `reproduce`): tables of a known size are refused before they are allocated, others
+// stop once past the memory limit; Ctrl-C and progress as for a claim.
+struct Limits {
+    std::string time, memory;
+    void addTo(CLI::App* command, const std::string& what) {
+        command->add_option("--time-limit", time, "Seconds before the " + what + " stops with an error (0: none)");
+        command->add_option("--memory-limit", memory, "GiB of memory the " + what + " may use (default 8)");
+    }
+    std::unique_ptr<ga::ThreadBudget> budget(const std::string& id) const {
+        std::optional<double> limit;
+        if (!time.empty())
+            if (double s = seconds("--time-limit", time); s > 0) limit = s;
+        if (!memory.empty())
+            if (double gib = seconds("--memory-limit", memory, "GiB"); gib > 0) ga::setMemoryLimit(gib * (1ULL << 30));
+        return std::make_unique<ga::ThreadBudget>(id, limit, true);
+    }
+};
 
 // --shard K/N: slice K of N, 0 <= K < N.
 ga::Shard shard(const std::string& text) {
@@ -395,6 +416,8 @@ int main(int argc, char** argv) {
     std::string reproduceId, position;
     reproduce->add_option("id", reproduceId, "Claim id")->required();
     reproduce->add_option("position", position, "Position in the paper's notation")->required();
+    Limits reproduceLimits;
+    reproduceLimits.addTo(reproduce, "evaluation");
 
     auto* solve = app.add_subcommand("solve", "The oracle's value and winning moves of a position");
     std::string game, gamePosition;
@@ -404,9 +427,8 @@ int main(int argc, char** argv) {
     std::string picturePath;
     solve->add_flag("--thermograph", picture, "Also draw the position (a game with canonical values: its thermograph) as SVG");
     solve->add_option("--svg", picturePath, "Where --thermograph writes (default: <picture name>.svg)");
-    std::string solveTimeLimit, solveMemoryLimit;
-    solve->add_option("--time-limit", solveTimeLimit, "Seconds before the solve stops with an error (0: none)");
-    solve->add_option("--memory-limit", solveMemoryLimit, "GiB of memory the solve may use (default 8)");
+    Limits solveLimits;
+    solveLimits.addTo(solve, "solve");
 
     auto* audit = app.add_subcommand("audit", "Check every claim and write reports/audit.{md,json,junit.xml}");
     std::string out, auditPaper, auditJobs;
@@ -482,7 +504,11 @@ int main(int argc, char** argv) {
             asked = "reproduce " + reproduceId + " " + shown(position);
             const ga::Claim* c = registry().claim(reproduceId);
             if (!c) throw ga::InputError("unknown claim id '" + reproduceId + "' (see `gameaudit list`)");
-            ga::Judgement j = c->evaluate(position);
+            ga::Judgement j;
+            {
+                auto budget = reproduceLimits.budget(asked);
+                j = c->evaluate(position);
+            }
             std::cout << fmt::format("{} at {}: {}\n", c->info.id, position, j.holds ? "holds" : "REFUTED");
             if (!j.holds)
                 std::cout << fmt::format("  claimed: {}\n  actual:  {}\n  witness: {}\n", j.claimed, j.actual,
@@ -499,17 +525,8 @@ int main(int argc, char** argv) {
             if (!s) throw ga::InputError("unknown game '" + game + "' (see `gameaudit solve`)");
             if (gamePosition.empty()) throw ga::InputError("no position given; " + game + " positions: " + s->notation);
             asked = "solve " + game + " " + shown(gamePosition);
-            std::optional<double> limit;
-            if (!solveTimeLimit.empty())
-                if (double s = seconds("--time-limit", solveTimeLimit); s > 0) limit = s;
-            if (!solveMemoryLimit.empty()) {
-                const double gib = seconds("--memory-limit", solveMemoryLimit, "GiB");
-                if (gib > 0) ga::setMemoryLimit(gib * (1ULL << 30));
-            }
             {
-                // The solve's own budget: a time limit, the memory limit (tables of a known size are
-                // refused before they are allocated; others stop once past it), Ctrl-C and progress.
-                ga::ThreadBudget budget("solve " + game, limit, true);
+                auto budget = solveLimits.budget("solve " + game);
                 std::cout << s->solve(gamePosition) << "\n";
             }
             if (picture) {

@@ -14,6 +14,12 @@ struct TimedOut : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// Resident memory passed the memory limit during work whose size was not known before it ran
+// (`solve`, `reproduce`): stopped like a time limit, naming both sizes.
+struct OutOfMemory : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // Ctrl-C: the run stops, keeping the results of claims already finished.
 struct Interrupted : std::runtime_error {
     Interrupted() : std::runtime_error("interrupted") {}

@@ -87,7 +87,7 @@ void checkpoint(const char* phase, std::uint64_t work) {
         }
         const double bytes = static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE));
         if (bytes > memoryLimit())
-            throw std::runtime_error("out of memory: " + showBytes(bytes) + " in use while " + phase +
+            throw OutOfMemory("out of memory: " + showBytes(bytes) + " in use while " + phase +
                                      ", beyond the memory limit of " + showBytes(memoryLimit()));
     }
     if (progressShown() && now - budget.lastShown > std::chrono::milliseconds(250)) {

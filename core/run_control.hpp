@@ -19,8 +19,8 @@ void showProgress(bool on);
 // inside the check with its proof): one clock for the whole claim.
 class ThreadBudget {
 public:
-    // watchMemory: also stop (runtime_error) once this process's resident memory passes the
-    // memory limit, for work whose size is not known before it runs (`solve`).
+    // watchMemory: also stop (OutOfMemory) once this process's resident memory passes the
+    // memory limit, for work whose size is not known before it runs (`solve`, `reproduce`).
     ThreadBudget(std::string id, std::optional<double> seconds, bool watchMemory = false);
     ~ThreadBudget();
     ThreadBudget(const ThreadBudget&) = delete;

@@ -54,6 +54,9 @@ bool TwoStackTable::isP(std::int64_t x, std::int64_t y) const {
 
 std::vector<std::pair<std::int64_t, std::int64_t>> TwoStackTable::options(std::int64_t x, std::int64_t y) const {
     TakeLimits lim = rules_.limits(x, y);
+    const double count = static_cast<double>(std::min(lim.fromX, x)) + static_cast<double>(std::min(lim.fromY, y)) +
+                         static_cast<double>(std::min({lim.fromBoth, x, y}));
+    requireMemory("the options of (" + std::to_string(x) + ", " + std::to_string(y) + ")", 16.0 * count);
     std::vector<std::pair<std::int64_t, std::int64_t>> out;
     for (std::int64_t k = 1; k <= std::min(lim.fromX, x); ++k) out.emplace_back(x - k, y);
     for (std::int64_t k = 1; k <= std::min(lim.fromY, y); ++k) out.emplace_back(x, y - k);

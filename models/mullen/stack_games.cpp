@@ -6,6 +6,8 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "core/run_control.hpp"
+
 namespace gameaudit::games {
 namespace {
 
@@ -73,12 +75,19 @@ bool isStackSize(View s, std::int64_t d) { return d > 0 && std::find(s.begin(), 
 bool susenLegal(View s, Move m) { return isStackSize(s, s[m.stack] - m.to); }
 bool jenniferLegal(View s, Move m) { return !isStackSize(s, s[m.stack] - m.to); }
 
+// A stack may hold 10^12 chips, and as many moves: the time and memory limits hold while they are listed.
+void listingCheckpoint(std::int64_t v) {
+    if ((v & 4095) == 4095) checkpoint("listing the moves", 4096);
+}
+
 // The moves of a rule: every value below each stack that the rule accepts.
 auto everyLegal(bool (*legal)(View, Move)) {
     return [legal](View s, const MoveVisitor& visit) {
         for (std::size_t i = 0; i < s.size(); ++i)
-            for (std::int64_t v = 0; v < s[i]; ++v)
+            for (std::int64_t v = 0; v < s[i]; ++v) {
+                listingCheckpoint(v);
                 if (legal(s, {i, v}) && !visit({i, v})) return;
+            }
     };
 }
 
@@ -89,8 +98,10 @@ void belowSmallestMoves(View s, const MoveVisitor& visit) {
     const auto limit = smallestNonzero(s);
     if (!limit) return;
     for (std::size_t i = 0; i < s.size(); ++i)
-        for (std::int64_t v = std::max<std::int64_t>(s[i] - *limit, 0); v < s[i]; ++v)
+        for (std::int64_t v = std::max<std::int64_t>(s[i] - *limit, 0); v < s[i]; ++v) {
+            listingCheckpoint(v);
             if ((!Distinct || v == 0 || !otherStackHolds(s, i, v)) && !visit({i, v})) return;
+        }
 }
 
 // Generates the few legal moves: each stack lowered by each distinct stack size that fits,

@@ -166,6 +166,9 @@ cgt::Game value(const Strip& s) {
     auto& known = memo[static_cast<int>(s.left)][static_cast<int>(s.right)];
     const auto n = static_cast<std::size_t>(s.length);
     if (n < known.size() && known[n]) return *known[n];
+    if (s.length > kLongestValued)
+        throw InputError("a strip of " + std::to_string(s.length) + " squares is longer than the " +
+                         std::to_string(kLongestValued) + " the strip game's values can hold");
     std::vector<cgt::Game> L, R;
     for (Player p : {Player::Left, Player::Right})
         for (const Move& m : moves(s, p)) {

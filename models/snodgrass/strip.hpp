@@ -71,6 +71,8 @@ Strip symmetric(const Strip& s);
 Position symmetric(const Position& p);  // each strip replaced by its representative, sorted
 
 // Values by the CGT engine, computed from the moves above (memoised per strip).
+// The value recurses once per square: a strip longer than kLongestValued is refused (InputError).
+constexpr int kLongestValued = 2000;
 cgt::Game value(const Strip& s);
 cgt::Game value(const Position& p);
 

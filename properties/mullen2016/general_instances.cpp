@@ -47,6 +47,7 @@ public:
     explicit Determinacy(Options o) : options_(std::move(o)) {}
     bool albert(const Stacks& s) {  // Albert to move at s, can force a win
         if (auto it = a_.find(s); it != a_.end()) return it->second;
+        checkpoint("searching Albert's strategies");
         bool win = false;
         for (const Stacks& m : options_(s)) {
             bool all = true;
@@ -60,6 +61,7 @@ public:
     }
     bool bertha(const Stacks& s) {  // Albert to move at s, Bertha can force a win
         if (auto it = b_.find(s); it != b_.end()) return it->second;
+        checkpoint("searching Bertha's strategies");
         bool win = true;
         for (const Stacks& m : options_(s)) {
             bool some = false;
