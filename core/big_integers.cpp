@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/notation.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit::domains {
 
@@ -16,11 +17,12 @@ Domain<BigInt> positiveIntegersByBits() {
     d.size = [](const BigInt& k) { return static_cast<std::int64_t>(bitLength(k)); };
     d.contains = [](const BigInt& k) { return k >= 1; };
     d.enumerate = [](std::int64_t bits, const Visitor<BigInt>& visit) {
-        BigInt end = BigInt(1) << bits;
-        for (BigInt k = 1; k < end; ++k)
+        // By bit length, not below 2^bits: that bound may be too large to form.
+        for (BigInt k = 1; static_cast<std::int64_t>(bitLength(k)) <= bits; ++k)
             if (!visit(k)) return;
     };
     d.random = [](std::int64_t lo, std::int64_t hi) {
+        requireMemory("random integers of up to " + std::to_string(hi) + " bits", static_cast<double>(hi) / 2);
         return rc::gen::mapcat(rc::gen::inRange<std::int64_t>(std::max<std::int64_t>(lo, 1), hi + 1), [](std::int64_t bits) {
             auto words = static_cast<std::size_t>((bits + 63) / 64);
             return rc::gen::map(rc::gen::container<std::vector<std::uint64_t>>(words, rc::gen::arbitrary<std::uint64_t>()),

@@ -119,7 +119,7 @@ void noteProof(Result& r) {
         r.scope += "; not proved for every size: " + p.reason;
 }
 
-void finish(Result& r, const ClaimInfo& info) {
+void finish(Result& r, const ClaimInfo& info, bool finiteDomain) {
     const bool wholeDomain = !r.shard || r.shard->count == 1;
     if (r.verdict == Verdict::Holds && r.cases() == 0 && wholeDomain) {
         r.verdict = Verdict::Error;
@@ -135,7 +135,7 @@ void finish(Result& r, const ClaimInfo& info) {
         if (r.randomCases > 0)
             s += " + " + std::to_string(r.randomCases) + " random cases of size " + std::to_string(r.bound + 1) + ".." +
                  std::to_string(r.randomUpTo) + " (seed " + std::to_string(r.seed) + ")";
-        else if (r.bound >= info.maxBound)
+        else if (r.bound >= info.maxBound && !finiteDomain)  // a finite domain is whole at its own size
             s += "; no random cases: no size beyond the bound fits the oracle";
         if (r.verdict == Verdict::Refuted)
             s += "; a random failure shrunk to size " + std::to_string(r.failureSize) +
@@ -338,7 +338,7 @@ Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFile
     const bool byProver = r.verdict == Verdict::Refuted && !stop && r.failureSize < 0 && r.proof &&
                           r.proof->status == Proof::Status::Refuted;
     if (byProver) r.verdict = Verdict::Holds;
-    detail::finish(r, info);
+    detail::finish(r, info, claim.finiteDomain);
     if (byProver && r.verdict == Verdict::Holds) r.verdict = Verdict::Refuted;
     if (r.verdict == Verdict::Error) {
         r.counterexample.reset();

@@ -54,7 +54,7 @@ struct Plan {
 };
 Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options);
 // States the result's scope; a holding result with no case checked becomes an ERROR.
-void finish(Result& r, const ClaimInfo& info);
+void finish(Result& r, const ClaimInfo& info, bool finiteDomain);
 // Appends what the prover settled (r.proof) to the scope; finish() rewrites the scope, so call it after.
 void noteProof(Result& r);
 
@@ -162,7 +162,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
             r.verdict = Verdict::Holds;
             if (p.certificate && shard.index == 0) r.certificate = p.certificate();
         }
-        finish(r, info);
+        finish(r, info, d.largest.has_value());
     } catch (const InputError&) {
         throw;
     } catch (const Interrupted&) {
@@ -217,6 +217,7 @@ Claim claim(ClaimInfo info, Property<X> property) {
     if (info.expect.refuted) info.expect.counterexample = detail::pinned(info.id, p->domain, info.expect.counterexample);
     Claim c;
     c.domain = p->domain.description;
+    c.finiteDomain = p->domain.largest.has_value();
     c.check = [p, info](const CheckOptions& o) { return detail::run(info, *p, o); };
     c.evaluate = [p, maxBound = info.maxBound](std::string_view text) {
         X x = p->domain.parse(text);

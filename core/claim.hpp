@@ -112,6 +112,7 @@ struct Result {
 struct Claim {
     ClaimInfo info;
     std::string domain;                                          // the domain in words
+    bool finiteDomain = false;                                   // checked completely at its own size
     std::function<Result(const CheckOptions&)> check;
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
     std::function<void(const CheckOptions&)> prepare;  // solves the oracle as far as check needs, once

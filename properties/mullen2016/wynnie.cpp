@@ -127,7 +127,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "ℕ = {1, 2, ...}. Every k >= 1 is checked by trying each n >= 1 with 2^(n−1) − 1 <= k. "
                     "Sizes are bit lengths: exhaustive for k < 2^bound, random k of up to 20·bound bits.",
          .bound = 22,
-         .maxBound = 34,
          .randomReach = 20,
          .cases = 2000},
         // by hand: an arithmetic fact about integers; no game is judged

@@ -248,7 +248,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "engine's sum of the values of G and H, and, by plain game-tree search, G + H - (G' + H') = 0 for "
                     "G', H' the canonical forms of G and H.",
          .bound = 1,
-         .maxBound = 1,
+         .maxBound = 3,
          .randomReach = 3,
          .cases = 1000},
         // by hand: two constructions of a sum's value compared: a form from the definition, the engine's sum of values
@@ -273,7 +273,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "those 16). Each equals, by plain game-tree search, a Nim heap *n (built from Nim's rules) for some "
                     "n no larger than its birthday.",
          .bound = 3,
-         .maxBound = 3},
+         .maxBound = 4},
         // by hand: "equals some heap *n" by plain search of forms, an existential; the builders judge one claimed value
         Property<Form>{impartialForms(), [](const Form& f) {
                            Nim nim;
