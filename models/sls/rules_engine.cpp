@@ -26,7 +26,7 @@ RulesEngine::RulesEngine(int players, int piles, int chips, int first) {
     active_ = first;
 }
 
-void RulesEngine::setPosition(const Hands& hands, const Board& piles, const Flags& eliminated, int active,
+void RulesEngine::setPosition(const Hands& hands, const EnginePiles& piles, const Flags& eliminated, int active,
                               const Players& lastGiver) {
     const auto n = static_cast<std::size_t>(players_);
     if (hands.size() != n || eliminated.size() != n || lastGiver.size() != n)

@@ -34,7 +34,7 @@ using Fixed = boost::container::static_vector<T, static_cast<std::size_t>(N)>;
 using Players = Fixed<int, kEngineMaxPlayers>;           // one entry per player, or a set of players
 using Hands = Fixed<Players, kEngineMaxPlayers>;         // hands[p][c]
 using EnginePile = Fixed<std::uint8_t, kEngineMaxPileChips>;  // colours, bottom to top
-using Board = Fixed<EnginePile, kEngineMaxPiles>;
+using EnginePiles = Fixed<EnginePile, kEngineMaxPiles>;
 using Flags = Fixed<bool, kEngineMaxPlayers>;
 // The engine's hands, hands[p][c]; entries of players beyond players() are 0.
 using HandTable = std::array<std::array<int, kEngineMaxPlayers>, kEngineMaxPlayers>;
@@ -117,7 +117,7 @@ public:
     RulesEngine(int players, int piles, int chips, int first);
 
     // Direct set-up of a position (for endgames): hands[p][c], piles bottom to top.
-    void setPosition(const Hands& hands, const Board& piles, const Flags& eliminated, int active, const Players& lastGiver);
+    void setPosition(const Hands& hands, const EnginePiles& piles, const Flags& eliminated, int active, const Players& lastGiver);
 
     void place(int chip, int pile);     // by the active player, from their hand
     void discard(int colour);           // the capturer's discard from the captured pile

@@ -23,7 +23,7 @@ Position degreeChips(const Graph& g) {
 
 int largestStack(const Position& p) { return p.chips.empty() ? 0 : *std::max_element(p.chips.begin(), p.chips.end()); }
 
-Board::Board(Graph g, int maxChips, EdgeRule rule)
+PackedGraph::PackedGraph(Graph g, int maxChips, EdgeRule rule)
     : g_(std::move(g)), rule_(rule), bits_(std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(std::max(0, maxChips)))))),
       mask_((Key{1} << bits_) - 1), edges_(g_.edges()) {
     if (g_.n * bits_ > kChipBits)
@@ -31,7 +31,7 @@ Board::Board(Graph g, int maxChips, EdgeRule rule)
                          std::to_string(maxChips) + " does not fit the solver's 52 bits of chips");
 }
 
-Board::Key Board::encode(const Position& p) const {
+PackedGraph::Key PackedGraph::encode(const Position& p) const {
     if (static_cast<int>(p.chips.size()) != g_.n)
         throw InputError(std::to_string(p.chips.size()) + " stacks given for a graph of " + std::to_string(g_.n) +
                          " vertices");
@@ -54,7 +54,7 @@ Board::Key Board::encode(const Position& p) const {
     return k;
 }
 
-Position Board::decode(Key k) const {
+Position PackedGraph::decode(Key k) const {
     Position p;
     for (int v = 0; v < g_.n; ++v) p.chips.push_back(chip(k, v));
     int u = static_cast<int>((k >> kChipBits) & 63), v = static_cast<int>(k >> (kChipBits + 6));
@@ -62,7 +62,7 @@ Position Board::decode(Key k) const {
     return p;
 }
 
-void Board::movesOn(Key k, int u, int v, std::vector<Key>& out) const {
+void PackedGraph::movesOn(Key k, int u, int v, std::vector<Key>& out) const {
     const Key chips = k & ((Key{1} << kChipBits) - 1);
     const int cu = chip(k, u), cv = chip(k, v), most = std::min(cu, cv);
     const Key play = static_cast<Key>(u) << kChipBits | static_cast<Key>(v) << (kChipBits + 6);
@@ -78,7 +78,7 @@ void Board::movesOn(Key k, int u, int v, std::vector<Key>& out) const {
     }
 }
 
-std::vector<Board::Key> Board::options(Key k) const {
+std::vector<PackedGraph::Key> PackedGraph::options(Key k) const {
     std::vector<Key> out;
     int u = static_cast<int>((k >> kChipBits) & 63), v = static_cast<int>(k >> (kChipBits + 6));
     if (u != v) {
@@ -108,14 +108,14 @@ std::string playText(const Position& p) {
 
 }  // namespace
 
-std::string Board::show(const Position& p) const { return wyg::show(Game{g_, p}); }
+std::string PackedGraph::show(const Position& p) const { return wyg::show(GraphPosition{g_, p}); }
 
-std::string Board::showChips(Key k) const {
+std::string PackedGraph::showChips(Key k) const {
     Position p = decode(k);
     return chipsText(p) + playText(p);
 }
 
-std::string show(const Game& game) {
+std::string show(const GraphPosition& game) {
     const Position& p = game.position;
     std::string chips;
     bool same = !p.chips.empty() && std::all_of(p.chips.begin(), p.chips.end(), [&](int c) { return c == p.chips[0]; });
@@ -125,7 +125,7 @@ std::string show(const Game& game) {
     return "W" + chips + "(" + show(game.graph) + ")" + playText(p);
 }
 
-Game parseGame(std::string_view text) {
+GraphPosition parseGraphPosition(std::string_view text) {
     const std::string original = notation::quoted(text);
     auto bad = [&](const std::string& why) {
         return InputError("WYG position " + original + ": " + why +
@@ -139,7 +139,7 @@ Game parseGame(std::string_view text) {
     if (open == std::string_view::npos || close == std::string_view::npos || close < open)
         throw bad("the graph goes in parentheses");
     std::string_view chips = text.substr(1, open - 1), rest = text.substr(close + 1);
-    Game game{parseGraph(text.substr(open + 1, close - open - 1)), {}};
+    GraphPosition game{parseGraph(text.substr(open + 1, close - open - 1)), {}};
     const Graph& g = game.graph;
     if (chips == "dg") {
         game.position = degreeChips(g);

@@ -34,10 +34,10 @@ Position degreeChips(const Graph& g);
 
 // A graph with positions packed into 64-bit keys for the memoised search: `bits` per vertex
 // stack (enough for the largest stack it will hold), the edge in play in the top 12 bits.
-class Board {
+class PackedGraph {
 public:
     using Key = std::uint64_t;
-    Board(Graph g, int maxChips, EdgeRule rule = EdgeRule::Sticky);
+    PackedGraph(Graph g, int maxChips, EdgeRule rule = EdgeRule::Sticky);
 
     const Graph& graph() const { return g_; }
     EdgeRule rule() const { return rule_; }
@@ -63,12 +63,12 @@ private:
 };
 
 // A position with its graph: what `solve wyg` and the claims take.
-struct Game {
+struct GraphPosition {
     Graph graph;
     Position position;
 };
-Game parseGame(std::string_view text);  // throws InputError naming what is wrong
-std::string show(const Game& game);
+GraphPosition parseGraphPosition(std::string_view text);  // throws InputError naming what is wrong
+std::string show(const GraphPosition& game);
 int largestStack(const Position& p);
 
 }  // namespace gameaudit::wyg

@@ -23,16 +23,16 @@ struct OnOracle {
 
 // WYG positions W[c0,c1,...](G) @u-v, on a board holding stacks up to the largest read.
 struct WygGame {
-    using Position = OnOracle<WygOracle, Board::Key>;
+    using Position = OnOracle<WygOracle, PackedGraph::Key>;
     Position parse(std::string_view text) const {
-        Game game = parseGame(text);
+        GraphPosition game = parseGraphPosition(text);
         auto oracle = std::make_shared<WygOracle>(game.graph, largestStack(game.position));
         return {oracle, oracle->board().encode(game.position)};
     }
     std::string show(const Position& p) const { return p.oracle->board().showKey(p.key); }
     std::vector<Position> options(const Position& p) const {
         std::vector<Position> out;
-        for (Board::Key k : p.oracle->board().options(p.key)) out.push_back({p.oracle, k});
+        for (PackedGraph::Key k : p.oracle->board().options(p.key)) out.push_back({p.oracle, k});
         return out;
     }
     Outcome outcome(const Position& p) const { return p.oracle->outcome(decoded(p)); }

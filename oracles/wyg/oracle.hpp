@@ -16,11 +16,11 @@ class WygOracle {
 public:
     WygOracle(Graph g, int maxChips, EdgeRule rule = EdgeRule::Sticky)
         : board_(std::move(g), maxChips, rule),
-          solver_([this](const Board::Key& k) { return board_.options(k); }) {}
+          solver_([this](const PackedGraph::Key& k) { return board_.options(k); }) {}
     WygOracle(const WygOracle&) = delete;
     WygOracle& operator=(const WygOracle&) = delete;
 
-    const Board& board() const { return board_; }
+    const PackedGraph& board() const { return board_; }
     bool moverWins(const Position& p) { return solver_.moverWins(board_.encode(p)); }
     Outcome outcome(const Position& p) { return solver_.outcome(board_.encode(p)); }
     unsigned grundy(const Position& p) { return solver_.grundy(board_.encode(p)); }
@@ -32,15 +32,15 @@ public:
     // The standard witness (winning move, or every option with its winning reply), positions
     // written by their chips and edge in play on this board's graph.
     std::string witness(const Position& p) {
-        return outcomeWitness<Board::Key>(
-            board_.encode(p), [this](const Board::Key& k) { return board_.options(k); },
-            [this](const Board::Key& k) { return solver_.moverWins(k); },
-            [this](const Board::Key& k) { return board_.showChips(k); });
+        return outcomeWitness<PackedGraph::Key>(
+            board_.encode(p), [this](const PackedGraph::Key& k) { return board_.options(k); },
+            [this](const PackedGraph::Key& k) { return solver_.moverWins(k); },
+            [this](const PackedGraph::Key& k) { return board_.showChips(k); });
     }
 
 private:
-    Board board_;
-    ImpartialSolver<Board::Key> solver_;
+    PackedGraph board_;
+    ImpartialSolver<PackedGraph::Key> solver_;
 };
 
 class EdgeDeleteOracle {
@@ -66,7 +66,7 @@ private:
 };
 
 // Outcome of one WYG game, solved on a fresh board sized to it.
-inline Outcome outcomeOf(const Game& game, EdgeRule rule = EdgeRule::Sticky) {
+inline Outcome outcomeOf(const GraphPosition& game, EdgeRule rule = EdgeRule::Sticky) {
     WygOracle oracle(game.graph, largestStack(game.position), rule);
     return oracle.outcome(game.position);
 }

@@ -96,7 +96,7 @@ using One = Params<1>;
 using Two = Params<2>;
 
 // The position after removing the chips of `vertices` (one chip each) from W_1: no edge in play.
-Position without(const Game& g, std::initializer_list<int> vertices) {
+Position without(const GraphPosition& g, std::initializer_list<int> vertices) {
     Position p = g.position;
     for (int v : vertices) p.chips[v] = 0;
     return p;
@@ -105,16 +105,16 @@ Position without(const Game& g, std::initializer_list<int> vertices) {
 // Plays a strategy out against every reply: from a position with the strategy's player to
 // move, every move the strategy allows must be legal, and after each, every reply must lead to
 // a position the strategy wins again (a player with no move loses). On failure, the line of
-// play that beats it. Game: options(Key) -> std::vector<Key>.
-template <class Game>
+// play that beats it. Rules: options(Key) -> std::vector<Key>.
+template <class Rules>
 class StrategyChecker {
 public:
-    using Key = typename Game::Key;
-    using Moves = std::function<std::vector<Key>(const Game&, Key)>;  // the moves the strategy allows
+    using Key = typename Rules::Key;
+    using Moves = std::function<std::vector<Key>(const Rules&, Key)>;  // the moves the strategy allows
     using Show = std::function<std::string(Key)>;
     // `anyChoice`: the strategy wins when some move it allows wins (its player chooses among them);
     // otherwise every allowed move must win.
-    StrategyChecker(const Game& game, Moves moves, Show show, bool anyChoice = false)
+    StrategyChecker(const Rules& game, Moves moves, Show show, bool anyChoice = false)
         : game_(game), moves_(std::move(moves)), show_(std::move(show)), anyChoice_(anyChoice) {}
 
     // Empty when the strategy wins from k; else the refuting line, e.g. "[1,1,1] -> ... loses".
@@ -157,23 +157,23 @@ public:
     }
 
 private:
-    const Game& game_;
+    const Rules& game_;
     Moves moves_;
     Show show_;
     bool anyChoice_;
     std::unordered_map<Key, std::optional<std::string>> memo_;
 };
 
-using WygStrategy = StrategyChecker<Board>::Moves;
-Judgement secondPlayerWins(const Game& g, WygStrategy moves, bool anyChoice = false) {
-    Board board(g.graph, largestStack(g.position));
-    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); },
+using WygStrategy = StrategyChecker<PackedGraph>::Moves;
+Judgement secondPlayerWins(const GraphPosition& g, WygStrategy moves, bool anyChoice = false) {
+    PackedGraph board(g.graph, largestStack(g.position));
+    StrategyChecker<PackedGraph> checker(board, std::move(moves), [&board](PackedGraph::Key k) { return board.showChips(k); },
                                    anyChoice);
     return checker.secondPlayerWins(board.encode(g.position));
 }
-Judgement firstPlayerWins(const Game& g, WygStrategy moves, bool anyChoice = false) {
-    Board board(g.graph, largestStack(g.position));
-    StrategyChecker<Board> checker(board, std::move(moves), [&board](Board::Key k) { return board.showChips(k); },
+Judgement firstPlayerWins(const GraphPosition& g, WygStrategy moves, bool anyChoice = false) {
+    PackedGraph board(g.graph, largestStack(g.position));
+    StrategyChecker<PackedGraph> checker(board, std::move(moves), [&board](PackedGraph::Key k) { return board.showChips(k); },
                                    anyChoice);
     return checker.firstPlayerWins(board.encode(g.position));
 }
@@ -196,7 +196,7 @@ std::vector<EdgeDeleteGame::Key> mirrorReply(const EdgeDeleteGame& game, EdgeDel
 }
 
 // With one chip per vertex, the move removing vertex x alone (any edge at x may carry it).
-std::optional<Board::Key> removeAlone(const Board& b, Board::Key k, int x) {
+std::optional<PackedGraph::Key> removeAlone(const PackedGraph& b, PackedGraph::Key k, int x) {
     Position p = b.decode(k);
     if (p.chips[x] == 0) return std::nullopt;
     bool hasEdge = false;
@@ -243,10 +243,10 @@ Domain<Graph> involutionGraphs() {
 // Lemma 4.17(b)'s strategy for Player Two on K_{m,2} (part A = 0..m-1, part B = m, m+1): a
 // part left with a single vertex loses by (a), so remove that vertex; otherwise repeat Player
 // One's move, removing a single vertex from the part of m.
-std::vector<Board::Key> lemma417Strategy(const Board& b, Board::Key k, int m) {
+std::vector<PackedGraph::Key> lemma417Strategy(const PackedGraph& b, PackedGraph::Key k, int m) {
     Position p = b.decode(k);
     const int a = alive(p, 0, m), bb = alive(p, m, m + 2);
-    auto first = [&](int from, int to) -> std::vector<Board::Key> {
+    auto first = [&](int from, int to) -> std::vector<PackedGraph::Key> {
         for (int v = from; v < to; ++v)
             if (auto q = removeAlone(b, k, v)) return {*q};
         return {};
@@ -259,12 +259,12 @@ std::vector<Board::Key> lemma417Strategy(const Board& b, Board::Key k, int m) {
 // Theorem 4.21's strategy on S_m~2~S_n (centres v_1 = 0, v_3 = 2, v_2 = 1 between): when the
 // opponent has removed one centre and the other still has an edge, remove it; otherwise remove
 // a single chip from a vertex other than v_1 and v_3 (every such move is allowed).
-std::vector<Board::Key> theorem421Strategy(const Board& b, Board::Key k) {
+std::vector<PackedGraph::Key> theorem421Strategy(const PackedGraph& b, PackedGraph::Key k) {
     Position p = b.decode(k);
     const bool c1 = p.chips[0] > 0, c3 = p.chips[2] > 0;
     if (c1 != c3)
         if (auto q = removeAlone(b, k, c1 ? 0 : 2)) return {*q};
-    std::vector<Board::Key> out;
+    std::vector<PackedGraph::Key> out;
     for (int v = 0; v < b.graph().n; ++v)
         if (v != 0 && v != 2)
             if (auto q = removeAlone(b, k, v)) out.push_back(*q);
@@ -566,7 +566,7 @@ GAMEAUDIT_REGISTER(registry) {
                                     .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
                       .predicate = [k2W1](const One& m) {
                           const int size = static_cast<int>(m[0]);
-                          return secondPlayerWins(k2W1(m), [size](const Board& b, Board::Key k) {
+                          return secondPlayerWins(k2W1(m), [size](const PackedGraph& b, PackedGraph::Key k) {
                               return lemma417Strategy(b, k, size);
                           });
                       }}));
@@ -613,7 +613,7 @@ GAMEAUDIT_REGISTER(registry) {
         // by hand: the winner is either player and the strategy may allow several moves; strategyWins takes one
         return Property<Two>{.domain = gameFamily<2>(pairs(1), "W1(S_m~2~S_n), m, n >= 1", stars(2)),
                              .predicate = [stars, anyChoice](const Two& mn) {
-                                 Game g = stars(2)(mn);
+                                 GraphPosition g = stars(2)(mn);
                                  return (mn[0] + mn[1]) % 2 == 0 ? firstPlayerWins(g, theorem421Strategy, anyChoice)
                                                                  : secondPlayerWins(g, theorem421Strategy, anyChoice);
                              }};

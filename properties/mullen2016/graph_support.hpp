@@ -21,7 +21,7 @@ template <std::size_t K>
 using Params = domains::Stacks<K>;
 
 template <std::size_t K>
-using GameAt = std::function<Game(const Params<K>&)>;
+using GameAt = std::function<GraphPosition(const Params<K>&)>;
 
 // A family of WYG games indexed by parameter tuples (e.g. n -> W1(K_n)): members are the
 // parameters, shown and parsed as the games themselves, e.g. "W1(K7)".
@@ -31,11 +31,11 @@ Domain<Params<K>> gameFamily(Domain<Params<K>> params, std::string description, 
     d.description = std::move(description);
     d.show = [at](const Params<K>& p) { return show(at(p)); };
     d.parse = [params, at, what = d.description](std::string_view text) {
-        Game g = parseGame(text);
+        GraphPosition g = parseGraphPosition(text);
         std::optional<Params<K>> found;
         // Each family has at least as many vertices as its largest parameter.
         params.enumerate(g.graph.n, [&](const Params<K>& p) {
-            Game h = at(p);
+            GraphPosition h = at(p);
             if (h.graph == g.graph && h.position == g.position) found = p;
             return !found;
         });
@@ -51,11 +51,11 @@ struct FamilyGames {
     using Position = Params<K>;
     GameAt<K> at;
     Outcome outcome(const Params<K>& x) const {
-        Game g = at(x);
+        GraphPosition g = at(x);
         return WygOracle(g.graph, largestStack(g.position)).outcome(g.position);
     }
     std::string witness(const Params<K>& x) const {
-        Game g = at(x);
+        GraphPosition g = at(x);
         return WygOracle(g.graph, largestStack(g.position)).witness(g.position);
     }
 };
@@ -75,9 +75,9 @@ Property<Params<K>> winningMoveProperty(Domain<Params<K>> domain, GameAt<K> at,
     Property<Params<K>> p;
     p.domain = std::move(domain);
     p.predicate = [at, after](const Params<K>& x) {
-        Game g = at(x);
+        GraphPosition g = at(x);
         WygOracle oracle(g.graph, largestStack(g.position));
-        const Board& board = oracle.board();
+        const PackedGraph& board = oracle.board();
         Position next = after(x);
         auto options = board.options(board.encode(g.position));
         std::string move = board.showChips(board.encode(g.position)) + " -> " + board.showChips(board.encode(next));
@@ -93,7 +93,7 @@ Property<Params<K>> winningMoveProperty(Domain<Params<K>> domain, GameAt<K> at,
 using wyg::allGraphs;  // models/wyg/graph_domain.hpp
 
 // W_1(G): one chip on every vertex.
-inline Game w1(Graph g) {
+inline GraphPosition w1(Graph g) {
     Position p = uniform(g, 1);
     return {std::move(g), std::move(p)};
 }

@@ -34,55 +34,55 @@ struct EdgeDeleteStarts {
 };
 
 // Theorem 4.11's domain: W_c(G) for every graph G with an isomorphic split and 1 <= c <= maxChips.
-Domain<Game> splitGames(int maxChips) {
+Domain<GraphPosition> splitGames(int maxChips) {
     Domain<Graph> graphs = allGraphs();
-    Domain<Game> d;
+    Domain<GraphPosition> d;
     d.description = "W_c(G), 1 <= c <= " + std::to_string(maxChips) +
                     ", for every graph G (up to isomorphism) with a cut vertex or cut-edge neighbourhood whose "
                     "removal leaves exactly two components, isomorphic to each other; size = number of vertices";
-    d.size = [](const Game& x) { return std::int64_t{x.graph.n}; };
-    d.contains = [maxChips](const Game& x) {
+    d.size = [](const GraphPosition& x) { return std::int64_t{x.graph.n}; };
+    d.contains = [maxChips](const GraphPosition& x) {
         const auto& c = x.position.chips;
         return !x.position.inPlay() && !c.empty() && c[0] >= 1 && c[0] <= maxChips &&
                x.position == uniform(x.graph, c[0]) && !isomorphicSplit(x.graph).empty();
     };
-    d.enumerate = [graphs, maxChips](std::int64_t bound, const Visitor<Game>& visit) {
+    d.enumerate = [graphs, maxChips](std::int64_t bound, const Visitor<GraphPosition>& visit) {
         graphs.enumerate(bound, [&](const Graph& g) {
             if (isomorphicSplit(g).empty()) return true;
             for (int c = 1; c <= maxChips; ++c)
-                if (!visit(Game{g, uniform(g, c)})) return false;
+                if (!visit(GraphPosition{g, uniform(g, c)})) return false;
             return true;
         });
     };
     d.random = [graphs, maxChips](std::int64_t lo, std::int64_t hi) {
         return rc::gen::suchThat(rc::gen::map(rc::gen::pair(graphs.random(lo, hi), rc::gen::inRange(1, maxChips + 1)),
                                               [](const std::pair<Graph, int>& p) {
-                                                  return Game{p.first, uniform(p.first, p.second)};
+                                                  return GraphPosition{p.first, uniform(p.first, p.second)};
                                               }),
-                                 [](const Game& x) { return !isomorphicSplit(x.graph).empty(); });
+                                 [](const GraphPosition& x) { return !isomorphicSplit(x.graph).empty(); });
     };
-    d.show = [](const Game& x) { return show(x); };
-    d.parse = [](std::string_view text) { return parseGame(text); };
+    d.show = [](const GraphPosition& x) { return show(x); };
+    d.parse = [](std::string_view text) { return parseGraphPosition(text); };
     return d;
 }
 
 // The removal Theorem 4.11's proof makes first: all chips from the cut vertex, or from both
 // ends of the cut-edge neighbourhood (legal: every stack holds c, so up to c may go).
-Position splitMove(const Game& x) {
+Position splitMove(const GraphPosition& x) {
     Position p = x.position;
     for (int v : isomorphicSplit(x.graph)) p.chips[v] = 0;
     return p;
 }
 
 // P_n with 2 chips everywhere except 1 on the endpoint 0 (Lemma 4.19, Figure 4.6).
-Game pathTwosButOne(int n) {
+GraphPosition pathTwosButOne(int n) {
     Graph g = path(n);
     Position p = uniform(g, 2);
     p.chips[0] = 1;
     return {std::move(g), std::move(p)};
 }
 
-Game cycleOfTwos(int n) {
+GraphPosition cycleOfTwos(int n) {
     Graph g = cycle(n);
     Position p = uniform(g, 2);
     return {std::move(g), std::move(p)};
@@ -92,11 +92,11 @@ Game cycleOfTwos(int n) {
 struct WygTexts {
     using Position = std::string;
     Outcome outcome(const std::string& text) const {
-        Game g = parseGame(text);
+        GraphPosition g = parseGraphPosition(text);
         return WygOracle(g.graph, largestStack(g.position)).outcome(g.position);
     }
     std::string witness(const std::string& text) const {
-        Game g = parseGame(text);
+        GraphPosition g = parseGraphPosition(text);
         return WygOracle(g.graph, largestStack(g.position)).witness(g.position);
     }
 };
@@ -106,14 +106,14 @@ Claim outcomeTable(ClaimInfo info, std::string description, std::vector<std::pai
     std::vector<std::string> texts;
     std::map<std::string, Outcome> said;
     for (auto& [text, outcome] : cells) {
-        std::string canonical = show(parseGame(text));
+        std::string canonical = show(parseGraphPosition(text));
         texts.push_back(canonical);
         said[canonical] = outcome;
     }
     auto listed = domains::table<std::string>(
         std::move(description), texts,
-        [](const std::string& t) { return std::int64_t{parseGame(t).graph.n}; }, [](const std::string& t) { return t; },
-        [](std::string_view t) { return show(parseGame(t)); });
+        [](const std::string& t) { return std::int64_t{parseGraphPosition(t).graph.n}; }, [](const std::string& t) { return t; },
+        [](std::string_view t) { return show(parseGraphPosition(t)); });
     return claim<std::string>(std::move(info),
                               outcomes(WygTexts{}, listed, [said](const std::string& text) { return said.at(text); }));
 }
@@ -128,7 +128,7 @@ const char* kFamilyCost =
 GAMEAUDIT_REGISTER(registry) {
     // Theorem 4.11 and the move its proof makes.
     const int maxChips = 3;
-    registry.add(claim<Game>(
+    registry.add(claim<GraphPosition>(
         {.id = "mullen2016/thm4.11",
          .citation = papers::mullen2016.cite("§4.3, Theorem 4.11"),
          .statement = "Let G be a graph that contains a cut vertex or cut edge neighbourhood that, upon its removal, "
@@ -143,13 +143,13 @@ GAMEAUDIT_REGISTER(registry) {
          .bound = 9,
          .maxBound = 12,
          .cases = 0},
-        // by hand: pSet needs positions comparable by ==, which wyg::Game (graph and chips) is not
-        Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
+        // by hand: pSet needs positions comparable by ==, which wyg::GraphPosition (graph and chips) is not
+        Property<GraphPosition>{.domain = splitGames(maxChips), .predicate = [](const GraphPosition& x) {
                            WygOracle oracle(x.graph, largestStack(x.position));
                            if (oracle.moverWins(x.position)) return Judgement::pass();
                            return Judgement::fail("N", "P", oracle.witness(x.position));
                        }}));
-    registry.add(claim<Game>(
+    registry.add(claim<GraphPosition>(
         {.id = "mullen2016/thm4.11-proof",
          .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11"),
          .statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. "
@@ -169,11 +169,11 @@ GAMEAUDIT_REGISTER(registry) {
          .cases = 0,
          .expect = Expect::refutedAt("W2(5:0-2,0-4,1-3,1-4)")},
         // by hand: its move removes vertices and its failure says so ("removing vertices ..."), not judgeMove's wording
-        Property<Game>{.domain = splitGames(maxChips), .predicate = [](const Game& x) {
+        Property<GraphPosition>{.domain = splitGames(maxChips), .predicate = [](const GraphPosition& x) {
                            WygOracle oracle(x.graph, largestStack(x.position));
                            Position next = splitMove(x);
                            if (!oracle.moverWins(next)) return Judgement::pass();
-                           const Board& b = oracle.board();
+                           const PackedGraph& b = oracle.board();
                            return Judgement::fail(
                                "removing vertices " + b.showChips(b.encode(x.position)) + " -> " +
                                    b.showChips(b.encode(next)) + " leaves a P-position",
@@ -227,12 +227,12 @@ GAMEAUDIT_REGISTER(registry) {
             Property<One> p;
             p.domain = gameFamily<1>(indices(1), "W1(K_n), n >= 1", completeW1);
             p.predicate = [completeW1](const One& n) {
-                Game g = completeW1(n);
+                GraphPosition g = completeW1(n);
                 WygOracle oracle(g.graph, 1);
                 const unsigned claimed[3] = {2, 0, 1};
                 unsigned said = claimed[n[0] % 3], actual = oracle.grundy(g.position);
                 if (said == actual) return Judgement::pass();
-                const Board& b = oracle.board();
+                const PackedGraph& b = oracle.board();
                 std::string values;
                 for (auto k : b.options(b.encode(g.position)))
                     values += (values.empty() ? "" : ", ") + b.showChips(k) + " has nimber " +
@@ -557,7 +557,7 @@ GAMEAUDIT_REGISTER(registry) {
                 for (int length = 6; length <= 8; ++length)
                     for (int m = 1; m <= 5; ++m)
                         for (int n = m; n <= 5; ++n) {
-                            Game g = w1(twoStars(m, n, length));
+                            GraphPosition g = w1(twoStars(m, n, length));
                             if (outcomeOf(g) == Outcome::P) return Judgement::pass();
                         }
                 return Judgement::fail("some P-position", "every game in the window is N");

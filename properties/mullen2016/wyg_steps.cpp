@@ -15,7 +15,7 @@ namespace {
 using One = Params<1>;
 using Two = Params<2>;
 
-Game ones(Graph g) {
+GraphPosition ones(Graph g) {
     Position p = uniform(g, 1);
     return {std::move(g), std::move(p)};
 }
@@ -86,9 +86,9 @@ GAMEAUDIT_REGISTER(registry) {
          .cases = 0},
         // by hand: judges the shape of every first move (the graph left); no outcome
         Property<One>{.domain = gameFamily<1>(from(2), "W1(K_n), n >= 2", kn), .predicate = [kn](const One& n) {
-                          Game g = kn(n);
-                          Board b(g.graph, 1);
-                          for (Board::Key o : b.options(b.encode(g.position))) {
+                          GraphPosition g = kn(n);
+                          PackedGraph b(g.graph, 1);
+                          for (PackedGraph::Key o : b.options(b.encode(g.position))) {
                               Position p = b.decode(o);
                               const int left = aliveIn(p, 0, g.graph.n);
                               if (p.inPlay() || (left != n[0] - 1 && left != n[0] - 2))
@@ -101,11 +101,11 @@ GAMEAUDIT_REGISTER(registry) {
     // The first moves on K_{m,n}: the parts' sizes after each option.
     // by hand: (the two claims below) judges which first moves exist, by the parts they leave; no outcome
     auto firstMoves = [kmn](const Two& x, std::vector<std::pair<int, int>> claimed) {
-        Game g = kmn(x);
-        Board b(g.graph, 1);
+        GraphPosition g = kmn(x);
+        PackedGraph b(g.graph, 1);
         const int m = static_cast<int>(x[0]), total = g.graph.n;
         std::vector<std::pair<int, int>> seen;
-        for (Board::Key o : b.options(b.encode(g.position))) {
+        for (PackedGraph::Key o : b.options(b.encode(g.position))) {
             Position p = b.decode(o);
             std::pair<int, int> sizes{aliveIn(p, 0, m), aliveIn(p, m, total)};
             if (p.inPlay() || std::find(claimed.begin(), claimed.end(), sizes) == claimed.end())
@@ -171,11 +171,11 @@ GAMEAUDIT_REGISTER(registry) {
     auto symmetric = [](std::vector<int> chips) {
         return [chips](const One&) {
             const Graph p3 = path(3);
-            Board b(p3, 2);
+            PackedGraph b(p3, 2);
             Position start;
             start.chips = chips;
             auto opts = b.options(b.encode(start));
-            for (Board::Key o : opts) {
+            for (PackedGraph::Key o : opts) {
                 Position p = b.decode(o), m = p;
                 for (int v = 0; v < 3; ++v) m.chips[v] = p.chips[2 - v];
                 if (p.inPlay()) m.u = 2 - p.v, m.v = 2 - p.u;
@@ -208,10 +208,10 @@ GAMEAUDIT_REGISTER(registry) {
                              .reading = "Every first move on W1(P2) leaves a P-position."},
                             // by hand: claims that every first move wins; winningMove judges one named move
                             Property<One>{.domain = p3Domain("W1(P2)"), .predicate = [](const One&) {
-                                              Game g = ones(path(2));
+                                              GraphPosition g = ones(path(2));
                                               WygOracle oracle(g.graph, 1);
-                                              const Board& b = oracle.board();
-                                              for (Board::Key o : b.options(b.encode(g.position)))
+                                              const PackedGraph& b = oracle.board();
+                                              for (PackedGraph::Key o : b.options(b.encode(g.position)))
                                                   if (oracle.moverWins(b.decode(o)))
                                                       return Judgement::fail("every first move wins", b.showChips(o) + " is N");
                                               return Judgement::pass();
@@ -235,20 +235,20 @@ GAMEAUDIT_REGISTER(registry) {
         Property<One>{.domain = domains::single<One>("K_5", One{5}, 5, "K5"),
                       .predicate = [](const One&) {
                           const Graph k5 = complete(5);
-                          Board b(k5, 3);
+                          PackedGraph b(k5, 3);
                           for (int code = 0; code < 243; ++code) {
                               Position start;
                               for (int v = 0, c = code; v < 5; ++v, c /= 3) start.chips.push_back(1 + c % 3);
-                              for (Board::Key o1 : b.options(b.encode(start))) {
+                              for (PackedGraph::Key o1 : b.options(b.encode(start))) {
                                   Position p1 = b.decode(o1);
                                   if (p1.inPlay() || aliveIn(p1, 0, 5) != 3) continue;
-                                  for (Board::Key o2 : b.options(o1)) {
+                                  for (PackedGraph::Key o2 : b.options(o1)) {
                                       Position p2 = b.decode(o2);
                                       int changed = 0, by = 0;
                                       for (int v = 0; v < 5; ++v)
                                           if (p2.chips[v] != p1.chips[v]) ++changed, by = p1.chips[v] - p2.chips[v];
                                       if (changed != 1 || by != 2) continue;
-                                      for (Board::Key o3 : b.options(o2)) {
+                                      for (PackedGraph::Key o3 : b.options(o2)) {
                                           Position p3 = b.decode(o3);
                                           if (aliveIn(p3, 0, 5) == aliveIn(p2, 0, 5) - 2 && b.options(o3).empty())
                                               return Judgement::pass();
@@ -266,7 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
         return [vertex](const Graph& g) {
             for (int c = 1; c <= 3; ++c) {
                 WygOracle oracle(g, c);
-                const Board& b = oracle.board();
+                const PackedGraph& b = oracle.board();
                 const Position start = uniform(g, c);
                 auto tryRemove = [&](VertexSet gone) -> std::optional<Judgement> {
                     auto comps = components(g, g.all() & ~gone);
@@ -346,11 +346,11 @@ GAMEAUDIT_REGISTER(registry) {
         // by hand: judges every splitting first move from every chip distribution; winningMove takes one
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
                             WygOracle oracle(g, 2);
-                            const Board& b = oracle.board();
+                            const PackedGraph& b = oracle.board();
                             for (int code = 0; code < (1 << g.n); ++code) {
                                 Position start;
                                 for (int v = 0; v < g.n; ++v) start.chips.push_back(1 + ((code >> v) & 1));
-                                for (Board::Key o : b.options(b.encode(start))) {
+                                for (PackedGraph::Key o : b.options(b.encode(start))) {
                                     Position p = b.decode(o);
                                     if (p.inPlay() || !twoIsomorphicHalves(g, p.chips)) continue;
                                     if (oracle.moverWins(p))

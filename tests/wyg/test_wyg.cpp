@@ -20,13 +20,13 @@ using namespace gameaudit::wyg;
 namespace {
 
 // A random game: a graph on 1..7 vertices, stacks 0..3, and maybe an edge in play.
-rc::Gen<Game> randomGame() {
+rc::Gen<GraphPosition> randomGame() {
     return rc::gen::mapcat(randomGraph(1, 7), [](const Graph& g) {
         return rc::gen::map(rc::gen::pair(rc::gen::container<std::vector<int>>(static_cast<std::size_t>(g.n),
                                                                                rc::gen::inRange(0, 4)),
                                           rc::gen::inRange<int>(-1, static_cast<int>(g.edges().size()))),
                             [g](const std::pair<std::vector<int>, int>& p) {
-                                Game game{g, {p.first}};
+                                GraphPosition game{g, {p.first}};
                                 if (p.second >= 0) {
                                     auto [u, v] = g.edges()[static_cast<std::size_t>(p.second)];
                                     if (game.position.chips[u] > 0 && game.position.chips[v] > 0)
@@ -37,7 +37,7 @@ rc::Gen<Game> randomGame() {
     });
 }
 
-Outcome outcomeOfText(const std::string& text) { return outcomeOf(parseGame(text)); }
+Outcome outcomeOfText(const std::string& text) { return outcomeOf(parseGraphPosition(text)); }
 
 }  // namespace
 
@@ -142,8 +142,8 @@ TEST_CASE("the hypotheses of Theorems 4.11 and 4.12", "[wyg][graph]") {
 
 TEST_CASE("WYG rules: every option is one legal WYNNIE move on the edge in play or a free edge", "[wyg][rules]") {
     rc::prop("options follow the rules of §4.3", [] {
-        Game game = *randomGame();
-        Board board(game.graph, 3);
+        GraphPosition game = *randomGame();
+        PackedGraph board(game.graph, 3);
         auto key = board.encode(game.position);
         RC_ASSERT(board.decode(key) == game.position);
         const Position& p = game.position;
@@ -189,22 +189,22 @@ TEST_CASE("WYG rules: every option is one legal WYNNIE move on the edge in play 
         }
     });
     rc::prop("a position without an edge to play is terminal, and a game with an edge in play is not", [] {
-        Game game = *randomGame();
-        Board board(game.graph, 3);
+        GraphPosition game = *randomGame();
+        PackedGraph board(game.graph, 3);
         auto options = board.options(board.encode(game.position));
         bool liveEdge = false;
         for (auto [u, v] : game.graph.edges()) liveEdge |= game.position.chips[u] > 0 && game.position.chips[v] > 0;
         RC_ASSERT(options.empty() == !liveEdge);
     });
     rc::prop("positions read back from their text", [] {
-        Game game = *randomGame();
-        Game back = parseGame(show(game));
+        GraphPosition game = *randomGame();
+        GraphPosition back = parseGraphPosition(show(game));
         RC_ASSERT(back.graph == game.graph);
         RC_ASSERT(back.position == game.position);
     });
     rc::prop("with one chip per vertex, WYG and its free-edge version have the same options", [] {
         Graph g = *randomGraph(1, 8);
-        Board sticky(g, 1, EdgeRule::Sticky), free(g, 1, EdgeRule::Free);
+        PackedGraph sticky(g, 1, EdgeRule::Sticky), free(g, 1, EdgeRule::Free);
         auto start = sticky.encode(uniform(g, 1));
         RC_ASSERT(sticky.options(start) == free.options(start));
     });
@@ -213,9 +213,9 @@ TEST_CASE("WYG rules: every option is one legal WYNNIE move on the edge in play 
 TEST_CASE("WYG position text rejects malformed input", "[wyg][rules]") {
     for (const char* bad : {"X1(K3)", "W1 K3", "W1(K3) @0-5", "W1(K3) @1-1", "W[1,2](P3)", "W1(Q3)",
                             "W[1,0,1](P3) @0-1", "W-1(K3)", "W1(K3) 0-1", "W(K3)", "W1(P3) @0-2", "Wdg"})
-        CHECK_THROWS_AS(parseGame(bad), InputError);
-    CHECK_THROWS_AS(Board(complete(20), 15), InputError);  // 20 x 4 bits exceed 52
-    CHECK_NOTHROW(Board(complete(52), 1));
+        CHECK_THROWS_AS(parseGraphPosition(bad), InputError);
+    CHECK_THROWS_AS(PackedGraph(complete(20), 15), InputError);  // 20 x 4 bits exceed 52
+    CHECK_NOTHROW(PackedGraph(complete(52), 1));
 }
 
 TEST_CASE("WYG oracle agrees with positions solved by hand", "[wyg][oracle]") {
