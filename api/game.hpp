@@ -36,8 +36,7 @@
 namespace gameaudit {
 
 // K stacks (or heaps, or any K numbers), e.g. Tuple<2>{3, 5}.
-template <std::size_t K>
-using Tuple = domains::Stacks<K>;
+using domains::Tuple;
 
 // Hashes what std::hash knows, and ranges of it (e.g. Tuple<K>, std::vector<std::int64_t>).
 struct PositionHash {

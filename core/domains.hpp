@@ -19,14 +19,14 @@ Domain<std::int64_t> integers(std::string name, std::int64_t lo = 0);
 enum class Order { Any, NonDecreasing, Increasing };
 
 template <std::size_t K>
-using Stacks = std::array<std::int64_t, K>;
+using Tuple = std::array<std::int64_t, K>;
 
 std::string showStacks(std::string_view prefix, const std::int64_t* v, std::size_t k);
 
 // K stacks of sizes >= lo in the given order, shown as prefix[a,b,...]; size = largest stack.
 template <std::size_t K>
-Domain<Stacks<K>> stacks(std::string prefix, Order order = Order::Any, std::int64_t lo = 0) {
-    using S = Stacks<K>;
+Domain<Tuple<K>> stacks(std::string prefix, Order order = Order::Any, std::int64_t lo = 0) {
+    using S = Tuple<K>;
     auto ordered = [order](const S& s) {
         for (std::size_t i = 1; i < K; ++i) {
             if (order == Order::NonDecreasing && s[i - 1] > s[i]) return false;

@@ -16,7 +16,7 @@
 
 using namespace gameaudit;
 using domains::Order;
-using Pair = domains::Stacks<2>;
+using Pair = domains::Tuple<2>;
 
 namespace {
 
@@ -48,7 +48,7 @@ TEST_CASE("stack domains enumerate each member once, by increasing largest stack
           std::vector<Pair>{{0, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}, {2, 3}});
     CHECK(enumerate(domains::stacks<2>("W", Order::NonDecreasing, 1), 2) == std::vector<Pair>{{1, 1}, {1, 2}, {2, 2}});
     std::int64_t triples = 0;
-    domains::stacks<3>("M").enumerate(9, [&](const domains::Stacks<3>&) { return ++triples, true; });
+    domains::stacks<3>("M").enumerate(9, [&](const domains::Tuple<3>&) { return ++triples, true; });
     CHECK(triples == 1000);
 }
 

@@ -18,7 +18,7 @@ namespace gameaudit::mullen2016::graphs {
 using namespace gameaudit::wyg;
 
 template <std::size_t K>
-using Params = domains::Stacks<K>;
+using Params = domains::Tuple<K>;
 
 template <std::size_t K>
 using GameAt = std::function<GraphPosition(const Params<K>&)>;
