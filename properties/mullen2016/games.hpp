@@ -2,6 +2,7 @@
 // The thesis's games as several chapters' claims use them: one name and one solved table each.
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <utility>
 
 #include "api/gameaudit.hpp"
@@ -58,8 +59,12 @@ Property<Tuple<K>> onStacks(Domain<Tuple<K>> d, std::function<Judgement(const St
     return p;
 }
 
-// Powers of two, in which the proofs of Chapter 4 write their stacks.
-inline std::int64_t pow2(std::int64_t e) { return std::int64_t{1} << e; }
+// Powers of two, in which the proofs of Chapter 4 write their stacks; a claim reproduced at an
+// exponent past 62 is refused, its arithmetic being 64-bit.
+inline std::int64_t pow2(std::int64_t e) {
+    if (e < 0 || e > 62) throw InputError("2^" + std::to_string(e) + " is outside this claim's 64-bit arithmetic");
+    return std::int64_t{1} << e;
+}
 inline std::int64_t floorLog2(std::int64_t v) { return 63 - __builtin_clzll(static_cast<unsigned long long>(v)); }
 inline std::int64_t twoAdic(std::int64_t v) { return __builtin_ctzll(static_cast<unsigned long long>(v)); }
 inline bool isPowerOfTwo(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }

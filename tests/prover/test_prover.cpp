@@ -515,7 +515,9 @@ TEST_CASE("every registered claim carries a proof or a one-line reason for the b
         CHECK((attached.count(c.info.id) || (reason && !reason->empty())));
         if (reason) CHECK(reason->find('\n') == std::string::npos);
     }
-    for (const auto& [pattern, reason] : prover::boundedCheckReasons()) {
+    for (const auto& entry : prover::boundedCheckReasons()) {
+        const auto& pattern = entry.first;  // not a structured binding: clang before 16 cannot capture one
+        const auto& reason = entry.second;
         INFO(pattern);  // a pattern that names no claim is a typo
         CHECK(std::any_of(registry.claims().begin(), registry.claims().end(),
                           [&](const Claim& c) { return prover::boundedCheckReason(c.info.id) == reason &&
