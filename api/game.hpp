@@ -344,7 +344,7 @@ public:
         auto push = [&](const Pos& q) {
             checkpoint();
             if (!open.insert(q).second) throw std::runtime_error("not a short game: " + show(q) + " repeats in a play");
-            if (static_cast<double>(memo.size() + stack.size()) * kBytesPerPosition >= memoryLimit())
+            if (searchFull(memo.size() + stack.size()))
                 throw InputError("valuing " + show(p) + " needs more positions than the memory limit of " +
                                  showBytes(memoryLimit()) + " holds");
             if (state_->components)
@@ -385,8 +385,6 @@ public:
     Solver solver(const std::string& example) const {
         return solverFor(*this, name(), positions().description + ", e.g. " + example);
     }
-
-    static constexpr double kBytesPerPosition = 100;
 
 private:
     struct State {

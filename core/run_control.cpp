@@ -122,6 +122,8 @@ std::atomic<double> memoryLimitBytes{8.0 * (1ULL << 30)};
 double memoryLimit() { return memoryLimitBytes.load(); }
 void setMemoryLimit(double bytes) { memoryLimitBytes.store(bytes); }
 
+bool searchFull(std::size_t positions) { return static_cast<double>(positions) * 100 >= memoryLimit(); }
+
 void requireMemory(const std::string& what, double bytes) {
     if (!(bytes <= memoryLimit()))
         throw InputError(what + " would need " + showBytes(bytes) + " of memory; the limit is " +

@@ -2,6 +2,7 @@
 // Process-wide run control: Ctrl-C requests a stop; progress goes to stderr on a terminal.
 // Each thread may hold one budget (a claim's time limit); every long loop, an oracle's table
 // preparation included, calls checkpoint(), which honours the interrupt and the deadline.
+#include <cstddef>
 #include <cstdint>
 #include <climits>
 #include <optional>
@@ -59,6 +60,9 @@ std::int64_t saturatingScale(std::int64_t x, double factor);
 // Refuses (InputError) a table of `bytes` beyond the memory limit (8 GiB unless set), naming
 // what and both sizes.
 void requireMemory(const std::string& what, double bytes);
+// Whether a search holding `positions` positions (memoised, or open on its stack) has reached the
+// memory limit, at about 100 bytes a position: a position, its value and the hash map's share.
+bool searchFull(std::size_t positions);
 double memoryLimit();
 void setMemoryLimit(double bytes);
 std::string showBytes(double bytes);  // "32 GiB"

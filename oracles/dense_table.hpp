@@ -220,7 +220,7 @@ private:
     void checkDepth(const std::vector<Frame>& stack) const {
         checkpoint();
         // A long play fills the stack before anything is stored.
-        if (static_cast<double>(stack.size()) * ImpartialSolver<Pos, Hash>::kBytesPerPosition >= memoryLimit())
+        if (searchFull(stack.size()))
             throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
                              " moves, over the memory limit of " + showBytes(memoryLimit()));
     }

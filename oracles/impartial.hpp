@@ -94,9 +94,6 @@ public:
 
     std::vector<Pos> options(const Pos& p) const { return options_(p); }
 
-    // Solving stops with InputError past the memory limit, at about 100 bytes a memoised position.
-    static constexpr double kBytesPerPosition = 100;
-
 private:
     struct Frame {
         Pos pos;
@@ -114,14 +111,14 @@ private:
     void push(std::vector<Frame>& stack, const Pos& q, bool decompose = false) {
         checkpoint();
         // A long play fills the stack before anything is memoised.
-        if (static_cast<double>(stack.size()) * kBytesPerPosition >= memoryLimit())
+        if (searchFull(stack.size()))
             throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
                              " moves, over the memory limit of " + showBytes(memoryLimit()));
         stack.push_back(frame(q, decompose));
     }
     template <class Value>
     static void remember(std::unordered_map<Pos, Value, Hash>& memo, Pos p, Value v) {
-        if (static_cast<double>(memo.size()) * kBytesPerPosition >= memoryLimit())
+        if (searchFull(memo.size()))
             throw InputError("solving this position needs more than " + std::to_string(memo.size()) +
                              " positions memoised, over the memory limit of " + showBytes(memoryLimit()));
         memo.emplace(std::move(p), v);

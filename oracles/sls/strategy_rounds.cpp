@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #endif
 
+#include "core/run_control.hpp"
 #include "oracles/sls/endgame_oracle.hpp"
 
 namespace gameaudit::sls {
@@ -231,7 +232,6 @@ private:
 class Reach {
 public:
     static constexpr std::uint32_t kFailed = 0;
-    static constexpr std::size_t kCacheBytes = std::size_t{1} << 30;
     std::shared_ptr<const Rounds> rounds;
     std::uint64_t owner;
 
@@ -242,7 +242,8 @@ public:
         // A cache, emptied between starts once large (ids are then given afresh).
         const std::size_t bytes = memo_.bytes() + leafIndex_.bytes() + lists_.capacity() * sizeof(std::uint32_t) +
                                   leaves_.capacity() * sizeof(State);
-        if (bytes > kCacheBytes) forget();
+        // At most 1 GiB, and a quarter of the memory limit: the rounds and the tables share the rest.
+        if (static_cast<double>(bytes) > std::min(double(std::size_t{1} << 30), memoryLimit() / 4)) forget();
         Frame& f = frame(0);
         try {
             node(turnStart(start, rounds->rules), 0, f, 0);
