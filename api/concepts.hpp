@@ -91,6 +91,14 @@ concept HasWitness = AnyGame<G> && requires(const G& g, const PositionOf<G>& x) 
 template <class G>
 concept DerivesWitness = HasOptions<G> && DecidesP<G> && std::convertible_to<OptionOf<G>, PositionOf<G>>;
 
+// A game where the turn need not pass with a move (So Long Sucker: a capture gives the capturer the
+// next decision): who wins with best play, and who decides at x. Its options are the decider's.
+template <class G>
+concept DecidesWinner = HasOptions<G> && requires(const G& g, const PositionOf<G>& x) {
+    { g.winner(x) == g.decider(x) } -> std::convertible_to<bool>;
+    { g.playerName(g.winner(x)) } -> std::convertible_to<std::string>;
+};
+
 // Solves up to a size before a check (a table); a game solved on demand need not have it.
 template <class G>
 concept Prepares = AnyGame<G> && requires(const G& g, std::int64_t n) { g.prepare(n); };

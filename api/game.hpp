@@ -116,6 +116,8 @@ std::string partizanMoves(const G& g, const std::vector<PositionOf<G>>& options,
 // `gameaudit solve <game> <position>` for any game, from what the game has:
 // - a canonical value (a partizan game): the value, its outcome and what CGSuite shows next (birthday,
 //   stops, mean, temperature, atomic weight); with options, each player's winning moves when moving first;
+// - a game where the turn need not pass with a move (DecidesWinner): who wins, under its variant's rules
+//   too, the decider's winning moves and a line of best play;
 // - otherwise an impartial game: the outcome (misère too, when the game has a misère form), the
 //   Grundy value when it has one, and the winning moves.
 template <class G>
@@ -133,6 +135,25 @@ std::string solveText(const G& g, const PositionOf<G>& p) {
             out += "\nLeft's winning moves (Left first): " + detail::partizanMoves(g, g.leftOptions(p), leftWins);
             out += "\nRight's winning moves (Right first): " + detail::partizanMoves(g, g.rightOptions(p), rightWins);
         }
+    } else if constexpr (DecidesWinner<G>) {
+        auto wins = [](const auto& game, const PositionOf<G>& x) {
+            const bool deciderWins = game.winner(x) == game.decider(x);
+            return game.playerName(game.winner(x)) + " wins (the player to decide, " + game.playerName(game.decider(x)) +
+                   (deciderWins ? ", wins)" : ", loses)");
+        };
+        out = g.show(p) + ": ";
+        if constexpr (requires { g.rulesName(); }) out += g.rulesName() + ": ";
+        out += wins(g, p);
+        if constexpr (requires { g.variant().rulesName(); }) out += "; " + g.variant().rulesName() + ": " + wins(g.variant(), p);
+        std::string moves;
+        for (const auto& q : g.options(p))
+            if (g.winner(q) == g.decider(p)) {
+                moves += "\n  ";
+                if constexpr (requires { g.moveText(p, q); }) moves += g.moveText(p, q) + " -> ";
+                moves += g.show(q);
+            }
+        out += moves.empty() ? "\nwinning moves: none" : "\nwinning moves:" + moves;
+        if constexpr (requires { g.line(p); }) out += "\nbest play: " + g.line(p);
     } else {
         out = g.show(p) + ": " + std::string(gameaudit::name(detail::outcomeOf(g, p)));
         if constexpr (requires { g.misere(); })

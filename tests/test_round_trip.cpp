@@ -57,7 +57,7 @@ const std::map<std::string, Printed>& printedBy() {
         {"nim-cash", {"^(.*?): [PN];", {"A={1,2} n=10 d=6 e=5", "A={1} n=0 d=0 e=0", "A={1,3} n=4"}}},
         {"nimb", heaps("NIMB", "NIMB[3,4,6]")},
         {"nimtb", heaps("NIMTB", "NIMTB[3,4,6]")},
-        {"sls", {"^state: (.*)$", {"B(2,1) R(0,3) [_ _ b r rbr brbr] B", "B(0,0) R(0,0) [_] B", "B(1,0) R(0,1) [_] R"}}},
+        {"sls", {"^(.*?): full rules: ", {"B(2,1) R(0,3) [_ _ b r rbr brbr] B", "B(0,0) R(0,0) [_] B", "B(1,0) R(0,1) [_] R"}}},
         {"strip", {"(?:^|: |, )([^:,()\\n]+?)(?:: value | \\(= )", {"R4B + 3", "0", "R1", "2 + 0"}}},
         {"susen", heaps("S", "S[7,21,39]")},
         {"wyg", {"^(.*?): [PN],", {"W[1,1,2,2](P4) @0-1", "W[0](K1)", "W1(K1)", "W2(C6)"}}},

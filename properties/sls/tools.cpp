@@ -1,11 +1,13 @@
-// The `sls` solver, the report's Theorem 5.4 scaling table, and v1 Remark 2.11 ("an extra chip
+// The `sls` solve game, the report's Theorem 5.4 scaling table, and v1 Remark 2.11 ("an extra chip
 // never hurts"), which also audits the oracle's two rule sets against each other.
 #include <cstdlib>
 
 #include <fmt/format.h>
 
+#include "api/game.hpp"
 #include "core/errors.hpp"
 #include "oracles/sls/compact_table.hpp"
+#include "oracles/sls/endgame_game.hpp"
 #include "properties/sls/conditions.hpp"
 #include "properties/sls/support.hpp"
 #include "properties/bibliography.hpp"
@@ -17,32 +19,6 @@ const char* kNotation =
     "B(m_b,m_r) R(n_b,n_r) [piles] X — Blue holds m_b blue and m_r red chips, Red n_b blue and n_r red; each "
     "pile is written bottom to top with b/r (colours alternate), _ for an empty pile; X (B or R) is the active "
     "player. Example: \"B(2,1) R(0,3) [_ _ b r rbr brbr] B\"";
-
-std::string solve(std::string_view text) {
-    const State parsed = parse(text);
-    std::string out = "state: " + show(parsed) + "\n";
-    for (Rules rules : {Rules::Full, Rules::Placements}) {
-        const State& s = parsed;  // moves are listed at the placement; the winner from the turn's start
-        EndgameOracle& o = oracle(rules);
-        const char* name = rules == Rules::Full ? "full rules" : "no voluntary discards/donations";
-        const Colour w = o.winner(turnStart(s, rules));
-        out += fmt::format("{}: {} (the player to move, {}, {})\n", name, winText(w), playerLetter(s.mover),
-                           w == s.mover ? "wins" : "loses");
-        if (rules == Rules::Full) {
-            // Whole rounds matter, so winning first decisions are listed with their follow-up line.
-            std::vector<Option> moves = o.winningOptions(s);
-            out += moves.empty() ? "winning moves: none\n" : "winning moves:\n";
-            for (const Option& m : moves) out += "  " + describe(s, m.action) + " -> " + show(m.next) + "\n";
-            out += "best play: " + o.line(s) + "\n";
-            Quantities q = quantities(s);
-            if (s.mover == Blue)
-                out += fmt::format("Theorem 5.4 formula (B to play): m_b={} n_r={} Σ|β|_b={} Σ|ρ|_r={} max|ρ|_r={} -> {}\n",
-                                   q.mb, q.nr, q.sumBeta, q.sumRho, q.maxRho,
-                                   conditions::theorem54(q) ? "B wins" : "R wins");
-        }
-    }
-    return out;
-}
 
 // Theorem 5.4 on every state with n chips, from fresh compact tables. No timings: the report
 // must be deterministic; benchmarks/sls_theorem54.cpp measures the cost.
@@ -95,7 +71,7 @@ ClaimInfo remark(std::string id, std::string reading, std::int64_t bound) {
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    registry.add(Solver{"sls", kNotation, solve});
+    registry.add(solverFor(EndgameGame{oracle}, "sls", kNotation));
     registry.add(Figure{.paper = "sls-v2",
                         .file = "sls-theorem54-scaling.md",
                         .title = "So Long Sucker: Theorem 5.4 checked on every state, by chip count",

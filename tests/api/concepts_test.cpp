@@ -16,6 +16,28 @@ struct OnlyP {
     std::string witness(std::int64_t n) const { return "n = " + std::to_string(n); }
 };
 
+// Take 1 counter (the turn passes) or 2 (the taker decides again); who cannot take loses. Who wins is
+// found by search here, as the game's oracle would.
+struct TakeTwoAgain {
+    using Position = std::pair<int, int>;  // counters left, who decides (0: A, 1: B)
+    int decider(const Position& x) const { return x.second; }
+    int winner(const Position& x) const {
+        for (const Position& q : options(x))
+            if (winner(q) == x.second) return x.second;
+        return 1 - x.second;
+    }
+    std::string playerName(int p) const { return p == 0 ? "A" : "B"; }
+    std::vector<Position> options(const Position& x) const {
+        std::vector<Position> o;
+        if (x.first >= 1) o.push_back({x.first - 1, 1 - x.second});
+        if (x.first >= 2) o.push_back({x.first - 2, x.second});
+        return o;
+    }
+    std::string show(const Position& x) const { return std::to_string(x.first) + playerName(x.second); }
+    Position parse(std::string_view t) const { return {t[0] - '0', t[1] == 'B'}; }
+};
+static_assert(DecidesWinner<TakeTwoAgain>);
+
 // P or not, and its options: the witness is derived from them.
 struct FromOptions {
     using Position = std::int64_t;
@@ -28,6 +50,7 @@ struct FromOptions {
     }
     std::string show(std::int64_t n) const { return "T[" + std::to_string(n) + "]"; }
 };
+static_assert(!DecidesWinner<FromOptions>);  // its turn always passes: solve shows P or N
 
 struct NoWitness {  // P or not, and nothing to say why
     using Position = std::int64_t;
@@ -117,4 +140,8 @@ TEST_CASE("concepts: one `solve` text for every game of the API", "[api][concept
     CHECK(s.misere().solver("S[7]").solve("S[10]") == s.solver("S[7]").solve("S[10]"));  // normal play first
     OctalGame kayles{"kayles", "K", "0.77"};
     CHECK(kayles.solver("K[4]").solve("K[4]") == "K[4]: N, Grundy value 1; winning moves to K[1]+K[1]");
+    // A game whose turn need not pass: who wins, and the decider's moves that keep them winning.
+    Solver take = solverFor(TakeTwoAgain{}, "take", "e.g. 3A");
+    CHECK(take.solve("2A") == "2A: B wins (the player to decide, A, loses)\nwinning moves: none");
+    CHECK(take.solve("3A") == "3A: A wins (the player to decide, A, wins)\nwinning moves:\n  2B\n  1A");
 }
