@@ -33,7 +33,7 @@ public:
         if (components_ && play_ == Play::Normal) return grundy(p) != 0;
         if (auto it = wins_.find(p); it != wins_.end()) return it->second;
         std::vector<Frame> stack;
-        stack.push_back({p, options_(p)});
+        stack.push_back(frame(p, false));
         while (!stack.empty()) {
             Frame& f = stack.back();
             bool win = false;
@@ -104,12 +104,18 @@ private:
     };
     // q with its options, or with its components when it is a sum and `decompose` is asked.
     Frame frame(const Pos& q, bool decompose) {
-        if (decompose && components_)
-            if (auto parts = components_(q); parts.size() > 1) return {q, std::move(parts), 0, {}, true};
-        return {q, options_(q)};
+        Frame f{q, {}};
+        if (decompose && components_) {
+            f.opts = components_(q);
+            f.sum = f.opts.size() > 1;
+        }
+        if (!f.sum) f.opts = options_(q);
+        // Weighted by the options a frame scans, root frames included: a table filled in increasing
+        // order (every option memoised) pushes nothing, but reads the clock all the same.
+        checkpoint("preparing the oracle", 1 + f.opts.size());
+        return f;
     }
     void push(std::vector<Frame>& stack, const Pos& q, bool decompose = false) {
-        checkpoint();
         // A long play fills the stack before anything is memoised.
         if (searchFull(stack.size()))
             throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +

@@ -12,6 +12,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "core/report.hpp"
+#include "oracles/impartial.hpp"
 #include "oracles/mullen/stack_table.hpp"
 
 using namespace gameaudit;
@@ -473,6 +474,22 @@ TEST_CASE("every registered claim evaluates its examples scaled far beyond its b
     INFO(evaluated << " evaluated, " << stopped << " refused or stopped");
     CHECK(evaluated > 0);
     CHECK(stopped > 0);
+}
+
+TEST_CASE("an impartial solver filled in increasing order, every option memoised, honours a time limit") {
+    // Each grundy(n) only reads memoised options: no search is pushed, yet the clock is read.
+    ImpartialSolver<std::int64_t> take1or2([](const std::int64_t& n) {
+        std::vector<std::int64_t> o;
+        for (std::int64_t t : {1, 2})
+            if (t <= n) o.push_back(n - t);
+        return o;
+    });
+    ThreadBudget budget("test/increasing", 0.01);
+    CHECK_THROWS_AS(
+        [&] {
+            for (std::int64_t n = 0; n < 100'000'000; ++n) (void)take1or2.grundy(n);
+        }(),
+        TimedOut);
 }
 
 TEST_CASE("a stack table stopped by a time limit goes on where it stopped, never reading unsolved cells as N") {
