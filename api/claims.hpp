@@ -239,6 +239,7 @@ Property<Pos> strategyWins(ImpartialGame<Pos> game, Domain<Pos> domain,
                 return Judgement::fail("wins", "loses", line(x) + " -> " + game.show(*move) + ": the last move loses");
             for (Pos& r : replies)
                 if (reached.try_emplace(r, std::pair{x, *move}).second) todo.push_back(std::move(r));
+            requireSearchRoom(reached.size(), "playing the strategy out");
         }
         return Judgement::pass();
     };

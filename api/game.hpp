@@ -365,9 +365,7 @@ public:
         auto push = [&](const Pos& q) {
             checkpoint();
             if (!open.insert(q).second) throw std::runtime_error("not a short game: " + show(q) + " repeats in a play");
-            if (searchFull(memo.size() + stack.size()))
-                throw InputError("valuing " + show(p) + " needs more positions than the memory limit of " +
-                                 showBytes(memoryLimit()) + " holds");
+            requireSearchRoom(memo.size() + stack.size(), "valuing this position");
             if (state_->components)
                 if (auto parts = state_->components(q); parts.size() > 1) {
                     stack.push_back({q, std::move(parts), 0, 0, true});

@@ -90,19 +90,20 @@ std::string reproduceCommand(const std::string& id, const std::string& position)
     return reproduceProgram() + " reproduce " + quote(id) + " " + quote(position);
 }
 
-Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options) {
+Plan plan(const ClaimInfo& info, const DomainSizes& sizes, const CheckOptions& options) {
     std::int64_t bound = options.bound.value_or(info.bound);
     if (bound < 0) throw InputError("bound must be non-negative, got " + std::to_string(bound));
-    if (bound > info.maxBound)
-        throw InputError("bound " + std::to_string(bound) + " for " + info.id +
-                         " exceeds the largest its oracle can hold in memory (" + std::to_string(info.maxBound) + ")");
-    if (largest) return {*largest, 0, *largest};  // a finite domain is checked completely
+    const std::int64_t admitted = sizes.largestAdmitted.value_or(INT64_MAX);
+    if (bound > admitted)
+        throw InputError("bound " + std::to_string(bound) + " for " + info.id + " exceeds the largest its oracle admits (" +
+                         std::to_string(admitted) + ")");
+    if (sizes.largest) return {*sizes.largest, 0, *sizes.largest};  // a finite domain is checked completely
     int cases = options.cases.value_or(info.cases);
     // In checked arithmetic: a reach past INT64_MAX saturates instead of wrapping below the bound,
     // and the largest size drawn leaves room for a generator's exclusive end (size + 1).
     std::int64_t reach = saturatingScale(bound, info.randomReach);
     reach = std::min(reach, saturatingAdd(bound, info.randomSpan));
-    const std::int64_t top = std::min(info.maxBound, INT64_MAX - 1);
+    const std::int64_t top = std::min(admitted, INT64_MAX - 1);
     const std::int64_t ceiling = std::min(top, std::max(saturatingAdd(bound, 1), reach));
     if (ceiling <= bound) cases = 0;  // no size beyond the bound fits the oracle
     return {bound, cases, cases > 0 ? ceiling : bound};
@@ -119,7 +120,7 @@ void noteProof(Result& r) {
         r.scope += "; not proved for every size: " + p.reason;
 }
 
-void finish(Result& r, const ClaimInfo& info, bool finiteDomain) {
+void finish(Result& r, const DomainSizes& sizes) {
     const bool wholeDomain = !r.shard || r.shard->count == 1;
     if (r.verdict == Verdict::Holds && r.cases() == 0 && wholeDomain) {
         r.verdict = Verdict::Error;
@@ -135,7 +136,7 @@ void finish(Result& r, const ClaimInfo& info, bool finiteDomain) {
         if (r.randomCases > 0)
             s += " + " + std::to_string(r.randomCases) + " random cases of size " + std::to_string(r.bound + 1) + ".." +
                  std::to_string(r.randomUpTo) + " (seed " + std::to_string(r.seed) + ")";
-        else if (r.bound >= info.maxBound && !finiteDomain)  // a finite domain is whole at its own size
+        else if (sizes.largestAdmitted && r.bound >= *sizes.largestAdmitted && !sizes.largest)  // a finite domain is whole
             s += "; no random cases: no size beyond the bound fits the oracle";
         if (r.verdict == Verdict::Refuted)
             s += "; a random failure shrunk to size " + std::to_string(r.failureSize) +
@@ -338,7 +339,7 @@ Result mergeShards(const Claim& claim, std::vector<Result> shards, bool fromFile
     const bool byProver = r.verdict == Verdict::Refuted && !stop && r.failureSize < 0 && r.proof &&
                           r.proof->status == Proof::Status::Refuted;
     if (byProver) r.verdict = Verdict::Holds;
-    detail::finish(r, info, claim.finiteDomain);
+    detail::finish(r, claim.sizes);
     if (byProver && r.verdict == Verdict::Holds) r.verdict = Verdict::Refuted;
     if (r.verdict == Verdict::Error) {
         r.counterexample.reset();

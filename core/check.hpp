@@ -47,14 +47,18 @@ std::string reproduceCommand(const std::string& id, const std::string& position)
 
 // What a run covers: the exhaustive bound and the random cases beyond it, from the claim's
 // defaults and the options (throws InputError for a bound the oracle cannot hold).
+template <class X>
+DomainSizes sizesOf(const Domain<X>& d) {
+    return {d.largest, d.largestAdmitted};
+}
 struct Plan {
     std::int64_t bound;
     int cases;               // random cases to draw (0: none)
     std::int64_t ceiling;    // largest size the oracle is solved for
 };
-Plan plan(const ClaimInfo& info, std::optional<std::int64_t> largest, const CheckOptions& options);
+Plan plan(const ClaimInfo& info, const DomainSizes& sizes, const CheckOptions& options);
 // States the result's scope; a holding result with no case checked becomes an ERROR.
-void finish(Result& r, const ClaimInfo& info, bool finiteDomain);
+void finish(Result& r, const DomainSizes& sizes);
 // Appends what the prover settled (r.proof) to the scope; finish() rewrites the scope, so call it after.
 void noteProof(Result& r);
 
@@ -66,7 +70,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
     r.seed = options.seed;
     r.shard = options.shard;
     const Shard shard = options.shard.value_or(Shard{});
-    const Plan plan = detail::plan(info, d.largest, options);
+    const Plan plan = detail::plan(info, sizesOf(d), options);
     const std::int64_t bound = plan.bound, ceiling = plan.ceiling;
     const int cases = shard.index == 0 ? plan.cases : 0;
     r.bound = bound;
@@ -162,7 +166,7 @@ Result run(const ClaimInfo& info, const Property<X>& p, const CheckOptions& opti
             r.verdict = Verdict::Holds;
             if (p.certificate && shard.index == 0) r.certificate = p.certificate();
         }
-        finish(r, info, d.largest.has_value());
+        finish(r, sizesOf(d));
     } catch (const InputError&) {
         throw;
     } catch (const Interrupted&) {
@@ -217,23 +221,22 @@ Claim claim(ClaimInfo info, Property<X> property) {
     if (info.expect.refuted) info.expect.counterexample = detail::pinned(info.id, p->domain, info.expect.counterexample);
     Claim c;
     c.domain = p->domain.description;
-    c.finiteDomain = p->domain.largest.has_value();
+    c.sizes = detail::sizesOf(p->domain);
     c.check = [p, info](const CheckOptions& o) { return detail::run(info, *p, o); };
-    c.evaluate = [p, maxBound = info.maxBound](std::string_view text) {
+    c.evaluate = [p](std::string_view text) {
         X x = p->domain.parse(text);
         if (!p->domain.contains(x))
             throw InputError("position " + p->domain.show(x) + " is outside the claim's domain: " +
                              p->domain.description);
-        // The oracle holds sizes up to the claim's largest bound: refuse before allocating.
-        if (const std::int64_t size = p->domain.size(x); size > maxBound)
+        if (const std::int64_t size = p->domain.size(x); size > p->domain.largestAdmitted.value_or(INT64_MAX))
             throw InputError("position " + p->domain.show(x) + " has size " + std::to_string(size) +
-                             ", beyond the largest this claim's oracle can hold in memory (" +
-                             std::to_string(maxBound) + ")");
+                             ", beyond the largest its oracle admits (" +
+                             std::to_string(*p->domain.largestAdmitted) + ")");
         if (p->prepare) p->prepare(p->domain.size(x));
         return p->predicate(x);
     };
     c.prepare = [p, info](const CheckOptions& o) {
-        const detail::Plan plan = detail::plan(info, p->domain.largest, o);
+        const detail::Plan plan = detail::plan(info, detail::sizesOf(p->domain), o);
         if (p->admit) p->admit(plan.bound);  // its tables too are solved once, before the checks fork
         if (p->prepare) p->prepare(plan.ceiling);
     };

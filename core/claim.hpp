@@ -32,7 +32,6 @@ struct ClaimInfo {
     // the test suite affords; 0: `bound`. CI's report check (scripts/check-reports) still pins the
     // verdict at `bound`: it re-runs the whole audit and compares it with the committed reports.
     std::int64_t pinBound = 0;
-    std::int64_t maxBound = INT64_MAX;       // largest bound the oracle can hold in memory
     double randomReach = 2.0;                // random cases have size in (bound, reach * bound]
     std::int64_t randomSpan = INT64_MAX;     // ... and at most bound + span
     int cases = 200;                         // default number of random cases
@@ -109,10 +108,16 @@ struct Result {
     bool matches(const Expect& expect) const;
 };
 
+// What a domain says of its sizes (Domain::largest, Domain::largestAdmitted).
+struct DomainSizes {
+    std::optional<std::int64_t> largest;          // a finite domain, checked completely at its own size
+    std::optional<std::int64_t> largestAdmitted;  // no larger bound or position is admitted
+};
+
 struct Claim {
     ClaimInfo info;
-    std::string domain;                                          // the domain in words
-    bool finiteDomain = false;                                   // checked completely at its own size
+    std::string domain;  // the domain in words
+    DomainSizes sizes;
     std::function<Result(const CheckOptions&)> check;
     std::function<Judgement(std::string_view position)> evaluate;  // one position, for reproduce
     std::function<void(const CheckOptions&)> prepare;  // solves the oracle as far as check needs, once

@@ -10,6 +10,8 @@
 
 #include <rapidcheck.h>
 
+#include "core/run_control.hpp"
+
 namespace gameaudit {
 
 template <class X>
@@ -27,6 +29,9 @@ struct Domain {
     std::function<std::string(const X&)> show;          // the paper's notation
     std::function<X(std::string_view)> parse;            // throws InputError
     std::optional<std::int64_t> largest;                 // set for finite domains (tables)
+    // The largest size the model or its oracle admits (e.g. a fixed-width encoding); a larger
+    // bound or position is refused before any work. Unset: the oracle's own guards decide.
+    std::optional<std::int64_t> largestAdmitted;
 
     // The subset satisfying a further hypothesis.
     Domain where(std::function<bool(const X&)> keep, const std::string& hypothesis) const {
@@ -34,7 +39,10 @@ struct Domain {
         d.description = description + ", " + hypothesis;
         d.contains = [in = contains, keep](const X& x) { return in(x) && keep(x); };
         d.enumerate = [all = enumerate, keep](std::int64_t bound, const Visitor<X>& visit) {
-            all(bound, [&](const X& x) { return !keep(x) || visit(x); });
+            all(bound, [&](const X& x) {
+                checkpoint("enumerating the domain");  // a sparse hypothesis may skip members for long
+                return !keep(x) || visit(x);
+            });
         };
         d.random = [gen = random, keep](std::int64_t lo, std::int64_t hi) {
             return rc::gen::suchThat(gen(lo, hi), keep);
@@ -63,6 +71,7 @@ Domain<Y> transform(const Domain<X>& source, std::string description, std::funct
     d.show = std::move(show);
     d.parse = std::move(parse);
     d.largest = source.largest;
+    d.largestAdmitted = source.largestAdmitted;
     return d;
 }
 

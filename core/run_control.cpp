@@ -122,7 +122,12 @@ std::atomic<double> memoryLimitBytes{8.0 * (1ULL << 30)};
 double memoryLimit() { return memoryLimitBytes.load(); }
 void setMemoryLimit(double bytes) { memoryLimitBytes.store(bytes); }
 
-bool searchFull(std::size_t positions) { return static_cast<double>(positions) * 100 >= memoryLimit(); }
+void requireSearchRoom(std::size_t positions, const char* what) {
+    if (static_cast<double>(positions) * 100 >= memoryLimit())
+        throw InputError(std::string(what) + " needs more than " + std::to_string(positions) +
+                         " positions held at once (memoised, or open on its search stack), over the memory limit of " +
+                         showBytes(memoryLimit()));
+}
 
 void requireMemory(const std::string& what, double bytes) {
     if (!(bytes <= memoryLimit()))

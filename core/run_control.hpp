@@ -60,9 +60,10 @@ std::int64_t saturatingScale(std::int64_t x, double factor);
 // Refuses (InputError) a table of `bytes` beyond the memory limit (8 GiB unless set), naming
 // what and both sizes.
 void requireMemory(const std::string& what, double bytes);
-// Whether a search holding `positions` positions (memoised, or open on its stack) has reached the
-// memory limit, at about 100 bytes a position: a position, its value and the hash map's share.
-bool searchFull(std::size_t positions);
+// Refuses (InputError) a search once the positions it holds (memoised, or open on its stack with
+// their options) reach the memory limit, at about 100 bytes a position: a position, its value and a
+// hash map's share. `what` names the search in the message, e.g. "solving this position".
+void requireSearchRoom(std::size_t positions, const char* what = "solving this position");
 double memoryLimit();
 void setMemoryLimit(double bytes);
 std::string showBytes(double bytes);  // "32 GiB"

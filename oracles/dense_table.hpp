@@ -19,6 +19,7 @@
 
 #include "core/run_control.hpp"
 #include "oracles/impartial.hpp"
+#include "oracles/search_stack.hpp"
 
 namespace gameaudit {
 
@@ -126,17 +127,17 @@ public:
         auto r = rank(p);
         if (!r) return beyond_.moverWins(p);
         if (auto known = cellOutcome(*r)) return *known;
-        std::vector<Frame> stack;
-        stack.push_back({*r, options_(p)});
+        SearchStack<Frame> stack;
+        stack.push(frame(*r, p, false));
         while (!stack.empty()) {
-            Frame& f = stack.back();
+            Frame& f = stack.top();
             bool win = false, open = false;
             for (; f.next < f.opts.size(); ++f.next) {
                 const Pos& q = f.opts[f.next];
                 auto rq = rank(q);
                 std::optional<bool> wins = rq ? cellOutcome(*rq) : std::optional(beyond_.moverWins(q));
                 if (!wins) {
-                    push(stack, *rq, options_(q));
+                    stack.push(frame(*rq, q, false));
                     open = true;
                     break;
                 }
@@ -148,7 +149,7 @@ public:
             if (open) continue;
             if (f.opts.empty()) win = play_ == Play::Misere;
             setOutcome(f.rank, win);
-            stack.pop_back();
+            stack.pop();
         }
         return *cellOutcome(*r);
     }
@@ -160,18 +161,17 @@ public:
         auto r = rank(p);
         if (!r) return beyond_.grundy(p);
         if (auto known = grundyAt(*r)) return *known;
-        std::vector<Frame> stack;
-        stack.push_back(frame(*r, p));
+        SearchStack<Frame> stack;
+        stack.push(frame(*r, p, true));
         while (!stack.empty()) {
-            Frame& f = stack.back();
+            Frame& f = stack.top();
             bool open = false;
             for (; f.next < f.opts.size(); ++f.next) {
                 const Pos& q = f.opts[f.next];
                 auto rq = rank(q);
                 std::optional<unsigned> g = rq ? grundyAt(*rq) : std::optional(beyond_.grundy(q));
                 if (!g) {
-                    checkDepth(stack);
-                    stack.push_back(frame(*rq, q));
+                    stack.push(frame(*rq, q, true));
                     open = true;
                     break;
                 }
@@ -184,7 +184,7 @@ public:
             else
                 g = mex(f.values);
             setGrundy(f.rank, g);
-            stack.pop_back();
+            stack.pop();
         }
         return *grundyAt(*r);
     }
@@ -211,22 +211,12 @@ private:
 
     std::optional<std::uint64_t> rank(const Pos& p) const { return n_ < 0 ? std::nullopt : Ranking<Pos>::rank(p, n_); }
 
-    // r with its options, or with its components when it is a sum.
-    Frame frame(std::uint64_t r, const Pos& q) {
-        if (components_)
+    // r with its options, or with its components when it is a sum and `decompose` is asked.
+    Frame frame(std::uint64_t r, const Pos& q, bool decompose) {
+        checkpoint();
+        if (decompose && components_)
             if (auto parts = components_(q); parts.size() > 1) return {r, std::move(parts), 0, {}, true};
         return {r, options_(q)};
-    }
-    void checkDepth(const std::vector<Frame>& stack) const {
-        checkpoint();
-        // A long play fills the stack before anything is stored.
-        if (searchFull(stack.size()))
-            throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
-                             " moves, over the memory limit of " + showBytes(memoryLimit()));
-    }
-    void push(std::vector<Frame>& stack, std::uint64_t r, std::vector<Pos> opts) {
-        checkDepth(stack);
-        stack.push_back({r, std::move(opts)});
     }
 
     // 2 bits a cell: 0 not solved, 1 the mover loses, 2 the mover wins.

@@ -13,6 +13,7 @@
 #include "core/errors.hpp"
 #include "core/outcome.hpp"
 #include "core/run_control.hpp"
+#include "oracles/search_stack.hpp"
 
 namespace gameaudit {
 
@@ -32,10 +33,10 @@ public:
     bool moverWins(const Pos& p) {
         if (components_ && play_ == Play::Normal) return grundy(p) != 0;
         if (auto it = wins_.find(p); it != wins_.end()) return it->second;
-        std::vector<Frame> stack;
-        stack.push_back(frame(p, false));
+        SearchStack<Frame> stack;
+        stack.push(frame(p, false), wins_.size());
         while (!stack.empty()) {
-            Frame& f = stack.back();
+            Frame& f = stack.top();
             bool win = false;
             for (; f.next < f.opts.size(); ++f.next) {
                 auto it = wins_.find(f.opts[f.next]);
@@ -46,12 +47,12 @@ public:
                 }
             }
             if (!win && f.next < f.opts.size()) {
-                push(stack, f.opts[f.next]);
+                stack.push(frame(f.opts[f.next], false), wins_.size());
                 continue;
             }
             if (f.opts.empty()) win = play_ == Play::Misere;
             remember(wins_, std::move(f.pos), win);
-            stack.pop_back();
+            stack.pop();
         }
         return wins_.at(p);
     }
@@ -61,17 +62,17 @@ public:
     // Grundy value under normal play: the mex of the options' values, or of a sum the xor of its components'.
     unsigned grundy(const Pos& p) {
         if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
-        std::vector<Frame> stack;
-        stack.push_back(frame(p, true));
+        SearchStack<Frame> stack;
+        stack.push(frame(p, true), grundy_.size());
         while (!stack.empty()) {
-            Frame& f = stack.back();
+            Frame& f = stack.top();
             for (; f.next < f.opts.size(); ++f.next) {
                 auto it = grundy_.find(f.opts[f.next]);
                 if (it == grundy_.end()) break;
                 f.values.push_back(it->second);
             }
             if (f.next < f.opts.size()) {
-                push(stack, f.opts[f.next], true);
+                stack.push(frame(f.opts[f.next], true), grundy_.size());
                 continue;
             }
             unsigned g = 0;
@@ -80,7 +81,7 @@ public:
             else
                 g = mex(f.values);
             remember(grundy_, std::move(f.pos), g);
-            stack.pop_back();
+            stack.pop();
         }
         return grundy_.at(p);
     }
@@ -115,18 +116,9 @@ private:
         checkpoint("preparing the oracle", 1 + f.opts.size());
         return f;
     }
-    void push(std::vector<Frame>& stack, const Pos& q, bool decompose = false) {
-        // A long play fills the stack before anything is memoised.
-        if (searchFull(stack.size()))
-            throw InputError("solving this position needs a play of more than " + std::to_string(stack.size()) +
-                             " moves, over the memory limit of " + showBytes(memoryLimit()));
-        stack.push_back(frame(q, decompose));
-    }
     template <class Value>
     static void remember(std::unordered_map<Pos, Value, Hash>& memo, Pos p, Value v) {
-        if (searchFull(memo.size()))
-            throw InputError("solving this position needs more than " + std::to_string(memo.size()) +
-                             " positions memoised, over the memory limit of " + showBytes(memoryLimit()));
+        requireSearchRoom(memo.size());
         memo.emplace(std::move(p), v);
     }
 

@@ -112,7 +112,7 @@ TEST_CASE("bad input gets a clear message and exit status 2") {
 
     Run tooBig = gameaudit("check harness/wide --bound 100000000");
     CHECK(tooBig.status == 2);
-    CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle can hold"));
+    CHECK_THAT(tooBig.output, Catch::Contains("exceeds the largest its oracle admits (1000000)"));
 
     // A table beyond the memory limit is refused before it is allocated.
     Run tooLarge = gameaudit("check harness/nim-table --bound 100000 --jobs 1");

@@ -32,12 +32,14 @@ cgt::Game kaylesRow(int n) {
     return memo[n];
 }
 
-std::vector<unsigned> kaylesGrundy(int n) {
+std::vector<unsigned> kaylesGrundy(std::int64_t n) {
+    requireMemory("the Kayles Grundy values up to " + std::to_string(n),
+                  static_cast<double>(saturatingAdd(n, 1)) * sizeof(unsigned));
     std::vector<unsigned> g;
-    for (int m = 0; m <= n; ++m) {
+    for (std::int64_t m = 0; m <= n; ++m) {
         checkpoint("preparing Kayles values", static_cast<std::uint64_t>(m) + 1);
         std::vector<unsigned> reachable;
-        for (auto [a, b] : kaylesMoves(m)) reachable.push_back(g[a] ^ g[b]);
+        for (auto [a, b] : kaylesMoves(static_cast<int>(m))) reachable.push_back(g[a] ^ g[b]);
         g.push_back(mex(std::move(reachable)));
     }
     return g;

@@ -18,7 +18,7 @@ cgt::Game nimHeap(unsigned n);
 std::vector<std::pair<int, int>> kaylesMoves(int n);  // (a, b), a <= b
 cgt::Game kaylesRow(int n);
 // Grundy numbers of rows 0..n: G(n) = mex { G(a) xor G(b) }.
-std::vector<unsigned> kaylesGrundy(int n);
+std::vector<unsigned> kaylesGrundy(std::int64_t n);  // refuses (InputError) a table beyond the memory limit
 
 // Domineering on a board of at most 64 squares: Left places vertical dominoes, Right
 // horizontal ones. Boards are written row by row, top row first, rows separated by '/',

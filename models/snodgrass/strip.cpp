@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit::snodgrass {
 
@@ -169,6 +170,7 @@ cgt::Game value(const Strip& s) {
     if (s.length > kLongestValued)
         throw InputError("a strip of " + std::to_string(s.length) + " squares is longer than the " +
                          std::to_string(kLongestValued) + " the strip game's values can hold");
+    checkpoint("valuing the strips", 4 * n + 1);
     std::vector<cgt::Game> L, R;
     for (Player p : {Player::Left, Player::Right})
         for (const Move& m : moves(s, p)) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "core/run_control.hpp"
 
 namespace gameaudit::cgt {
 
@@ -104,6 +105,7 @@ std::vector<Form> formsBornOn(int day) {
 }
 
 FormPool::Node FormPool::add(std::vector<Node> left, std::vector<Node> right) {
+    checkpoint("building game forms", 1 + left.size() + right.size());  // every node of the pool is made here
     nodes_.push_back({std::move(left), std::move(right)});
     return static_cast<Node>(nodes_.size() - 1);
 }
@@ -151,6 +153,7 @@ FormPool::Node FormPool::sum(Node a, Node b) {
 bool FormPool::firstWins(Node a, Node b, bool leftMoves) {
     std::uint64_t key = ((std::uint64_t(a) << 32) | b) * 2 + leftMoves;  // nodes stay below 2^31
     if (auto it = wins_.find(key); it != wins_.end()) return it->second;
+    checkpoint("searching game forms");
     bool win = false;
     const std::vector<Node> aMoves = leftMoves ? nodes_[a].left : nodes_[a].right;
     const std::vector<Node> bMoves = leftMoves ? nodes_[b].left : nodes_[b].right;

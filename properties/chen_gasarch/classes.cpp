@@ -106,7 +106,6 @@ GAMEAUDIT_REGISTER(registry) {
                                     "exactly 0 <= x < M_p(n). ") +
                         r.text + kMoney + " " + kEveryA + ".",
              .bound = 40,
-             .maxBound = 2000,
              .expect = pin52 == pins52.end() ? Expect::holds() : Expect::refutedAt(pin52->second)},
             [mOf, lowerOf] {
                 // by hand: "poor" (money below M_p(n)) against Definition 3.2's lower class; no outcome
@@ -158,8 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
                                   .citation = papers::chen_gasarch.cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
                                   .statement = statement("thm6.1"),
                                   .reading = r61,
-                                  .bound = 30,
-                                  .maxBound = 600},
+                                  .bound = 30},
                                  winProperty(all.where(part.holds, part.hypothesis),
                                              {part.winner, [why](const Position&) { return "Theorem 6.1, " + why; }})));
     }
@@ -209,7 +207,6 @@ GAMEAUDIT_REGISTER(registry) {
                  .statement = statement("thm6.2"),
                  .reading = r62,
                  .bound = 30,
-                 .maxBound = 600,
                  .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                 winProperty(all.where(where, hypothesis), {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
             registry.add(claim<Position>(
@@ -219,7 +216,6 @@ GAMEAUDIT_REGISTER(registry) {
                  .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
                                   "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",
                  .bound = 40,
-                 .maxBound = 600,
                  .expect = pinFam == pins62.end() ? Expect::holds() : Expect::refutedAt(pinFam->second)},
                 winProperty(paperSets.where(where, hypothesis),
                             {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
@@ -285,7 +281,6 @@ GAMEAUDIT_REGISTER(registry) {
                             br.cases + " (\"the remaining two cases\" read as every remaining part: there are three). " +
                             r.text + kMoney + " " + kEveryA + kDepth + ".",
                  .bound = 30,
-                 .maxBound = 600,
                  .expect = pinsBroke.count(br.letter + suffix) ? Expect::refutedAt(pinsBroke.at(br.letter + suffix))
                                                                : Expect::holds()},
                 std::move(prop)));

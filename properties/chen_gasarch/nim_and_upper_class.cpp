@@ -206,8 +206,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "win) is read as: the least money with which the winner of plain NIM(A; n) still wins NIM with "
                     "Cash against an opponent with ∞ — computed from the cash game's table, independently of "
                     "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it. " + kEveryA + " and n up to the bound.",
-         .bound = 60,
-         .maxBound = 600},
+         .bound = 60},
         pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t byDefinition = o.upperWin(g.n), byGame = o.upperByGame(g.n);
             if (byDefinition == byGame) return Judgement::pass();
@@ -339,8 +338,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = statement("lem3.5"),
          .reading = "U(n) is U_win(n) (U1(n) when W(n) = 1, U2(n) when W(n) = 2) by Definition 3.2; W(n; d, e) "
                     "from the cash game's table. " + kEveryA + ", n up to the bound.",
-         .bound = 60,
-         .maxBound = 600},
+         .bound = 60},
         pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t u = o.upperWin(g.n);
             Position rich = g;

@@ -81,7 +81,6 @@ GAMEAUDIT_REGISTER(registry) {
                         "answering each first move of Player 1 with the same amount is affordable and wins. Positions "
                         "where the pile leaves no room for the same amount are the base cases, left out.",
              .bound = 200,
-             .maxBound = 600,
              .expect = proof.expect},
             pileProperty(positions(proof.family, "both players middle class", bothMiddleClass), true, proofStrategies)));
 
@@ -92,8 +91,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
                     "dollar more, or with the opponent having one dollar less, from the cash game's table. " +
                     kEveryA + ", n up to the bound, every 0 <= d, e <= n + max(A).",
-         .bound = 30,
-         .maxBound = 600},
+         .bound = 30},
         pileProperty(positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney), true,
                      [](const CashOracle& o, const Position& g) {
                          const int w = o.winner(g.n, g.d, g.e);
@@ -114,8 +112,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
          .reading = "Read as: for L odd, plain NIM({1, L}; n) has the winner of NIM({1}; n), and each player's "
                     "upper class threshold U_p(n) (Definition 3.2) is the same as for {1}; both from the oracle.",
-         .bound = 400,
-         .maxBound = 5000},
+         .bound = 400},
         pileProperty(piles(pairsOneL(3, 15, 2), false), false, [](const CashOracle& o, const Position& g) {
             const CashOracle& one = solved({1}, g.n, false);
             if (o.nimWinner(g.n) != one.nimWinner(g.n))

@@ -342,7 +342,6 @@ GAMEAUDIT_REGISTER(registry) {
                                  : kEveryA) +
                             ", n up to the bound.",
                  .bound = 60,
-                 .maxBound = 2000,
                  .expect = pin == pins32.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                 pileProperty(piles(fam ? paperSets : everyA, false), false, [which](const CashOracle& o, const Position& g) {
                     if (o.nimWinner(g.n) == which) return Judgement::pass();  // the other case
@@ -381,8 +380,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "that $U_1(n-a) = U_2(n)$.",
          .reading = "The definition presupposes a least value: where W(n) = 2 and n >= min(A), some a ∈ A, a <= n has "
                     "U1(n - a) = U2(n), so U1(n) is defined (finite). " + kEveryA + ", n up to the bound.",
-         .bound = 400,
-         .maxBound = 5000},
+         .bound = 400},
         pileProperty(piles(everyA, false), false, [](const CashOracle& o, const Position& g) {
             if (o.nimWinner(g.n) == 1 || g.n < o.minMove()) return Judgement::pass();
             if (o.upperByDefinition(Player::One, g.n) != kInfinity) return Judgement::pass();
@@ -402,8 +400,7 @@ GAMEAUDIT_REGISTER(registry) {
                     " Claim: [W(n; d, e) = 1 and Player 1 can employ the regular strategy with d] iff W(n; d, ∞) = 1; "
                     "and [W(n; d, e) = 2 and Player 2 can employ it with e] iff W(n; ∞, e) = 2 (cash game's table). "
                     "Every non-empty A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
-         .bound = 16,
-         .maxBound = 200},
+         .bound = 16},
         pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlay play{o, {}};
             const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d);
@@ -454,7 +451,6 @@ GAMEAUDIT_REGISTER(registry) {
                         "A play in which Player 2 stays normal and Player 1 cannot take min(A) defeats it. Every non-empty "
                         "A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
              .bound = 16,
-             .maxBound = 200,
              .expect = swapped ? Expect::holds() : Expect::refutedAt("A={2,3} n=6 d=3 e=2")},
             pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney).where(holds, r.hypothesis), true,
                          [](const CashOracle& o, const Position& g) {
@@ -475,8 +471,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "whose mover loses plain NIM); claim: along every play of it Player 2 can always take min(A), and at "
                     "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..5}, n "
                     "up to the bound, 0 <= d, e <= n + max(A).",
-         .bound = 16,
-         .maxBound = 200},
+         .bound = 16},
         pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney)
                          .where(
                              [](const Position& g) {
@@ -503,8 +498,7 @@ GAMEAUDIT_REGISTER(registry) {
                     " Claim: the winner of plain NIM(A; n) with at least his U_p(n) (Definition 3.2) dollars can employ "
                     "the regular strategy and win, whatever the opponent does with any money. Every non-empty A ⊆ {1..5}, "
                     "n up to the bound, the winner's money from U_p(n) to n + max(A).",
-         .bound = 30,
-         .maxBound = 400},
+         .bound = 30},
         pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Position& g) {  // cash: bounds the pile
             NormalPlay play{o, {}};
             const Player w = o.winnerOf(g.n);
@@ -526,8 +520,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
          .reading = "Alternative reading: NIM with Cash on {1, L}, L odd, has the winner of NIM with Cash on {1} at every "
                     "(n, d, e) (both cash games' tables). L = 3, 5, 7; n up to the bound; 0 <= d, e <= n + L.",
-         .bound = 30,
-         .maxBound = 600},
+         .bound = 30},
         pileProperty(positions(pairsOneL(3, 7, 2), "0 <= d, e <= n + max(A)", allMoney), true,
                      [](const CashOracle& o, const Position& g) {
                          const int one = solved({1}, g.n).winner(g.n, g.d, g.e), here = o.winner(g.n, g.d, g.e);

@@ -203,7 +203,6 @@ GAMEAUDIT_REGISTER(registry) {
                                          .reading = std::string(kStaircaseReading) + " Move sets: " +
                                                     t.family.description + "; n up to the bound.",
                                          .bound = t.bound,
-                                         .maxBound = 1000,
                                          .expect = pin == pins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                                         t.family, t.parts, i));
         }
@@ -219,8 +218,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "then W = 2\" and the same with e >= ..., W = 2) contradict the general row at k = 0, which "
                         "says W = 1 below the threshold; here the general k-th row is read for every k >= 0 and the "
                         "first printed rows are taken as a typo for it. Move sets: A = {1, L}, L = 4, 6, ..., 12.",
-             .bound = 240,
-             .maxBound = 1000},
+             .bound = 240},
             pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
     }
 
@@ -257,8 +255,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "players middle class (M_p(n) <= money < U_p(n), as in the parts' claims) under one of the part's rows "
                         "(the ending rows, the first rows, or a k-th row for some k >= 0). Formula only; whether the rows "
                         "name the right winner is the parts' claims. Move sets: " + t.family.description + "; n up to the bound.",
-             .bound = 120,
-             .maxBound = 1000},
+             .bound = 120},
             std::move(p)));
     }
 
@@ -270,8 +267,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string(kStaircaseReading) +
                     " Theorem 6.7 read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, its six parts with L = 1 (modulus "
                     "4L + 2 = 6), every n up to the bound.",
-         .bound = 200,
-         .maxBound = 1000},
+         .bound = 200},
         winProperty(positions({"A = {1, 2} (L = 1)", {{1, 2}}}, "both players middle class", bothMiddleClass),
                     {[](const Position& g) {
                          static const std::vector<StaircasePart> parts = theorem67(1);
@@ -307,7 +303,6 @@ GAMEAUDIT_REGISTER(registry) {
                             (single ? "; no random cases (a part of one residue: the added positions are too rare to draw)."
                                     : "."),
                  .bound = t.bound / 2,
-                 .maxBound = 1000,
                  .cases = single ? 0 : 200,
                  .expect = pin == paidPins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                 t.family, t.parts, i));
@@ -352,7 +347,6 @@ GAMEAUDIT_REGISTER(registry) {
                             " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
                             "). Move sets: A = {1, L}, L = 4, 6, ..., 12.",
                  .bound = 120,
-                 .maxBound = 1000,
                  .expect = pin == piecePins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
                 pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, i, piece.rows, ", " + piece.text));
             prover::leaveToBoundedCheck(registry, "chen-gasarch/thm6.4" + letter + piece.suffix,
@@ -425,8 +419,7 @@ GAMEAUDIT_REGISTER(registry) {
                  "boundary e*(d) (least e at which Player 2 wins) is {0} and every step but the first and the last "
                  "(cut by the window) is {0} long. A window with no rise passes (nothing to measure).",
                  x.sizeText, x.family.description),
-             .bound = 200,
-             .maxBound = 1000},
+             .bound = 200},
             stepProperty(piles(x.family, true), x.size, false)));
     for (const General& x : generals) {
         registry.add(claim<Position>(
@@ -436,8 +429,7 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
                                     "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",
                                     x.id, x.family.description),
-             .bound = 100,
-             .maxBound = 1000},
+             .bound = 100},
             stepProperty(piles(x.family, true), x.size, false, true)));
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
                                     "about the staircase's steps in a window no WS1S encoding is written for");

@@ -421,7 +421,6 @@ GAMEAUDIT_REGISTER(registry) {
                                       .reading = s.reading + common + " Move sets: " + t.family.description +
                                                  "; piles up to the bound.",
                                       .bound = t.bound,
-                                      .maxBound = 400,
                                       .expect = pins.count(s.id) ? Expect::refutedAt(pins.at(s.id)) : s.expect},
                                      std::move(prop)));
         }
@@ -450,8 +449,7 @@ GAMEAUDIT_REGISTER(registry) {
                         "wherever both players are middle class at both piles and Player 1 is below the ending rows (d < "
                         "U1(n) - 1, Definition 3.2's U) at both: the pattern relative to M1, M2 repeats within each "
                         "parity. Cash game's table; piles up to the bound.",
-             .bound = 80,
-             .maxBound = 400},
+             .bound = 80},
             winProperty(std::move(domain), asTwoBefore)));
     }
     prover::leaveToBoundedCheck(registry, "chen-gasarch/prf6.3*",

@@ -146,7 +146,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "ends (no move from [a, 0]); normal play. Over all 1 <= b <= a (a/b is undefined for b = 0): "
                     "[a,b] is P iff a/b < τ, compared exactly as 2a − b < √5·b.",
          .bound = 400,
-         .maxBound = 3000,
          .expect = Expect::refutedAt("[1,1]")},
         theorem21(EuclidEnd::ZeroEnds)));
     registry.add(claim<Tuple<2>>(
@@ -156,8 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string(rules) +
                     "Alternative reading: both stacks must stay positive (a − kb >= 1), so [a, a] has no move. "
                     "Over all 1 <= b <= a: [a,b] is P iff a/b < τ.",
-         .bound = 400,
-         .maxBound = 3000},
+         .bound = 400},
         theorem21(EuclidEnd::PositiveStays)));
 
     {
@@ -206,8 +204,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "In fact, any position in which the next player has two or more options is in N.",
          .reading = "Rules as in thm2.1 (a move may empty a stack): every [a,b], 1 <= b <= a, with at least two "
                     "options is an N-position.",
-         .bound = 400,
-         .maxBound = 3000},
+         .bound = 400},
         twoOptionsWin(EuclidEnd::ZeroEnds)));
     registry.add(claim<EuclidPair>(
         {.id = "mullen2016/ex2.2",

@@ -170,7 +170,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
                     "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
          .bound = 4096,
-         .maxBound = 20000,
          .randomReach = 1.5,
          .cases = 50},
         pSet(lessThanHalf, domains::integers("n", 1), [](std::int64_t n) { return (n & (n - 1)) == 0; })));
@@ -195,7 +194,6 @@ GAMEAUDIT_REGISTER(registry) {
                         "(the boldface 1, 2, 3, … and the first 0) appear in increasing order and removing them "
                         "leaves a prefix of the sequence itself.",
              .bound = 3000,
-             .maxBound = 6000,
              .randomReach = 1.2,
              .cases = 10},
             p));
@@ -224,8 +222,8 @@ GAMEAUDIT_REGISTER(registry) {
                         "decidable on prefixes: for f(n) = n (ordinary NIM) g = 0, 1, 2, … and removing first "
                         "instances leaves the empty sequence, which 'generates itself' only vacuously.",
              .bound = 11,
-             .maxBound = 16,
              .randomReach = 3,
+             .randomSpan = 5,
              .cases = 100},
             p));
     }
@@ -252,8 +250,8 @@ GAMEAUDIT_REGISTER(registry) {
                         "fractal sequence) is the Grundy prefix of Maximum NIM for some weakly increasing rule "
                         "prefix f(1..L), 0 <= f(n) <= n; found by a greedy search and confirmed by solving the game.",
              .bound = 16,
-             .maxBound = 24,
              .randomReach = 2,
+             .randomSpan = 8,
              .cases = 100},
             p));
     }

@@ -51,7 +51,7 @@ bool evenGreatest(const Stacks& s) {
 }
 
 template <std::size_t K>
-Claim greedyClaim(const std::string& id, std::int64_t bound, std::int64_t maxBound) {
+Claim greedyClaim(const std::string& id, std::int64_t bound) {
     return claim<Tuple<K>>(
         {.id = id,
          .citation = papers::mullen2016.cite("§2.3, Theorem 2.3 (") + std::to_string(K) + " stacks)",
@@ -60,8 +60,7 @@ Claim greedyClaim(const std::string& id, std::int64_t bound, std::int64_t maxBou
          .reading = "Up to " + std::to_string(K) + " stacks (empty stacks are no stacks; the empty position has "
                     "zero largest stacks, an even number): P iff the number of stacks holding the largest amount "
                     "is even.",
-         .bound = bound,
-         .maxBound = maxBound},
+         .bound = bound},
         outcomeProperty<K>(sharedTable(games::greedyNim(), K), domains::stacks<K>("G", domains::Order::NonDecreasing, 0),
                            [](const Tuple<K>& s) { return evenGreatest(Stacks(s.begin(), s.end())); }));
 }
@@ -73,9 +72,9 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(stackSolver("susen", games::susen(), "S[7,21,39]"));
     registry.add(stackSolver("jennifer", games::jennifer(), "J[7,21,39]"));
 
-    registry.add(greedyClaim<2>("mullen2016/thm2.3a", 300, 3000));
-    registry.add(greedyClaim<3>("mullen2016/thm2.3b", 60, 400));
-    registry.add(greedyClaim<4>("mullen2016/thm2.3c", 20, 100));
+    registry.add(greedyClaim<2>("mullen2016/thm2.3a", 300));
+    registry.add(greedyClaim<3>("mullen2016/thm2.3b", 60));
+    registry.add(greedyClaim<4>("mullen2016/thm2.3c", 20));
 
     {
         std::vector<LengthCell> cells;
@@ -118,8 +117,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§2.4, Theorem 2.4"),
          .statement = "Suppose a ≥ b. Then, S[a, b] ∈ P ⇔ L(a, b) is even.",
          .reading = "Over all a >= b >= 0 (a stack of 0 has ceased to exist): S[a,b] is P iff L(a,b) is even.",
-         .bound = 2000,
-         .maxBound = 20000},
+         .bound = 2000},
         outcomeProperty<2>(sharedTable(games::susen(), 2), domains::stacks<2>("S", domains::Order::NonDecreasing, 0),
                            [](const Tuple<2>& s) { return length(s[1], s[0]) % 2 == 0; })));
     registry.add(claim<Tuple<3>>(
@@ -129,8 +127,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "all in N.",
          .reading = "Over all 1 <= a <= b <= c: S[a,b,c] is P iff the three two-stack positions are all N, each "
                     "judged by the oracle (not by Theorem 2.4).",
-         .bound = 120,
-         .maxBound = 600},
+         .bound = 120},
         [] {
             games::StackTable& two = sharedTable(games::susen(), 2);
             Property<Tuple<3>> p = outcomeProperty<3>(sharedTable(games::susen(), 3), sortedTriples("S", 1, INT64_MAX / 4),
@@ -150,8 +147,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "All games of SUSEN with 1 stack are in N since the only legal move is for Player One to "
                       "remove the entire stack and win.",
          .reading = "For every n >= 1: S[n] is N, and its only option is the empty position.",
-         .bound = 2000,
-         .maxBound = 20000},
+         .bound = 2000},
         [] {
             // by hand: judges the move set (the only move empties the stack) before the outcome
             Property<std::int64_t> p;
@@ -173,8 +169,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "JENNIFER on one stack is easy. The winning strategy is to always remove all but one chip.",
          .reading = "For every n >= 2: J[n] is N and removing all but one chip (J[n] → J[1]) is a legal move to a "
                     "P-position; J[1] has no move (its size is excluded from the subtraction set).",
-         .bound = 2000,
-         .maxBound = 20000},
+         .bound = 2000},
         strategyWins(oneStack(games::jennifer()), domains::integers("n", 2),
                      [](std::int64_t) { return std::optional<std::int64_t>(1); })));
 

@@ -64,6 +64,15 @@ Judgement optionsAllN(const games::StackGame& g, const Stacks& s, const std::vec
         return grundyIs(g, s, 0);
     });
 }
+// The stacks at(i) for from <= i < to: a proof step's claimed options, as many as a stack's chips.
+std::vector<Stacks> claimedRange(std::int64_t from, std::int64_t to, const std::function<Stacks(std::int64_t)>& at) {
+    std::vector<Stacks> v;
+    for (std::int64_t i = from; i < to; ++i) {
+        checkpoint("listing the claimed options");
+        v.push_back(at(i));
+    }
+    return v;
+}
 // The options of s are exactly `claimed`, each of value its smallest stack - 1, and so is G(s).
 Judgement optionsBelowSmallest(const games::StackGame& g, const Stacks& s, const std::vector<Stacks>& claimed) {
     return both(sameOptions(g, s, claimed), [&] {
@@ -89,7 +98,10 @@ Judgement valuesAre(const games::StackGame& g, const Stacks& s, const std::set<u
 // G, is a_1 - 1 (the proof of Theorem 3.1).
 Judgement mexBelowSmallest(const games::StackGame& g, const Stacks& s, bool withSecond) {
     std::set<unsigned> claimed;
-    for (std::int64_t v = 0; v <= s[0] - 2; ++v) claimed.insert(static_cast<unsigned>(v));
+    for (std::int64_t v = 0; v <= s[0] - 2; ++v) {
+        checkpoint("listing the claimed values");  // as many as the smallest stack's chips
+        claimed.insert(static_cast<unsigned>(v));
+    }
     if (withSecond) claimed.insert(static_cast<unsigned>(s[1] - 1));
     return both(valuesAre(g, s, claimed), [&] { return grundyIs(g, s, static_cast<unsigned>(s[0] - 1)); });
 }
@@ -243,8 +255,10 @@ Property<T4> diagonalMove(const std::string& n, const std::string& k, const std:
 // [2^(n+1) - 1, 3 2^n - shift] whose smaller stack is 2^(n-i) - 1 has larger stack
 // 2^(n-i)(3 2^i - 2^(i+1) + 1) - shift, which is 2^(n-i) a + 2^(n-i-1) - shift only for a = 2^i + 1/2.
 Property<T2> diagonalOptionForm(const std::string& n, std::int64_t shift) {
-    return arithmetic<2>(domains::stacks<2>("(" + n + ",i)=", Order::Any, 0)
-                             .where([](const T2& x) { return x[0] >= 1 && x[1] < x[0] && x[0] <= 40; }, "0 <= i < " + n),
+    Domain<T2> exponents = domains::stacks<2>("(" + n + ",i)=", Order::Any, 0)
+                               .where([](const T2& x) { return x[0] >= 1 && x[1] < x[0] && x[0] <= 40; }, "0 <= i < " + n);
+    exponents.largestAdmitted = 40;  // 3 2^n stays far below 2^63
+    return arithmetic<2>(exponents,
                          [shift](const T2& x) {
                              auto [top, i] = x;
                              const std::int64_t j = pow2(top + 1) - pow2(top - i);
@@ -286,7 +300,6 @@ GAMEAUDIT_REGISTER(registry) {
                                        "a, b > 0'): its options, as positions, are exactly the three named, and they "
                                        "are three.",
                             .bound = 40,
-                            .maxBound = 200,
                             .cases = 0,
                             .expect = Expect::refutedAt("S[1,1]")},
                            susenThree(false)));
@@ -296,7 +309,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "Alternative reading: a > b > 0 (for a = b the options S[0, b] and S[a - b, b] "
                                        "coincide).",
                             .bound = 40,
-                            .maxBound = 200,
                             .cases = 0},
                            susenThree(true)));
     registry.add(claim<T2>({.id = "mullen2016/thm2.4-proof-base",
@@ -323,7 +335,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "leaves a P-position ('vice versa'); otherwise some option removing one stack is P. Outcomes "
                     "from the memoised solver of the rules.",
          .bound = 30,
-         .maxBound = 100,
          .cases = 50},
         onStacks<3>(domains::stacks<3>("S", Order::NonDecreasing, 1), [susen](const Stacks& s) {
             auto& sol = sharedSolver(susen);
@@ -366,8 +377,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every NIMB position of up to 3 stacks (each stack in its place, 0 = gone): every legal move "
                     "either lowers a stack of the smallest size, or lowers another stack to a positive size below "
                     "the smallest.",
-         .bound = 30,
-         .maxBound = 120},
+         .bound = 30},
         onStacks<3>(domains::stacks<3>("NIMB", Order::Any, 0), [nimb](const Stacks& s) {
             std::int64_t low = INT64_MAX;
             for (auto v : s)
@@ -387,8 +397,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "We show that the nim-values of these two games are equal.",
          .reading = "On every position where both are played (no two equal stacks: NIMTB's criterion 3), of 2 or 3 "
                     "non-empty stacks: the NIMB and NIMTB Grundy values, each by mex over its own rules, are equal.",
-         .bound = 24,
-         .maxBound = 60},
+         .bound = 24},
         onStacks<3>(domains::stacks<3>("", Order::Increasing, 0).where(
                          [](const T3& x) { return x[1] >= 1; }, "at least two non-empty stacks"),
                      [nimb, nimtb](const Stacks& s) {
@@ -411,8 +420,7 @@ GAMEAUDIT_REGISTER(registry) {
                                          "the stack with only 1 chip and lose next turn.",
                             .reading = "For every i > 0: the only option of NIMB[1,1+i] is NIMB[1+i] (the 1-stack "
                                        "removed), which is N, and G(NIMB[1,1+i]) = 0.",
-                            .bound = 200,
-                            .maxBound = 2000},
+                            .bound = 200},
                            onStacks<2>(oneParam<2>("NIMB", "NIMB[1,1+i], i >= 1", 1, [](std::int64_t i) { return T2{1, 1 + i}; }),
                                         [nimb](const Stacks& s) {
                                             return optionsAllN(nimb, s, {{s[1]}});
@@ -433,15 +441,13 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "For every i >= 0: the options of NIMB[2,2+i] are exactly NIMB[1,2+i] and "
                                        "NIMB[2,1] (either stack reduced to 1), and G(NIMB[2,2+i]) = 1.",
                             .bound = 200,
-                            .maxBound = 2000,
                             .expect = Expect::refutedAt("NIMB[2,3]")},
                            twoTwo(true)));
     registry.add(claim<T2>({.id = "mullen2016/thm3.1-proof-c-value",
                             .citation = t31,
                             .statement = t31c,
                             .reading = "Alternative reading: only the value, G(NIMB[2,2+i]) = 1 for every i >= 0.",
-                            .bound = 200,
-                            .maxBound = 2000},
+                            .bound = 200},
                            twoTwo(false)));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm3.1-proof-d",
@@ -450,8 +456,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "completely).",
          .reading = "For every NIMB[k,k+m], k > 2, m >= 0: every option has a stack smaller than k or is a single "
                     "stack.",
-         .bound = 60,
-         .maxBound = 400},
+         .bound = 60},
         onStacks<2>(domains::stacks<2>("NIMB", Order::NonDecreasing, 3), [nimb](const Stacks& s) {
             for (const Stacks& o : optionsOf(nimb, s))
                 if (!(o.size() == 1 || o[0] < s[0]))
@@ -471,7 +476,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "For every NIMB[k,k+m], k > 2, m >= 0: the Grundy values of its options are "
                                        "exactly {0, 1, ..., k-2, k+m-1}, and their mex, G, is k - 1.",
                             .bound = 60,
-                            .maxBound = 400,
                             .expect = Expect::refutedAt("NIMB[3,3]")},
                            kkm(true)));
     registry.add(claim<T2>({.id = "mullen2016/thm3.1-proof-e-mex",
@@ -479,7 +483,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .statement = t31e,
                             .reading = "Alternative reading: only the result, G(NIMB[k,k+m]) = k - 1 for k > 2.",
                             .bound = 40,
-                            .maxBound = 400,
              .cases = 50},
                            kkm(false)));
     registry.add(claim<T3>(
@@ -491,7 +494,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every NIMB[1,a_2,a_3], 1 <= a_2 <= a_3 (k = 3): the options are exactly [a_2,a_3] if 1 < a_2 "
                     "and none otherwise; that option is N; G = 0.",
          .bound = 40,
-         .maxBound = 200,
              .cases = 50},
         onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 1).where([](const T3& x) { return x[0] == 1; }, "a_1 = 1"),
                      [nimb](const Stacks& s) {
@@ -526,7 +528,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "For every NIMB[a_1,a_2,a_3], 2 <= a_1 <= a_2 <= a_3: at most two distinct "
                                        "options.",
                             .bound = 24,
-                            .maxBound = 200,
                             .expect = Expect::refutedAt("NIMB[2,3,3]")},
                            upToTwo(true)));
     registry.add(claim<T3>({.id = "mullen2016/thm3.1-proof-g-kinds",
@@ -535,7 +536,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "Alternative reading: two kinds of move: every legal move removes the a_1 "
                                        "stack (only if a_1 < a_2) or lowers some stack to 0 < i < a_1.",
                             .bound = 24,
-                            .maxBound = 200,
              .cases = 50},
                            upToTwo(false)));
     const std::string t31h = "So, G(a_1, a_2, a_3, …, a_k) = mex(0, 1, …, a_1 - 3, a_1 - 2, a_2 - 1) = a_1 - 1.";
@@ -550,7 +550,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "For every NIMB[a_1,a_2,a_3], 2 <= a_1 <= a_2 <= a_3: the options' Grundy "
                                        "values are exactly {0, ..., a_1 - 2, a_2 - 1}, and G = a_1 - 1.",
                             .bound = 24,
-                            .maxBound = 200,
                             .expect = Expect::refutedAt("NIMB[2,2,2]")},
                            mexSet(true)));
     registry.add(claim<T3>({.id = "mullen2016/thm3.1-proof-h-strict",
@@ -559,7 +558,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "Alternative reading: a_2 - 1 is among the values only when the a_1 stack may "
                                        "be removed (a_1 < a_2).",
                             .bound = 24,
-                            .maxBound = 200,
              .cases = 50},
                            mexSet(false)));
 
@@ -568,8 +566,7 @@ GAMEAUDIT_REGISTER(registry) {
                             .citation = t32,
                             .statement = "If a_1 = 1, then there are no legal moves. So, G(1, 1 + i) = 0 for all i.",
                             .reading = "For every i >= 0: NIMTB[1,1+i] has no option and Grundy value 0.",
-                            .bound = 200,
-                            .maxBound = 2000},
+                            .bound = 200},
                            onStacks<2>(oneParam<2>("NIMTB", "NIMTB[1,1+i], i >= 0", 0, [](std::int64_t i) { return T2{1, 1 + i}; }),
                                         [nimtb](const Stacks& s) {
                                             return both(sameOptions(nimtb, s, {}), [&] { return grundyIs(nimtb, s, 0); });
@@ -580,8 +577,7 @@ GAMEAUDIT_REGISTER(registry) {
                                          "So, G(2, 2 + i) = 1.",
                             .reading = "For every i >= 1 (a_1 < a_2): the only option of NIMTB[2,2+i] is NIMTB[1,2], "
                                        "of value 0, and G(NIMTB[2,2+i]) = 1.",
-                            .bound = 200,
-                            .maxBound = 2000},
+                            .bound = 200},
                            onStacks<2>(oneParam<2>("NIMTB", "NIMTB[2,2+i], i >= 1", 1, [](std::int64_t i) { return T2{2, 2 + i}; }),
                                         [nimtb](const Stacks& s) {
                                             return both(sameOptions(nimtb, s, {{1, 2}}), [&] {
@@ -595,12 +591,9 @@ GAMEAUDIT_REGISTER(registry) {
                       "that G(k, k + m) = mex(0, 1, …, k - i - 1, …, k - 2) = k - 1.",
          .reading = "For every NIMTB[k,k+m], k > 2, m >= 1: the options are exactly NIMTB[k-i,k], 0 < i < k, of "
                     "values k - i - 1, and G = k - 1.",
-         .bound = 60,
-         .maxBound = 400},
+         .bound = 60},
         onStacks<2>(domains::stacks<2>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
-            std::vector<Stacks> claimed;
-            for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({s[0] - i, s[0]});
-            return optionsBelowSmallest(nimtb, s, claimed);
+            return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) { return Stacks{s[0] - i, s[0]}; }));
         })));
     registry.add(claim<T3>(
         {.id = "mullen2016/thm3.2-proof-d",
@@ -609,8 +602,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "no legal moves. Since this is Player One's only option, G(a_1, a_2, a_3, …, a_k) = mex{0} = 1.",
          .reading = "For every NIMTB[2,a_2,a_3], 2 < a_2 < a_3 (k = 3): the only option is [1,2,a_2], it has no "
                     "option, and G = 1.",
-         .bound = 80,
-         .maxBound = 400},
+         .bound = 80},
         onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 2).where([](const T3& x) { return x[0] == 2; }, "a_1 = 2"),
                      [nimtb](const Stacks& s) {
                          return both(sameOptions(nimtb, s, {{1, 2, s[1]}}), [&] {
@@ -626,12 +618,9 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every NIMTB[a_1,a_2,a_3], 2 < a_1 < a_2 < a_3 (k = 3): the options are exactly "
                     "[i,a_1,a_2], 0 < i < a_1, each of value i - 1, and G = a_1 - 1.",
          .bound = 24,
-         .maxBound = 200,
              .cases = 50},
         onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
-            std::vector<Stacks> claimed;
-            for (std::int64_t i = 1; i < s[0]; ++i) claimed.push_back({i, s[0], s[1]});
-            return optionsBelowSmallest(nimtb, s, claimed);
+            return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) { return Stacks{i, s[0], s[1]}; }));
         })));
 
     // ---------------- §4.1: Lemma 4.1 ----------------
@@ -651,8 +640,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every odd m >= 3 (m >= 2 in the induction): a = (m + 1)/2 is a positive integer and "
                     "2^1 a + 2^0 - 1 = m + 1.",
          .paraphrase = "The exponents are written with ^( ) for the text's superscripts.",
-         .bound = 100000,
-         .maxBound = INT64_MAX / 4},
+         .bound = 100000},
         arithmetic<1>(domains::stacks<1>("m=", Order::Any, 2).where([](const T1& x) { return x[0] % 2 == 1; }, "m odd"),
                       [](const T1& x) {
                           const std::int64_t m = x[0], a = (m + 1) / 2;
@@ -668,8 +656,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every even m >= 2: with l = m/2, r the 2-adic valuation of l + 1 and q = ((l + 1)/2^r - "
                     "1)/2 >= 0: m + 2 = 2^(r+1)(2q + 1) and m + 1 = 2^(r+2) q + 2^(r+1) - 1.",
          .paraphrase = "The exponents are written with ^( ) for the text's superscripts.",
-         .bound = 100000,
-         .maxBound = INT64_MAX / 4},
+         .bound = 100000},
         arithmetic<1>(domains::stacks<1>("m=", Order::Any, 2).where([](const T1& x) { return x[0] % 2 == 0; }, "m even"),
                       [](const T1& x) {
                           const std::int64_t m = x[0], l = m / 2, r = twoAdic(l + 1), q = ((l + 1) / pow2(r) - 1) / 2;
@@ -696,8 +683,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "he will lose by the earlier assumption).",
          .reading = "For every k >= 1: W[1,k] is an option of W[1,k+1], and every other option empties the 1-chip "
                     "stack and leaves a single stack that the next player removes whole, winning (the option is N).",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         stepsProperty(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
                  [](const Pair& x) {
                      const std::int64_t k = x[1] - 1;
@@ -723,16 +709,14 @@ GAMEAUDIT_REGISTER(registry) {
                       "Player win (case 2). Then W[1, k + 1] is obviously Next Player win",
          .reading = "For every k >= 1, from the oracle's outcomes: W[1,k] N implies W[1,k+1] P, and W[1,k] P implies "
                     "W[1,k+1] N.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         pSet(wynnieG, pairFamily(wynnieG, "W[1,k+1], k >= 1", 2, [](std::int64_t k1) { return Pair{1, k1}; }),
              [](const Pair& x) { return !wynnieG.isP({1, x[1] - 1}); })));
     const std::string t45 = papers::mullen2016.cite("§4.1, proof of Theorem 4.5");
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-w2",
                               .citation = t45,
                               .statement = "Next, we note that, by Lemma 4.3, W[2, a] ∈ N for all a > 2.",
-                              .bound = 4000,
-                              .maxBound = 40000},
+                              .bound = 4000},
                              pSet(wynnieG, pairFamily(wynnieG, "W[2,a], a >= 3", 3, [](std::int64_t a) { return Pair{2, a}; }),
                                   [](const Pair&) { return false; })));
     registry.add(claim<Pair>(
@@ -741,8 +725,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "To prove this, we examine all r values of the form 2^n + b for 0 < b < 2^n (b is odd by Lemma 4.3).",
          .reading = "The even b are settled: every W[r,c], c > r, with r = 2^n + b, 0 < b < 2^n, b even, is N.",
          .paraphrase = "The exponents are written with ^ for the text's superscripts.",
-         .bound = 400,
-         .maxBound = 40000},
+         .bound = 400},
         pSet(wynnieG, domains::stacks<2>("W", Order::Increasing, 3).where(
                           [](const Pair& x) { return x[0] % 2 == 0 && !isPowerOfTwo(x[0]); }, "r = 2^n + b, b even"),
              [](const Pair&) { return false; })));
@@ -755,7 +738,6 @@ GAMEAUDIT_REGISTER(registry) {
                                        "m <= n and d >= 1, then c = 2^n d - 1 for some d >= 1.",
                             .paraphrase = "The exponents are written with ^ for the text's superscripts.",
                             .bound = 300,
-                            .maxBound = 100000,
                             .cases = 0,
                             .expect = Expect::refutedAt("n=2,c=1")},
                            leftOpen("n", "c", "m", 1, false)));
@@ -766,7 +748,6 @@ GAMEAUDIT_REGISTER(registry) {
                                        "not of the excluded forms is 2^n d - 1 (and then d > 1).",
                             .paraphrase = "The exponents are written with ^ for the text's superscripts.",
                             .bound = 300,
-                            .maxBound = 100000,
                             .cases = 0},
                            leftOpen("n", "c", "m", 1, true)));
     auto splitClaim = [&](std::string id, std::string citation, std::string statement, std::string idx) {
@@ -779,7 +760,6 @@ GAMEAUDIT_REGISTER(registry) {
                         " - k), i.e. j 2^k < 2^" + idx + ".",
              .paraphrase = "The exponents are written with ^ for the text's superscripts.",
              .bound = 1024,
-             .maxBound = 1 << 16,
              .cases = 0},
             arithmetic<2>(indexValue(idx, "b", false).where([](const T2& x) { return x[1] < pow2(x[0]); }, "b < 2^index"),
                           [](const T2& x) {
@@ -801,7 +781,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "each stack.",
          .paraphrase = "The display (4.1) on one line, exponents written with ^.",
          .bound = 12,
-         .maxBound = 20,
          .cases = 0},
         diagonalMove("n", "k", "j", "a", 1)));
 
@@ -813,7 +792,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "For every n >= 1: W[2^(n+1) - 1, 3 2^n - 1] is P.",
                               .paraphrase = "Exponents written with ^( ).",
                               .bound = 9,
-                              .maxBound = 13,
                               .cases = 0},
                              pSet(wynnieG, case3Family(wynnieG, 3, 1), [](const Pair&) { return true; })));
     auto c3Options = [&](const TwoStackGame& g, std::int64_t shift, std::string id, std::string citation,
@@ -824,7 +802,6 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = std::move(statement),
              .reading = std::move(reading),
              .bound = 9,
-             .maxBound = 13,
              .cases = 0},
             stepsProperty(g, case3Family(g, 3, shift), [g, kind](const Pair& x) {
                 const std::int64_t r = x[0], c = x[1];
@@ -856,7 +833,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Every W[r,c] with c = 2^a - 1 (a >= 1) and 0 <= r <= c is N.",
          .paraphrase = "Exponent written with ^.",
          .bound = 4000,
-         .maxBound = 40000,
                               .cases = 0},
         pSet(wynnieG, domains::stacks<2>("W", Order::NonDecreasing, 0).where(
                           [](const Pair& x) { return x[1] >= 1 && isPowerOfTwo(x[1] + 1); }, "c = 2^a - 1"),
@@ -870,7 +846,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "that is 2^(n-i) a + 2^(n-i-1) - 1 only for a = 2^i + 1/2, not an integer.",
          .paraphrase = "Exponents written with ^( ).",
          .bound = 30,
-         .maxBound = 60,
          .cases = 0},
         diagonalOptionForm("n", 1)));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.5-proof-c3-four",
@@ -881,7 +856,6 @@ GAMEAUDIT_REGISTER(registry) {
                                          "W[2^(n+1) - 1, 3 2^n - 1] is legal and leaves a P-position.",
                               .paraphrase = "Exponents written with ^( ).",
                               .bound = 9,
-                              .maxBound = 13,
                               .cases = 0},
                              case3Four(wynnieG, 1)));
 
@@ -911,8 +885,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "left the other stack with only one chip.",
          .reading = "For every W^-[1,n], n >= 1: an option that empties the 1-chip stack is P (a win for its mover) "
                     "exactly when the other stack is left with one chip.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         stepsProperty(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
                  [](const Pair& x) {
                      for (auto [a, b] : misereG.options(x)) {
@@ -936,7 +909,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "For every W^-[1,n], n >= 2: removing one chip from the larger stack only is "
                                          "an optimal move (when W^-[1,n] is N, the move to W^-[1,n-1] wins).",
                               .bound = 2000,
-                              .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[1,2]")},
                              largerOnly(2)));
     registry.add(claim<Pair>({.id = "mullen2016/lem4.7-proof-larger-beyond",
@@ -944,8 +916,7 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = l47larger,
                               .reading = "Alternative reading: until W^-[1,2] ('This pattern will only be stopped when "
                                          "a player gets the opportunity to play on the game W^-[1, 2]'): n >= 3.",
-                              .bound = 2000,
-                              .maxBound = 40000},
+                              .bound = 2000},
                              largerOnly(3)));
     registry.add(claim<Pair>({.id = "mullen2016/lem4.7-proof-12",
                               .citation = l47,
@@ -963,7 +934,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W^-[m,n], 1 < m <= n, m ≡ n (mod 2): the move to W^-[1, n - m + 1] is legal and "
                     "leaves a P-position.",
          .bound = 300,
-         .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
         winningMove(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                                  [](const Pair& x) { return x[0] % 2 == x[1] % 2; }, "m ≡ n (mod 2)"),
@@ -975,8 +945,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "Player One can move the game to W^-[1, (2k+1)] (since n is odd).",
          .reading = "For every W^-[m,n], 1 < m <= n, m even, n odd: the move to W^-[1, n] is legal and leaves a "
                     "P-position.",
-         .bound = 300,
-         .maxBound = 40000},
+         .bound = 300},
         winningMove(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 2).where(
                                  [](const Pair& x) { return x[0] % 2 == 0 && x[1] % 2 == 1; }, "m even, n odd"),
                     [](const Pair& x) { return Pair{1, x[1]}; })));
@@ -997,7 +966,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "Every P-position W^-[m,n], 0 <= m <= n (the theorem's m <= n), has m odd "
                                          "and n even.",
                               .bound = 2000,
-                              .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[0,1]")},
                              parityClaim(0)));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-parity-lemma",
@@ -1005,7 +973,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = parity,
                               .reading = "Alternative reading: within Lemma 4.8's hypothesis 1 < m <= n.",
                               .bound = 2000,
-                              .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[2,2]")},
                              parityClaim(2)));
     registry.add(claim<Pair>(
@@ -1014,8 +981,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Games with m = 1 are characterized by Lemma 4.7 (and satisfy the form we seek with j = 1).",
          .reading = "For every n >= 1: W^-[1,n] is P iff n = 2^1 k + 2^0 for some k >= 1 (the theorem's form with "
                     "j = 1); Lemma 4.7 itself is mullen2016/lem4.7.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         pSet(misereG, pairFamily(misereG, "W^-[1,n], n >= 1", 1, [](std::int64_t n) { return Pair{1, n}; }),
              [](const Pair& x) { return x[1] % 2 == 1 && x[1] >= 3; })));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-m2",
@@ -1024,7 +990,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "Every W^-[2,n], n >= 2 (m <= n), is N.",
                               .paraphrase = "Exponent written with ^.",
                               .bound = 4000,
-                              .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[2,2]")},
                              pSet(misereG, pairFamily(misereG, "W^-[2,n], n >= 2", 2, [](std::int64_t n) { return Pair{2, n}; }),
                                   [](const Pair&) { return false; })));
@@ -1033,7 +998,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = "By Lemma 4.8, W^-[3,n] ∈ N for all odd n.",
                               .reading = "Every W^-[3,n], n odd, n >= 3 (m <= n), is N.",
                               .bound = 1000,
-                              .maxBound = 40000,
              .cases = 50},
                              pSet(misereG, pairFamily(misereG, "W^-[3,n], n >= 3 odd", 1, [](std::int64_t k) { return Pair{3, 2 * k + 1}; }),
                                   [](const Pair&) { return false; })));
@@ -1070,8 +1034,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "We now examine all m values of the form 2^ℓ + b for some b < 2^ℓ (b is odd by Lemma 4.8).",
          .reading = "The even b are settled: every W^-[m,n], m <= n, with m = 2^l + b, 0 < b < 2^l, b even, is N.",
          .paraphrase = "Exponent written with ^.",
-         .bound = 400,
-         .maxBound = 40000},
+         .bound = 400},
         pSet(misereG, domains::stacks<2>("W^-", Order::NonDecreasing, 3).where(
                           [](const Pair& x) { return x[0] % 2 == 0 && !isPowerOfTwo(x[0]); }, "m = 2^l + b, b even"),
              [](const Pair&) { return false; })));
@@ -1083,7 +1046,6 @@ GAMEAUDIT_REGISTER(registry) {
                                        "and d >= 1, then n = 2^l d for some d >= 1.",
                             .paraphrase = "Exponent written with ^.",
                             .bound = 300,
-                            .maxBound = 100000,
                             .cases = 0,
                             .expect = Expect::refutedAt("l=1,n=1")},
                            leftOpen("l", "n", "i", 0, false)));
@@ -1093,7 +1055,6 @@ GAMEAUDIT_REGISTER(registry) {
                             .reading = "Alternative reading: only the n the proof needs, n >= m > 2^l.",
                             .paraphrase = "Exponent written with ^.",
                             .bound = 300,
-                            .maxBound = 100000,
                             .cases = 0},
                            leftOpen("l", "n", "i", 0, true)));
     splitClaim("mullen2016/thm4.10-proof-split", t410,
@@ -1107,7 +1068,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "2^(l-s)(d - 1) - t of the last line positive, and the move removes as many chips from each stack.",
          .paraphrase = "The display (4.5) on one line, exponents written with ^.",
          .bound = 12,
-         .maxBound = 20,
          .cases = 0},
         diagonalMove("l", "s", "t", "k", 0)));
 
@@ -1132,7 +1092,6 @@ GAMEAUDIT_REGISTER(registry) {
                                          "s < l, 2^l d >= 2^l + b) is N.",
                               .paraphrase = "Exponent written with ^.",
                               .bound = 500,
-                              .maxBound = 40000,
              .cases = 50},
                              pSet(wynnieG, caseDomain(wynnieG, 1),
                                   [](const Pair&) { return false; })));
@@ -1143,7 +1102,6 @@ GAMEAUDIT_REGISTER(registry) {
                                          "2^l d] of case 1 is N.",
                               .paraphrase = "Exponent written with ^.",
                               .bound = 500,
-                              .maxBound = 40000,
              .cases = 50},
                              pSet(misereG, caseDomain(misereG, 1),
                                   [](const Pair&) { return false; })));
@@ -1154,7 +1112,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .reading = "Every W^-[2^l + b, 2^l d] of case 2 (s = l, so b = 2^(l-1) - 1) is N.",
                               .paraphrase = "Exponent written with ^.",
                               .bound = 2000,
-                              .maxBound = 40000,
                               .cases = 0},
                              pSet(misereG, caseDomain(misereG, 2),
                                   [](const Pair&) { return false; })));
@@ -1170,7 +1127,6 @@ GAMEAUDIT_REGISTER(registry) {
                                   .reading = lit + "for every l >= 1, [2^(l+1) - 1, 3 2^l] is P.",
                                   .paraphrase = "Exponents written with ^( ).",
                                   .bound = 9,
-                                  .maxBound = 13,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
                                  pSet(*g, case3Family(*g, 3, 0), [](const Pair&) { return true; })));
@@ -1182,7 +1138,6 @@ GAMEAUDIT_REGISTER(registry) {
                                                    "[2^(l+1) - 1, 3 2^l] is legal and leaves a P-position.",
                                   .paraphrase = "Exponents written with ^( ).",
                                   .bound = 9,
-                                  .maxBound = 13,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,8]") : Expect::holds()},
                                  case3Four(*g, 0)));
@@ -1193,7 +1148,6 @@ GAMEAUDIT_REGISTER(registry) {
                                                    "is odd.",
                                   .paraphrase = "Exponents written with ^( ).",
                                   .bound = 2000,
-                                  .maxBound = 40000,
                                   .cases = 0,
                                   .expect = normal ? Expect::refutedAt("W[3,6]") : Expect::holds()},
                                  pSet(*g, caseDomain(*g, 3), [](const Pair& x) {
@@ -1222,15 +1176,13 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = oddText,
                               .reading = "Every W^-[m,n], 0 <= m <= n, n odd, is N.",
                               .bound = 2000,
-                              .maxBound = 40000,
                               .expect = Expect::refutedAt("W^-[0,1]")},
                              oddLargest(0)));
     registry.add(claim<Pair>({.id = "mullen2016/thm4.10-proof-c3-odd-lemma",
                               .citation = t410c3,
                               .statement = oddText,
                               .reading = "Alternative reading: within Lemma 4.8's range, 1 < m <= n, n odd.",
-                              .bound = 500,
-                              .maxBound = 40000},
+                              .bound = 500},
                              oddLargest(2)));
     registry.add(claim<T2>(
         {.id = "mullen2016/thm4.10-eq4.8",
@@ -1241,7 +1193,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "2^(l-i-1) only for a = 2^i + 1/2, not an integer.",
          .paraphrase = "Exponents written with ^( ).",
          .bound = 30,
-         .maxBound = 60,
          .cases = 0},
         diagonalOptionForm("l", 0)));
 }

@@ -49,8 +49,7 @@ Claim nimbClaim(const std::string& id, std::int64_t bound) {
          .reading = "n = " + std::to_string(K) +
                     ": the Grundy value (mex over NIMB's legal moves; a move must change the smallest non-zero "
                     "stack, an emptied stack is gone) of every NIMB[a_1..a_n], 1 <= a_1 <= ... <= a_n, is a_1 - 1.",
-         .bound = bound,
-         .maxBound = 4 * bound},
+         .bound = bound},
         grundyProperty<K>(games::nimb(), domains::stacks<K>("NIMB", domains::Order::NonDecreasing, 1),
                           [](const Tuple<K>& s) { return s[0] - 1; }));
 }
@@ -66,8 +65,7 @@ Claim nimtbClaim(const std::string& id, std::int64_t bound) {
                     ": the Grundy value under NIMTB's three criteria (minimum and maximum both change; no two "
                     "equal stacks in the position or the option) of every NIMTB[a_1..a_n], 1 <= a_1 < ... < a_n, "
                     "is a_1 - 1.",
-         .bound = bound,
-         .maxBound = 4 * bound},
+         .bound = bound},
         grundyProperty<K>(games::nimtb(), domains::stacks<K>("NIMTB", domains::Order::Increasing, 1),
                           [](const Tuple<K>& s) { return s[0] - 1; }));
 }

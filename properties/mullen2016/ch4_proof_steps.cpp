@@ -120,6 +120,8 @@ public:
     // Empty when the strategy wins from k; else the refuting line, e.g. "[1,1,1] -> ... loses".
     std::optional<std::string> refute(Key k) {
         if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        checkpoint("playing the strategy out");
+        requireSearchRoom(memo_.size(), "playing the strategy out");
         std::optional<std::string> result;
         const auto legal = game_.options(k);
         const auto allowed = moves_(game_, k);
@@ -286,8 +288,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "[a_n, b_n], a_n <= b_n, is the n-th P-position of the oracle's Wythoff table in order of a "
                     "(n = 0, 1, ...: [0,0] is the 0-th, as b_0 = a_0 + 0 requires). For every n: a_n = mex{a_i, "
                     "b_i : i < n} and b_n = a_n + n. The table is searched for b <= 3n + 3.",
-         .bound = 1000,
-         .maxBound = 10000},
+         .bound = 1000},
         [] {
             // by hand: judges the order of the P-positions (a_n = mex, b_n = a_n + n), not one position's outcome
             Property<std::int64_t> p;
@@ -322,8 +323,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every W[r,c], c > r, r even: case 1 (r = 0) the move to W[0,0]; case 2 (c even) the "
                     "move to W[1,c]; case 3 (c odd) the move to W[r − (r − 1), c − (r − 1)] = W[1, c − r + 1] is "
                     "legal and leaves a P-position.",
-         .bound = 300,
-         .maxBound = 40000},
+         .bound = 300},
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
                     lemma43Move)));
     registry.add(claim<Pair>(
@@ -333,8 +333,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "So, W[r, c] ∈ N.",
          .reading = "For every W[r,c], c > r > 1, c even, r odd: the move to W[1, c − r + 1] is legal and leaves a "
                     "P-position.",
-         .bound = 300,
-         .maxBound = 40000},
+         .bound = 300},
         winningMove(wynnieG,
                     ordered(wynnieG, domains::Order::Increasing, 2)
                         .where([](const Pair& p) { return p[0] % 2 == 1 && p[1] % 2 == 0; }, "r odd, c even"),
@@ -349,8 +348,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "to W[2^k − 1, 2^n(d − 1) − 2^k(j − 1) − 2^(k−1) − 1] wins; case 2 (k = n): the move (4.2) to "
                     "W[2^n − 1, 2^n d − 2^(n−1) − 1] wins; case 3 (k = n + 1): W[2^(n+1) − 1, 2^n d − 1] ∈ P iff "
                     "d > 2 is odd. A winning move must be legal and leave a P-position.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         stepsProperty(wynnieG,
                       ordered(wynnieG, domains::Order::Increasing, 3)
                           .where([](const Pair& p) {
@@ -375,8 +373,7 @@ GAMEAUDIT_REGISTER(registry) {
              .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.3"),
              .statement = statement,
              .reading = "For every W[r,c], c > r, r even, with " + reading,
-             .bound = 300,
-             .maxBound = 40000},
+             .bound = 300},
             winningMove(wynnieG,
                         ordered(wynnieG, domains::Order::Increasing)
                             .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
@@ -396,7 +393,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
          .reading = "Case 1 (k < n) only: for every such W[r,c], r < c, the move (4.1) is legal and leaves a P-position.",
          .bound = 2000,
-         .maxBound = 40000,
          .cases = 50},
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
                     theorem45Move)));
@@ -406,7 +402,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
          .reading = "Case 2 (k = n) only: for every such W[r,c], r < c, the move (4.2) is legal and leaves a P-position.",
          .bound = 2000,
-         .maxBound = 40000,
          .cases = 0},
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
                     theorem45Move)));
@@ -417,7 +412,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Case 1 (s < l) only: for every such W^-[m,n], m <= n, the move (4.5) is legal and leaves a "
                     "P-position.",
          .bound = 2000,
-         .maxBound = 40000,
          .cases = 50},
         winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
                     theorem410Move)));
@@ -428,7 +422,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Case 2 (s = l) only: for every such W^-[m,n], m <= n, the move (4.6) is legal and leaves a "
                     "P-position.",
          .bound = 2000,
-         .maxBound = 40000,
          .cases = 0},
         winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
                     theorem410Move)));
@@ -440,8 +433,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Otherwise, Player One will opt to remove n-1 chips on the first turn. Player Two must then "
                       "remove that last remaining chip on his turn losing the game.",
          .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         winningMove(misereG,
                     family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
                            [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
@@ -455,7 +447,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "W^-[1, n − m + 1]; case 2 (m even, n odd) the move to W^-[1, n]; each legal and leaving a "
                     "P-position.",
          .bound = 300,
-         .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
         winningMove(misereG,
                     ordered(misereG, domains::Order::NonDecreasing, 2)
@@ -470,8 +461,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "On turn one, Player One will remove m chips from both stacks. This will leave the [0,1] game "
                       "which Player One will win next turn.",
          .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         winningMove(misereG,
                     family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
                            [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
@@ -482,8 +472,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "So, we get that W^-[3,a] = 0 if and only if a = 4k + 2.",
          .reading = "For every a >= 3: W^-[3,a] is P iff a ≡ 2 (mod 4) (so W^-[3,4] ∈ N, W^-[3,6] ∈ P, "
                     "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         pSet(misereG,
              family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
                     [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
@@ -498,8 +487,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "W^-[2^s − 1, 2^l(d − 1) − 2^s(t − 1) − 2^(s−1)] wins; case 2 (s = l): the move (4.6) to "
                     "W^-[2^l − 1, 2^l d − 2^(l−1)] wins; case 3 (s = l + 1): W^-[2^(l+1) − 1, 2^l d] ∈ P iff d > 2 "
                     "is odd.",
-         .bound = 2000,
-         .maxBound = 40000},
+         .bound = 2000},
         stepsProperty(misereG,
                       ordered(misereG, domains::Order::NonDecreasing, 3)
                           .where([](const Pair& p) {
@@ -518,7 +506,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Removing one or two adjacent vertices of C_n, n > 3, leaves P_{n-1} or P_{n-2}, n - 2 >= 2: "
                     "W1(P_k) is N for every k >= 2. The oracle searches up to 2^k positions.",
          .bound = 18,
-         .maxBound = 26,
          .cases = 0},
         graphs::outcomeProperty<1>(gameFamily<1>(indices(2), "W1(P_k), k >= 2", pathW1), pathW1,
                            [](const One&) { return Outcome::N; })));
@@ -531,7 +518,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every n > 4: from W1(W_n) (hub 0), removing the hub's chip is legal and leaves a "
                     "P-position.",
          .bound = 18,
-         .maxBound = 24,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(5), "W1(W_n), n >= 5", wheelW1), wheelW1,
                                [wheelW1](const One& n) { return without(wheelW1(n), {0}); })));
@@ -544,7 +530,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every m >= 1: from W1(K_{m,1}), removing the chip of the vertex of degree m (vertex m) "
                     "is legal and leaves a P-position.",
          .bound = 22,
-         .maxBound = 30,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(1), "W1(K_{m,1}), m >= 1", k1W1), k1W1,
                                [k1W1](const One& m) { return without(k1W1(m), {static_cast<int>(m[0])}); })));
@@ -559,7 +544,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "otherwise a single vertex of the part of m. Every even m >= 2; the checker visits up to 2^(m+2) "
                     "positions.",
          .bound = 16,
-         .maxBound = 22,
          .cases = 0},
         // by hand: a strategy for Player Two, on the WYG board; strategyWins plays the player to move
         Property<One>{.domain = gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
@@ -585,7 +569,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "probability about 2/n. Exhaustive bounds above 9 are impractical (geng lists 12 million graphs on 10 "
                     "vertices).",
          .bound = 8,
-         .maxBound = 16,
          .cases = 100},
         // by hand: a mirroring strategy for Player Two in the edge-delete game; strategyWins plays the player to move
         Property<Graph>{
@@ -632,7 +615,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "edge, remove it; otherwise remove one chip from any vertex other than v_1 and v_3 (every such "
                     "choice is played out). It must win against every reply." + starsNote,
          .bound = 7,
-         .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("W1(S1~2~S1)")},
         theorem421(false)));
@@ -648,7 +630,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "chip to remove: the strategy wins if, at each turn, some move it allows wins against every "
                     "reply." + starsNote,
          .bound = 7,
-         .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("W1(S1~2~S2)")},
         theorem421(true)));
@@ -686,7 +667,6 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = f.statement,
              .reading = "Player One's first move in each case is legal and leaves a P-position: " + f.reading + starsNote,
              .bound = 8,
-             .maxBound = 10,
              .cases = 0},
             winningMoveProperty<2>(gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(f.length) + "~S_n), m, n >= 1", at),
                                    at, [at, removed](const Two& mn) {

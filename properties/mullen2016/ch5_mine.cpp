@@ -159,8 +159,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§5.4, Lemma 5.7"),
          .statement = "Let a be a positive integer then G(M_n[a]) = a.",
          .reading = "The Grundy value of MINE on the single stack a >= 1, computed by mex over the rules.",
-         .bound = 300,
-         .maxBound = 5000},
+         .bound = 300},
         grundyValue(oneStack(games::mine()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Tuple<2>>(
@@ -170,8 +169,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "M_n[1, 2k], M_n[2, 4j + 1], M_n[3, 4i + 3] for all k, j, i > 0.",
          .reading = "Over all 1 <= a < b: M_n[a,b] is P iff a = 1 and b even, or a = 2 and b ≡ 1 (mod 4), b >= 5, "
                     "or a = 3 and b ≡ 3 (mod 4), b >= 7.",
-         .bound = 2000,
-         .maxBound = 20000},
+         .bound = 2000},
         outcomeProperty<2>(mine2(), domains::stacks<2>("M_n", domains::Order::Increasing, 1),
                            [](const Tuple<2>& s) { return theorem58(s[0], s[1]); })));
 
@@ -194,8 +192,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 2, c with c > 4. Then, "
                       "M_n[1, 2, c] ∈ P if and only if c ≡ 0 (mod 2).",
          .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
-         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
-         .maxBound = 700},
+         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(1, 2, 5), [](const Tuple<3>& s) { return s[2] % 2 == 0; })));
 
     registry.add(claim<Tuple<3>>(
@@ -204,8 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 1, 3, c with c > 5. Then, "
                       "M_n[1, 3, c] ∈ P if and only if c ≡ 1 (mod 4).",
          .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
-         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
-         .maxBound = 700},
+         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(1, 3, 6), [](const Tuple<3>& s) { return s[2] % 4 == 1; })));
 
     registry.add(claim<Tuple<3>>(
@@ -215,8 +211,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "M_n[1, b, c] ∈ P if and only if c = b + 1; c = b + 3; c > b + 4 and b + c ≡ 0 (mod 2).",
          .reading = "For all 3 < b < c: M_n[1,b,c] is P iff one of the three listed conditions holds.",
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300,
-         .maxBound = 700},
+         .bound = 300},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 1, 3),
                            [](const Tuple<3>& s) { return theorem511(s[1], s[2]); })));
 
@@ -226,8 +221,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 2, 3, c with c > 3. Then, "
                       "M_n[2, 3, c] ∈ P if and only if c = 5.",
          .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
-         .bound = 300,  // the 3-stack table up to the random reach holds C(c, 3) positions
-         .maxBound = 700},
+         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(2, 3, 4), [](const Tuple<3>& s) { return s[2] == 5; })));
 
     registry.add(claim<Tuple<3>>(
@@ -238,8 +232,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "(mod 4); c > b + 2 and b ≡ 1 (mod 2) and b + c ≡ 3 (mod 4).",
          .reading = "For all 3 < b < c: M_n[2,b,c] is P iff one of the three listed conditions holds.",
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300,
-         .maxBound = 700},
+         .bound = 300},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 2, 3),
                            [](const Tuple<3>& s) { return theorem513(s[1], s[2]); })));
 
@@ -251,8 +244,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "b + c ≡ 1 (mod 4); c ≠ b + 3 and c ≠ b + 7 and b ≡ 0 (mod 2) and b + c ≡ 3 (mod 4).",
          .reading = "For all 3 < b < c: M_n[3,b,c] is P iff one of the three listed conditions holds.",
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300,
-         .maxBound = 700},
+         .bound = 300},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 3, 3),
                            [](const Tuple<3>& s) { return theorem514(s[1], s[2]); })));
 
@@ -262,8 +254,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose Mine is being played on three stacks of sizes 4, b, c with 4 < b < c. Then, "
                       "M_n[4, b, c] ∈ P if and only if c = b + 7 and b ≠ 5 and b ≠ 6.",
          .reading = "For all 4 < b < c: M_n[4,b,c] is P iff c = b + 7, b ∉ {5, 6}.",
-         .bound = 300,
-         .maxBound = 700},
+         .bound = 300},
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 4, 4),
                            [](const Tuple<3>& s) { return theorem515(s[1], s[2]); })));
 
@@ -281,7 +272,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "and the new size differs from b, c > 4).",
          .paraphrase = "The strategy's lines, one paragraph each in the text, are joined by ';'.",
          .bound = 150,
-         .maxBound = 700,
          .expect = Expect::refutedAt("M_n[5,6,13]")},  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N
         strategyProperty()));
 
@@ -302,7 +292,6 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
                         "prescribed move leaves a P-position, so it wins.",
              .bound = 100,
-             .maxBound = 700,
              .cases = 0,
              .expect = line == 7 ? Expect::refutedAt("M_n[5,6,13]") : Expect::holds()},
             strategyProperty(line)));

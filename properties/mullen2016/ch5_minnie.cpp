@@ -127,8 +127,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§5.1, Lemma 5.1"),
          .statement = "Let a be a positive integer then G(M[a]) = a.",
          .reading = "The Grundy value of MINNIE on the single stack a >= 1, computed by mex over the rules.",
-         .bound = 300,
-         .maxBound = 5000},
+         .bound = 300},
         grundyValue(oneStack(games::minnie()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Pair>(
@@ -140,8 +139,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "(a = 3, b ≡ 0 mod 4, b >= 8) or [a,b] = [4,4]. Oracle: the shared two-stack table with "
                     "MINNIE's limits (1..min from one stack).",
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 3000,
-         .maxBound = 40000},
+         .bound = 3000},
         pSet(minnie2G, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
              [](const Pair& s) { return theorem52(s[0], s[1]); })));
 
@@ -168,8 +166,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "M[l,m,n] is P iff one of the six listed conditions holds. Default bound 150 (3-stack "
                     "table of C(153,3) positions).",
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 150,
-         .maxBound = 700},
+         .bound = 150},
         outcomeProperty<3>(minnie3(), sortedTriples("M", 1, 3), theorem53)));
 
     registry.add(claim<Fact>(
@@ -187,8 +184,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose MINNIE is being played on three stacks of sizes 4, m, and n with 6 ≤ m ≤ n. Then, "
                       "this game is in N.",
          .reading = "Every M[4,m,n] with 6 <= m <= n is an N-position.",
-         .bound = 200,
-         .maxBound = 700},
+         .bound = 200},
         minnieLargeStacksN<3>(sortedTriples("M", 4, 4), "m")));
 
     const char* conj56 = "Suppose MINNIE is being played on k stacks, the smallest of which having greater than 3 "
@@ -199,8 +195,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 3)"),
          .statement = conj56,
          .reading = "k = 3: every M[l,m,n] with l >= 4, m >= 6, l <= m <= n is an N-position.",
-         .bound = 150,
-         .maxBound = 700},
+         .bound = 150},
         minnieLargeStacksN<3>(sortedTriples("M", 4, INT64_MAX / 4), "m")));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj5.6b",
@@ -208,8 +203,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = conj56,
          .reading = "k = 4: every M[a1,a2,a3,a4], a1 <= a2 <= a3 <= a4, a1 >= 4, a2 >= 6, is an N-position. "
                     "Default bound 30 (4-stack table of C(34,4) positions).",
-         .bound = 30,
-         .maxBound = 120},
+         .bound = 30},
         minnieLargeStacksN<4>(domains::stacks<4>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(claim<Tuple<5>>(
@@ -218,8 +212,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = conj56,
          .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
                     "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
-         .bound = 16,
-         .maxBound = 60},
+         .bound = 16},
         minnieLargeStacksN<5>(domains::stacks<5>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(Figure{.paper = "mullen2016",

@@ -102,8 +102,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "So, M[m, n] ∈ N.",
          .reading = "For every 4 <= m <= n other than [4,4]: M[m,n] is N via the option the residue of n names "
                     "(n odd: M[1,n]; n ≡ 2: M[2,n]; n ≡ 0 (mod 4): M[3,n])." + lineReading,
-         .bound = 300,
-         .maxBound = 40000},
+         .bound = 300},
         linesProperty<2>(minnie2(),
                          pairsFrom("M", domains::Order::NonDecreasing, 4)
                              .where([](const T2& s) { return s != T2{4, 4}; }, "not M[4,4]"),
@@ -119,8 +118,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "(l = 2, m > 4: m + n ≡ 0 via M[2,m,n-2], odd via M[1,m,n], ≡ 2 P) and case 3.6 (l = 3, "
                     "m > 7: odd via M[1,m,n], ≡ 2 via M[2,m,n], ≡ 0 P), over every M[l,m,n], m <= n, in range." +
                     lineReading,
-         .bound = 150,
-         .maxBound = 700},
+         .bound = 150},
         linesProperty<3>(minnie3(),
                          sortedTriples("M", 1, 3).where(
                              [](const T3& s) { return s[0] == 3 ? s[1] > 7 : s[1] > 4; }, "m > 4 (l = 1, 2), m > 7 (l = 3)"),
@@ -134,8 +132,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "if m + n = 4k. So, M[4, m, n] ∈ N for m and n greater than 5.",
          .reading = "For every 6 <= m <= n: M[4,m,n] is N via the option its m + n names (odd: M[1,m,n]; ≡ 2: "
                     "M[2,m,n]; ≡ 0 (mod 4): M[3,m,n])." + lineReading,
-         .bound = 150,
-         .maxBound = 700},
+         .bound = 150},
         linesProperty<3>(minnie3(),
                          sortedTriples("M", 4, 4).where([](const T3& s) { return s[1] >= 6; }, "m >= 6"),
                          [](const T3& s) {
@@ -150,8 +147,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "If n = 4k + 3, then [3, n] ∈ P (Case 3). So, no matter what n is, there exists an option in "
                       "P. Thus, M_n[m, n] ∈ N for all 4 ≤ m ≤ n.",
          .reading = "For every 4 <= m < n (MINE stacks differ): M_n[m,n] is N via the named option." + lineReading,
-         .bound = 300,
-         .maxBound = 20000},
+         .bound = 300},
         linesProperty<2>(mine2(), pairsFrom("M_n", domains::Order::Increasing, 4), mineCase4)));
 
     auto mineLines = [&](std::string id, std::string citation, std::string statement, std::string reading,
@@ -162,7 +158,6 @@ GAMEAUDIT_REGISTER(registry) {
                                 .statement = std::move(statement),
                                 .reading = reading + lineReading,
                                 .bound = 300,
-                                .maxBound = 700,
                                 .expect = std::move(expect)},
                                linesProperty<3>(mine3(), withFirstStack("M_n", first, std::max<std::int64_t>(3, first)).where(inRange, range), line)));
     };

@@ -14,8 +14,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = statement,
          .reading = "n = 3: every M[a1,a2,a3], 4 <= a1 <= a2 <= a3, a2 >= 6, is an N-position (the same set as "
                     "Conjecture 5.6 for k = 3).",
-         .bound = 150,
-         .maxBound = 700},
+         .bound = 150},
         minnieLargeStacksN<3>(sortedTriples("M", 4, INT64_MAX / 4), "a2")));
     registry.add(claim<Tuple<4>>(
         {.id = "mullen2016/conj6.2b",
@@ -23,8 +22,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = statement,
          .reading = "n = 4: every M[a1,a2,a3,a4], 4 <= a1 <= a2 <= a3 <= a4, a2 >= 6, is an N-position. "
                     "Default bound 30.",
-         .bound = 30,
-         .maxBound = 120},
+         .bound = 30},
         minnieLargeStacksN<4>(domains::stacks<4>("M", domains::Order::NonDecreasing, 4), "a2")));
 }
 

@@ -161,7 +161,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "reply of hers, recursively) are searched separately; exactly one holds." + gamesNote +
                     " Also Wythoff's game and WYNNIE on the two stacks [m, n] of every [0,m,n].",
          .bound = 8,
-         .maxBound = 20,
          .cases = 20},
         [] {
             auto all = std::make_shared<std::vector<std::pair<std::string, std::shared_ptr<Determinacy>>>>();
@@ -201,8 +200,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Instance on the thesis's games: the outcome tables the claims use give each position N exactly "
                     "when one of its options (by the rules) is P in the same table." + gamesNote +
                     " Also the two-stack tables of Wythoff's game and WYNNIE on [m, n] for every [0,m,n].",
-         .bound = 24,
-         .maxBound = 80},
+         .bound = 24},
         [] {
             // by hand: checks the tables' own recursion (N iff an option is P) on every game, not a claimed P-set
             Property<T3> p;
@@ -268,8 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "MINNIE on 2 stacks (the third stack 0) with A = Theorem 5.2's list and the empty board. (i) and "
                     "(ii) are checked from the rules at every position up to the bound, and A must be the oracle's "
                     "P-set there.",
-         .bound = 30,
-         .maxBound = 100},
+         .bound = 30},
         [ptInstance] {
             auto nim = ptInstance(games::nim(), 3, bouton);
             auto minnie = ptInstance(games::minnie(), 2, theorem52OrEmpty);
@@ -291,8 +288,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "every non-terminal position in B has at least one option in A, for misère play.",
          .reading = "Instance on misère WYNNIE, A its oracle's P-set: (i) every option of a position of A is in B, "
                     "(ii') every non-terminal position of B has an option in A, and the terminal W^-[0,0] is in B.",
-         .bound = 200,
-         .maxBound = 4000},
+         .bound = 200},
         [] {
             // by hand: checks the misère conditions (i), (ii') on the oracle's P-set; no set is claimed
             Property<Pair> p;
@@ -323,7 +319,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "and of (G + H) + K and G + (H + K), each solved as one game by its own solver (a sum's option "
                     "is an option of one component), are equal.",
          .bound = 9,
-         .maxBound = 20,
          .cases = 30},
         [] {
             const Part g = inPlace(games::minnie(), 2), h = inPlace(games::susen(), 1), k = inPlace(games::nimb(), 1);
@@ -380,7 +375,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "of x with one NIM heap of size h, solved for its outcome only (no Grundy values), is P exactly "
                     "when h = G(x) (h up to G(x) + 2); x every MINNIE and NIMB position of 3 stacks up to the bound.",
          .bound = 7,
-         .maxBound = 20,
          .cases = 30},
         onStacks<3>(domains::stacks<3>("", Order::NonDecreasing, 0),
                     equivalentHeap({games::minnie(), games::nimb()}, 3))));
@@ -392,7 +386,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Instance: every position x of the thesis's stack games on 2 stacks is equivalent to a NIM "
                     "stack: x + NIM[h] (solved for its outcome only) is P for exactly one h, the mex value G(x).",
          .bound = 9,
-         .maxBound = 30,
          .cases = 30},
         onStacks<2>(domains::stacks<2>("", Order::NonDecreasing, 0), equivalentHeap(games::stackGames(), 2))));
     registry.add(claim<std::int64_t>(
@@ -401,8 +394,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Note that Player One has the obvious winning strategy in any game of NIM consisting of only one "
                       "stack of removing the entire stack.",
          .reading = "For every n >= 1: removing the whole stack is a legal move from NIM[n] and leaves a P-position.",
-         .bound = 300,
-         .maxBound = 5000},
+         .bound = 300},
         strategyWins(oneStack(games::nim()), domains::integers("n", 1),
                      [](std::int64_t) { return std::optional<std::int64_t>(0); })));
     registry.add(claim<T3>(
@@ -458,7 +450,6 @@ GAMEAUDIT_REGISTER(registry) {
                                                  "G([a,b+p]) = G([a,b]) for all b >= b0. Checked for a up to the bound "
                                                  "in the window b <= 480 + 80a (period and threshold up to half of it).",
                                       .bound = 3,
-                                      .maxBound = 12,
                                       .cases = 0,
                                       .expect = Expect::refutedAt("a=0")},
                                      rowPeriodic(false)));
@@ -468,7 +459,6 @@ GAMEAUDIT_REGISTER(registry) {
                                       .reading = "Alternative reading: eventually additively periodic, G([a,b+p]) = "
                                                  "G([a,b]) + p for all b >= b0, in the same window.",
                                       .bound = 3,
-                                      .maxBound = 12,
                                       .cases = 0},
                                      rowPeriodic(true)));
     registry.add(claim<Pair>(
@@ -479,7 +469,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every n >= 1: the move to [0,0] is legal from [0,n] and from [n,n] ([n,0] is [0,n]), and "
                     "[0,0] is P.",
          .bound = 1000,
-         .maxBound = 40000,
          .cases = 0},
         [] {
             // by hand: its failure says "[0,0] is an option", where judgeMove writes "the move ... is legal"
@@ -530,7 +519,6 @@ GAMEAUDIT_REGISTER(registry) {
                                              "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
                                              "move on both stacks to [1,2].",
                                   .bound = 1000,
-                                  .maxBound = 40000,
                                   .cases = 0,
                                   .expect = Expect::refutedAt("[0,1]")},
                                  p));
@@ -540,7 +528,6 @@ GAMEAUDIT_REGISTER(registry) {
                               .statement = oneTwo,
                               .reading = "Alternative reading: only the outcomes: every such [a,b] is N.",
                               .bound = 1000,
-                              .maxBound = 40000,
                               .cases = 0},
                              pSet(wythoffG, oneTwoPositions, [](const Pair&) { return false; })));
 

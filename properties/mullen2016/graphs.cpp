@@ -141,7 +141,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "counts c = 1, 2, 3. Bound 9 (all 288266 graphs on at most 9 vertices, 804 of them "
                     "qualifying).",
          .bound = 9,
-         .maxBound = 12,
          .cases = 0},
         // by hand: pSet needs positions comparable by ==, which wyg::GraphPosition (graph and chips) is not
         Property<GraphPosition>{.domain = splitGames(maxChips), .predicate = [](const GraphPosition& x) {
@@ -165,7 +164,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "One cannot always mirror at once, so this is checked, not assumed. Same graphs and chips "
                     "1..3 as mullen2016/thm4.11.",
          .bound = 9,
-         .maxBound = 12,
          .cases = 0,
          .expect = Expect::refutedAt("W2(5:0-2,0-4,1-3,1-4)")},
         // by hand: its move removes vertices and its failure says so ("removing vertices ..."), not judgeMove's wording
@@ -193,7 +191,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "automorphism (found by search). Bound 6; --bound 8 adds 79 graphs on 8 vertices, up to 24 "
                     "edges.",
          .bound = 6,
-         .maxBound = 10,
          .cases = 0},
         pSet(EdgeDeleteStarts{},
              allGraphs().where([](const Graph& g) { return !mirrorInvolution(g).empty(); },
@@ -208,7 +205,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_n) ∈ P if and only if n ≡ 1 (mod 3).",
          .reading = std::string("For every n >= 1 (the proof starts at K_1).") + kFamilyCost,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_n), n >= 1", completeW1), completeW1,
                            [](const One& n) { return outcomeIf(n[0] % 3 == 1); })));
@@ -220,7 +216,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("The Grundy value of W1(K_n) (no edge in play) for every n >= 1.") + kFamilyCost,
          .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
          .bound = 17,
-         .maxBound = 22,
          .cases = 0},
         [&] {
             // by hand: its witness lists the options' nimbers ("... has nimber v"), not grundyValue's wording
@@ -250,7 +245,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For n > 3, W_1(C_n) ∈ P.",
          .reading = std::string("Every n >= 4.") + kFamilyCost,
          .bound = 19,
-         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(4), "W1(C_n), n >= 4", cycleW1), cycleW1,
                            [](const One&) { return Outcome::P; })));
@@ -262,7 +256,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("W_n is the wheel on n vertices (list of symbols): a hub joined to every vertex "
                                 "of a C_{n-1}. Every n >= 5.") + kFamilyCost,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(5), "W1(W_n), n >= 5", wheelW1), wheelW1,
                            [](const One&) { return Outcome::N; })));
@@ -275,7 +268,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_{m,1}) ∈ N for all m ∈ ℤ+",
          .reading = std::string("Every m >= 1.") + kFamilyCost,
          .bound = 24,
-         .maxBound = 40,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(1), "W1(K_{m,1}), m >= 1", starW1), starW1,
                            [](const One&) { return Outcome::N; })));
@@ -286,7 +278,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "W_1(K_{m,2}) ∈ P for all even positive integers m.",
          .reading = std::string("Every even m >= 2.") + kFamilyCost,
          .bound = 22,
-         .maxBound = 30,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
@@ -300,7 +291,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For m, n ∈ ℤ+, W_1(K_{m,n}) ∈ P if and only if both m, n are even.",
          .reading = std::string("Every m, n >= 1; size = max(m, n).") + kFamilyCost,
          .bound = 10,
-         .maxBound = 14,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(K_{m,n}), m, n >= 1", bipartiteW1), bipartiteW1,
                            [](const Two& mn) { return outcomeIf(mn[0] % 2 == 0 && mn[1] % 2 == 0); })));
@@ -318,7 +308,6 @@ GAMEAUDIT_REGISTER(registry) {
                       "endpoints which has 1 chip (see Figure 4.6). Then Player One has a winning strategy.",
          .reading = lemma419Reading,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
                            [](const One&) { return Outcome::N; })));
@@ -338,7 +327,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("That first move wins: from W[1,2,...,2](P_n) the move to [1,1,2,...,2] with edge "
                                 "0-1 still in play leaves a P-position. ") + lemma419Reading,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W[1,2](P2)")},
         winningMoveProperty<1>(gameFamily<1>(indices(2), "W[1,2,...,2](P_n), n >= 2", lemma419), lemma419,
@@ -351,7 +339,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "shortening reply is to split a W_2(P_{n-2}) 'as in Theorem 4.11', which needs n - 2 >= 2 "
                     "(at n = 2 and n = 3 the move loses).",
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W[1,2,...,2](P_n), n >= 4", lemma419), lemma419,
                                lemma419Move)));
@@ -365,7 +352,6 @@ GAMEAUDIT_REGISTER(registry) {
                       "a winning strategy.",
          .reading = theorem420Reading,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         outcomeProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2,
                            [](const One&) { return Outcome::N; })));
@@ -386,7 +372,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = std::string("That first move wins: from W2(C_n) the move to [1,1,2,...,2] with edge 0-1 in "
                                 "play leaves a P-position. ") + theorem420Reading,
          .bound = 20,
-         .maxBound = 26,
          .cases = 0,
          .expect = Expect::refutedAt("W2(C3)")},
         winningMoveProperty<1>(gameFamily<1>(indices(3), "W2(C_n), n >= 3", cycle2), cycle2, cycleMove)));
@@ -397,7 +382,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "As mullen2016/thm4.20-proof, for n >= 4 only: W_2(P_{n-2}) is N only when n - 2 >= 2 (W_2(P_1) "
                     "has no edge).",
          .bound = 20,
-         .maxBound = 26,
          .cases = 0},
         winningMoveProperty<1>(gameFamily<1>(indices(4), "W2(C_n), n >= 4", cycle2), cycle2, cycleMove)));
 
@@ -428,8 +412,7 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = statement,
              .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
                         starsReading,
-             .bound = 30,
-             .maxBound = 400},
+             .bound = 30},
             // by hand: on the two-stars oracle, whose witness ("winning move to ...") is written here
             Property<Two>{
                 .domain = gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
@@ -459,7 +442,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "The fact the proofs of Theorems 4.22-4.24 rest on: two disjoint stars S_a + S_b with an even "
                     "number a + b + 2 of vertices, a, b >= 1, form a P-position of W_1. Size = max(a, b).",
          .bound = 9,
-         .maxBound = 12,
          .cases = 0},
         outcomeProperty<2>(gameFamily<2>(pairs(1), "W1(S_a+S_b), a, b >= 1", disjointStars)
                                .where([](const Two& ab) { return (ab[0] + ab[1]) % 2 == 0; }, "a + b even"),
@@ -520,7 +502,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "value under WYG's rule (play stays on the chosen edge) and the free-edge rule. Bound 8 (13598 "
                     "graphs).",
          .bound = 8,
-         .maxBound = 10,
          .cases = 0},
         // by hand: compares the nimbers of two rule variants of one game; no value is claimed
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {

@@ -67,8 +67,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "No JENNIFER move empties a stack: from every position of up to 3 stacks (a stack of 0 is no "
                     "stack), every option keeps as many non-empty stacks, so the empty board is never reached "
                     "from a non-empty one.",
-         .bound = 60,
-         .maxBound = 400},
+         .bound = 60},
         // by hand: judges every move of the rules (none empties a stack); no outcome or value
         onStacks<3>(domains::stacks<3>("J", domains::Order::NonDecreasing, 0)
                         .where([](const Tuple<3>& s) { return s[2] > 0; }, "not empty"),
@@ -99,7 +98,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "longer counts in the minimum; 'decided through parity': with one chip per vertex, Player One "
                     "wins iff the graph has an odd number of vertices." + graphsCost,
          .bound = 7,
-         .maxBound = 9,
          .cases = 0},
         migParity(false)));
     registry.add(claim<graphs::Graph>(
@@ -110,7 +108,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "neighbourhoods, so a vertex next to an emptied one cannot move; Player One wins iff the "
                     "number of vertices is odd." + graphsCost,
          .bound = 7,
-         .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("2:0-1")},
         migParity(true)));

@@ -64,15 +64,16 @@ Domain<One> from(std::int64_t lo) { return domains::stacks<1>("n=", domains::Ord
 
 GAMEAUDIT_REGISTER(registry) {
     auto kn = [](const One& n) { return ones(complete(static_cast<int>(n[0]))); };
+    Domain<One> firstThree = gameFamily<1>(from(1), "W1(K_n), n <= 3", kn);
+    firstThree.largestAdmitted = 3;  // the statement names K_1, K_2, K_3
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.13-proof-base",
          .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.13"),
          .statement = "Observe that K_1 is Previous Player win and K_2, K_3 are Next Player win.",
          .reading = "W1(K_1) is P; W1(K_2) and W1(K_3) are N.",
          .bound = 3,
-         .maxBound = 3,
          .cases = 0},
-        graphs::outcomeProperty<1>(gameFamily<1>(from(1), "W1(K_n), n <= 3", kn), kn,
+        graphs::outcomeProperty<1>(firstThree, kn,
                            [](const One& n) { return n[0] == 1 ? Outcome::P : Outcome::N; })));
     registry.add(claim<One>(
         {.id = "mullen2016/thm4.13-proof-moves",
@@ -82,7 +83,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every k >= 1: every first move on W1(K_{k+1}) leaves k or k - 1 vertices with their chip "
                     "and no edge in play, i.e. W1(K_k) or W1(K_{k-1}).",
          .bound = 16,
-         .maxBound = 40,
          .cases = 0},
         // by hand: judges the shape of every first move (the graph left); no outcome
         Property<One>{.domain = gameFamily<1>(from(2), "W1(K_n), n >= 2", kn), .predicate = [kn](const One& n) {
@@ -127,7 +127,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every even m >= 2: the first moves on W1(K_{m,2}) leave parts of sizes (m - 1, 2), (m, 1) or "
                     "(m - 1, 1), and each of the three occurs.",
          .bound = 18,
-         .maxBound = 40,
          .cases = 0},
         Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
                                                   .where([](const Two& x) { return x[1] == 2 && x[0] % 2 == 0; }, "K_{m,2}, m even"),
@@ -144,7 +143,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every m, n >= 1: the first moves on W1(K_{m,n}) leave parts of sizes (m - 1, n), (m, n - 1) "
                     "or (m - 1, n - 1), and each occurs.",
          .bound = 9,
-         .maxBound = 20,
          .cases = 0},
         Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1), "W1(K_{m,n})", kmn),
                       .predicate = [firstMoves](const Two& x) {
@@ -158,7 +156,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every m >= 1: W1(K_{m,1}) is N, and W1(K_{m,2}) is P iff m is even (the theorem for n = 1, "
                     "2, odd m included).",
          .bound = 16,
-         .maxBound = 24,
          .cases = 0},
         graphs::outcomeProperty<2>(gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
                                              .where([](const Two& x) { return x[1] <= 2; }, "n = 1, 2"),
@@ -229,7 +226,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "chooses the edge), a move taking 2 chips from one stack, a move deleting both ends of the edge "
                     "in play, and then no edge left.",
          .bound = 5,
-         .maxBound = 5,
          .cases = 0},
         // by hand: searches chip assignments for a described line of play; no outcome
         Property<One>{.domain = domains::single<One>("K_5", One{5}, 5, "K5"),
@@ -309,7 +305,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "components, isomorphic to each other, removing its c chips is a legal first move that leaves a "
                     "P-position.",
          .bound = 8,
-         .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("5:0-2,0-4,1-3,1-4")},
         Property<Graph>{.domain = allGraphs(), .predicate = splitCase(true)}));
@@ -324,7 +319,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "edge whose two ends' removal leaves exactly two components, isomorphic to each other, removing "
                     "all chips of both ends is a legal first move that leaves a P-position.",
          .bound = 8,
-         .maxBound = 9,
          .cases = 0,
          .expect = Expect::refutedAt("6:0-3,1-4,2-5")},
         Property<Graph>{.domain = allGraphs(), .predicate = splitCase(false)}));
@@ -340,7 +334,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "be played on form exactly two components, isomorphic with their chips, leaves a P-position (so "
                     "it wins).",
          .bound = 6,
-         .maxBound = 7,
          .cases = 0,
          .expect = Expect::refutedAt("5:0-3,1-4,2-4")},
         // by hand: judges every splitting first move from every chip distribution; winningMove takes one

@@ -116,8 +116,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "[a_n, b_n] is the n-th P-position. Read as: for 0 <= a <= b, [a,b] is P iff a = ⌊nτ⌋ and "
                     "b = ⌊nτ²⌋ for some n >= 0 (so these are all the P-positions). ⌊nτ⌋ is computed exactly with "
                     "big integers as (n + ⌊√(5n²)⌋)/2, and ⌊nτ²⌋ = ⌊nτ⌋ + n.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(wythoffG, pairs(wythoffG, "[a,b], 0 <= a <= b", Order::NonDecreasing), beatty)));
 
     registry.add(claim<BigInt>(
@@ -140,8 +139,7 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "mullen2016/lem4.2",
          .citation = papers::mullen2016.cite("§4.1, Lemma 4.2"),
          .statement = "Suppose k > 0. Then, W[1, k] ∈ P iff k is even.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(wynnieG,
                         family(wynnieG, "W[1,k], k >= 1", 1, [](std::int64_t k) { return Pair{1, k}; },
                                [](const Pair& p) { return p[0] == 1 ? std::optional(p[1]) : std::nullopt; }),
@@ -150,8 +148,7 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "mullen2016/lem4.3",
          .citation = papers::mullen2016.cite("§4.1, Lemma 4.3"),
          .statement = "W[r, c] ∈ N if c > r and r is even.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(wynnieG,
                         pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing)
                             .where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
@@ -160,8 +157,7 @@ GAMEAUDIT_REGISTER(registry) {
         {.id = "mullen2016/lem4.4",
          .citation = papers::mullen2016.cite("§4.1, Lemma 4.4"),
          .statement = "W[r, c] ∈ N if c > r > 1 and c is even.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(wynnieG,
                         pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing)
                             .where([](const Pair& p) { return p[0] > 1 && p[1] % 2 == 0; }, "r > 1, c even"),
@@ -175,8 +171,7 @@ GAMEAUDIT_REGISTER(registry) {
                     "Over all 0 <= r < c: W[r,c] is P iff r + 1 = 2^n (n >= 1) and c − (2^(n−1) − 1) is a "
                     "positive multiple of 2^n. A stack reduced to 0 ceases to exist, so W[0,c] lets the mover take "
                     "all c chips.",
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(wynnieG, pairs(wynnieG, "W[r,c], 0 <= r < c", Order::Increasing), theorem45)));
 
     const std::string misereReading =
@@ -195,8 +190,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§4.2, Lemma 4.6"),
          .statement = "W^-[0, n] ∈ N if n > 1.",
          .reading = misereReading,
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(misereG,
                         family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
                                [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
@@ -208,7 +202,6 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = "W^-[1, n] ∈ P if and only if n is odd.",
              .reading = misereReading + " " + reading,
              .bound = 4000,
-             .maxBound = 40000,
              .expect = lo == 0 ? Expect::refutedAt("W^-[1,0]") : Expect::refutedAt("W^-[1,1]")},
             outcomeProperty(misereG,
                             family(misereG, "W^-[1,n], n >= " + std::to_string(lo), lo,
@@ -224,7 +217,6 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Suppose 1 < m ≤ n and either m is even or n is odd. Then, W^-[m, n] ∈ N.",
          .reading = misereReading,
          .bound = 4000,
-         .maxBound = 40000,
          .expect = Expect::refutedAt("W^-[2,2]")},
         outcomeProperty(misereG,
                         pairs(misereG, "W^-[m,n], 0 <= m <= n", Order::NonDecreasing)
@@ -236,8 +228,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::mullen2016.cite("§4.2, Lemma 4.9"),
          .statement = "Suppose m > 0, then W^-[m, m+1] ∈ N.",
          .reading = misereReading,
-         .bound = 4000,
-         .maxBound = 40000},
+         .bound = 4000},
         outcomeProperty(misereG,
                         family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
                                [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
@@ -252,7 +243,6 @@ GAMEAUDIT_REGISTER(registry) {
                           "j, k ∈ ℕ.",
              .reading = misereReading + " ℕ = {1, 2, ...}. " + reading,
              .bound = 4000,
-             .maxBound = 40000,
              .expect = expect},
             outcomeProperty(misereG, d, theorem410)));
     };

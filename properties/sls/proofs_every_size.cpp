@@ -290,7 +290,6 @@ GAMEAUDIT_REGISTER(registry) {
                                   "bounded check refutes it; the prover proves the labelling by the true formula and "
                                   "finds a state where the altered one disagrees with it, which the oracle confirms.",
                        .bound = 8,
-                       .maxBound = 63,
                        .expect = Expect::refutedAt(m.pinned),
                        .planted = true};
         registry.add(claim(info, iffProperty(states(BoardType::General), m.blueWins)));

@@ -104,8 +104,8 @@ ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where
             .reading = std::move(reading) + kStepBounds,
             .bound = 14,
             .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .maxBound = 17,
             .randomReach = 1.25,
+            .randomSpan = 3,
             .cases = 10};
 }
 

@@ -120,7 +120,6 @@ ClaimInfo endgameClaim(const PaperContext& paper, std::string id, std::string wh
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,
-            .maxBound = kMaxCount,  // the compact tables refuse, by their bytes, a bound that cannot fit
             .randomReach = 1.25,
             .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
             .cases = 20};
@@ -184,6 +183,7 @@ Domain<State> states(BoardType type, Colour mover) {
     d.description = std::string("game states with ") + playerLetter(mover) + " to play on " + typeName(type) +
                     "; size = total chips, then piles";
     d.size = [](const State& s) { return static_cast<std::int64_t>(s.chips()); };
+    d.largestAdmitted = kMaxCount;  // the chips a state can hold
     d.contains = [type, mover](const State& s) {
         return s.phase == Phase::Play && s.mover == mover && s.pileCount() >= 1 && hasType(s, type);
     };

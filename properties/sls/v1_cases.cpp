@@ -277,7 +277,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
                        "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
                        " chips.",
             .bound = bound,
-            .maxBound = 16,
             .randomReach = 1.25,
             .cases = 10};
 }

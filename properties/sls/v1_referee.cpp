@@ -21,7 +21,6 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
             .statement = std::move(statement),
             .reading = std::move(reading),
             .bound = bound,
-            .maxBound = 14,
             .randomReach = 1.25,
             .cases = 10};
 }
@@ -182,7 +181,6 @@ GAMEAUDIT_REGISTER(registry) {
                            "Alternative reading: holding more chips does not decide the winner: some state with B to play "
                            "and holding more chips than R is won by R (exact oracle, full rules; states up to 6 chips).",
                            6);
-        i.maxBound = 6;
         i.cases = 0;
         registry.add(claim(std::move(i), p));
     }

@@ -154,7 +154,6 @@ GAMEAUDIT_REGISTER(registry) {
              .statement = theoremText,
              .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
              .bound = 2,
-             .maxBound = 4,
              .randomReach = 2,
              .cases = 2000},
             // by hand: the change is made on a form (a tree), judged by plain search of G - G'; canonicalValue sees values
@@ -171,7 +170,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
                                   "any Right option. Numbers are decided by the CGT engine.",
          .bound = 2,
-         .maxBound = 4,
          .randomReach = 2,
          .cases = 2000,
          .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
@@ -184,7 +182,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
                                   "option of its canonical form is >= any Right option.",
          .bound = 2,
-         .maxBound = 4,
          .randomReach = 2,
          .cases = 2000},
         // by hand: the same condition on the options of the canonical form
@@ -269,15 +266,14 @@ GAMEAUDIT_REGISTER(registry) {
                       "than or equal to 72",
          .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
                     "bound, the octal-game periodicity theorem's finite check covers every n.",
-         .bound = 2000,
-         .maxBound = 200000},
+         .bound = 2000},
         [] {
             // by hand: compares G(n) with G(n + 12), with the octal periodicity certificate; no builder judges a period
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 72);
             auto table = std::make_shared<std::vector<unsigned>>();
             auto reach = [table](std::int64_t n) {  // the Grundy numbers up to n + 12
-                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(static_cast<int>(n + 12));
+                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(saturatingAdd(n, 12));
             };
             p.prepare = reach;
             p.predicate = [table, reach](std::int64_t n) {

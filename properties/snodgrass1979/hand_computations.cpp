@@ -128,8 +128,7 @@ GAMEAUDIT_REGISTER(registry) {
                               "exactly the model's.",
          .paraphrase = "the case n = 4K + 1 is quoted; '(likewise for n = 4K + 2, 4K + 3, 4K + 4)' stands for the "
                        "three further cases of the proof, whose option lists are in the claim's table",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         forLengths({.lo = 9, .periodic = "every option list"}, [](int n) {
             for (Type t : kTypes) {
                 Strip s = strip(t, n);

@@ -39,7 +39,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "B_a = aB = aR, RaB = BaR, RaR = BaB): to its representative under reversal and red/black swap. "
                     "No values are used. For every m >= 1.",
          .bound = 100,
-         .maxBound = 2000,
          .randomReach = 1.5,
          .cases = 20},
         forLengths({.var = "m"}, sameOptionSets)));

@@ -268,6 +268,7 @@ Game rowValue(const Row& b) {
     using RowValues = std::map<Row, Game>;  // the rows of one length valued so far
     auto& memo = solvedTable<RowValues>(b.size(), [] { return std::make_unique<RowValues>(); });
     if (auto it = memo.find(b); it != memo.end()) return it->second;
+    checkpoint("valuing the rows");  // as many as 5^n rows of n cells
     std::vector<Game> L, R;
     for (int i = 0; i < static_cast<int>(b.size()); ++i)
         for (int c = 1; c <= 4; ++c)
@@ -316,7 +317,6 @@ GAMEAUDIT_REGISTER(registry) {
                                 "games): the four positions n, Rn, RnB, RnR are pairwise unequal, and each of the other "
                                 "five tintings (Bn, nB, nR, BnR, BnB) equals one of them. For every n >= 1.",
          .bound = 64,
-         .maxBound = 400,
          .expect = Expect::refutedAt("n=1")},
         forLengths({.periodic = "the lemma"}, [](int n) {
             std::vector<Strip> four = lemma1Four(n);
@@ -335,8 +335,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
          .reading = kNotation + "Alternative reading: every one of the nine tintings of a strip of length n equals one "
                                 "of n, Rn, RnB, RnR (the four need not differ from one another). For every n >= 1.",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         forLengths({.periodic = "the lemma"}, [](int n) {
             std::vector<Strip> nine;
             for (auto [l, r] : allTints()) nine.push_back({l, n, r});
@@ -426,7 +425,6 @@ GAMEAUDIT_REGISTER(registry) {
                                       "player's options (as sums of tinted strips, tints as written; strips of length 0 "
                                       "dropped). For every m >= 1."),
                  .bound = 40,
-                 .maxBound = 400,
                  .cases = 20,
                  .expect = !rename && renamedToo.count(x.id) ? Expect::refutedAt(renamedToo.at(x.id)) : Expect{}},
                 forLengths({.var = "m"}, [x, rename](int m) { return compareListing(x, m, rename); })));
@@ -474,7 +472,6 @@ GAMEAUDIT_REGISTER(registry) {
                                     "(the proof's '=', by the induction hypothesis), and is, tints as written, an option "
                                     "of that player in the position it names (of length m).",
              .bound = 40,
-             .maxBound = 400,
              .cases = 20},
             forLengths({.var = "m"}, [x](int m) { return checkIdentity(x, m); })));
 
@@ -545,7 +542,6 @@ GAMEAUDIT_REGISTER(registry) {
                                       "player's options (tints as written), and each 'By Lemma 1' equality holds in "
                                       "value. For every n >= 1."),
                  .bound = 40,
-                 .maxBound = 400,
                  .cases = 20,
                  .expect = !rename && *c.pin ? Expect::refutedAt(c.pin) : Expect{}},
                 forLengths({}, check)));
@@ -788,7 +784,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "engine: every row reachable from the empty strip of n cells has the value of the sum of its runs "
                     "of empty cells, each run tinted by its neighbours' edges, as the strip model values them.",
          .bound = 8,
-         .maxBound = 10,
          .cases = 0},
         forLengths({}, [](int n) {
             std::set<Row> seen;
@@ -824,7 +819,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "black/red counter on any inner cell, the counters that can go on its left neighbour are exactly "
                     "black and red/black, and on its right neighbour exactly red and red/black.",
          .bound = 16,
-         .maxBound = 64,
          .cases = 0},
         forLengths({.lo = 3}, [](int n) {
             auto allowed = [](const Row& b, int i) {
@@ -865,7 +859,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "every place, a red counter followed by a red/black counter on the next cell, and a black counter "
                     "followed by a black/red counter there, are both legal and give positions of equal value.",
          .bound = 9,
-         .maxBound = 10,
          .cases = 0},
         forLengths({.lo = 2}, [](int n) {
             for (int i = 0; i + 1 < n; ++i) {
@@ -888,7 +881,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "n + 1, or n) cells; and runs have no other tintings than these nine (a tint is the colour of the "
                     "neighbour's edge, red or black, or none at a strip's end).",
          .bound = 32,
-         .maxBound = 400,
          .cases = 0},
         forLengths({}, [](int n) {
             for (auto [l, r] : allTints()) {
@@ -914,8 +906,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "The value of the position we are really interested in, a strip of length n , seems to be "
                       "oscillating between * and 0 .",
          .reading = kNotation + "The untinted strip n has value * for n odd and 0 for n even, every n >= 1.",
-         .bound = 64,
-         .maxBound = 2000},
+         .bound = 64},
         forLengths({.periodic = "the oscillation"}, [](int n) {
             Game want = n % 2 ? Game::star() : Game();
             Game g = value(Strip{N, n, N});
@@ -929,9 +920,8 @@ GAMEAUDIT_REGISTER(registry) {
                       "another cycle.",
          .reading = kNotation + "For n = 5..8, each of n, Rn, RnB, RnR has the value of the same position at n - 4.",
          .bound = 8,
-         .maxBound = 8,
          .cases = 0},
-        forLengths({.lo = 5}, [](int n) {
+        forLengths({.lo = 5, .hi = 8}, [](int n) {
             for (Type t : kTypes)
                 if (value(strip(t, n)) != value(strip(t, n - 4)))
                     return Judgement::fail(show(strip(t, n)) + " = " + show(strip(t, n - 4)),
@@ -971,7 +961,6 @@ GAMEAUDIT_REGISTER(registry) {
                                     "up to the identifications of Lemma 1, which the lists use (each strip renamed to "
                                     "its representative under reversal and red/black swap). For every n >= 1.",
              .bound = 40,
-             .maxBound = 400,
              .cases = 20},
             forLengths({}, [g](int n) {
                 for (const Listing& x : g.lists)
@@ -1037,8 +1026,7 @@ GAMEAUDIT_REGISTER(registry) {
                         std::to_string(r == 0 ? 4 : r) + ", and every a, b with a + b = n - 1 in the range Theorem 1's "
                         "option lists give: " + c.family + " has the value listed for the case a mod 4 = 0, 1, 2, 3 "
                         "(cases 1-4 in the order the thesis lists them).",
-             .bound = 64,
-             .maxBound = 400},
+             .bound = 64},
             forLengths(inductionStep(r, "the case"), check)));
     }
 
@@ -1091,7 +1079,6 @@ GAMEAUDIT_REGISTER(registry) {
                         "K >= 2) and each range of a, b in the option lists (a, b >= 0; a >= 1; b >= 1; a, b >= 1), the "
                         "pairs (a mod 4, b mod 4) with a + b = n - 1 are exactly the four listed, and each occurs.",
              .bound = 64,
-             .maxBound = 4000,
              .cases = 50},
             forLengths(inductionStep(r), check)));
     }
@@ -1144,8 +1131,7 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = kNotation + "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) +
                         ": the listed option values, as sets ('\"': Right's are Left's), are those of the model's "
                         "options; the simplified form has the position's value; and that value is the one stated.",
-             .bound = 64,
-             .maxBound = 400},
+             .bound = 64},
             forLengths(inductionStep(r, "the line"), check)));
     }
     registry.add(claim<std::int64_t>(
@@ -1157,7 +1143,6 @@ GAMEAUDIT_REGISTER(registry) {
                                 "square); and every option of a strip of length n is a sum of strips of total length "
                                 "n - 1, each shorter than n.",
          .bound = 64,
-         .maxBound = 400,
          .cases = 50},
         forLengths({.lo = 2}, [](int n) {
             auto opts = modelOptions(Strip{R, n, N}, L);
@@ -1234,8 +1219,7 @@ GAMEAUDIT_REGISTER(registry) {
                         std::string(x.shorterSecond ? ", d < c (the parities listed cover both)" : "") +
                         ", strips compared up to Lemma 1's identifications (reversal and red/black swap), which the "
                         "chapter uses. Not every instance of a form need be an option (e.g. a piece RdB with d = 0).",
-             .bound = 48,
-             .maxBound = 400},
+             .bound = 48},
             forLengths({.var = "a", .lo = x.lo, .keep = x.keep, .hypothesis = x.hypothesis}, check)));
     }
 }

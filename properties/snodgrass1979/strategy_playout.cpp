@@ -173,7 +173,6 @@ GAMEAUDIT_REGISTER(registry) {
                       "to him with a winning move.",
          .reading = kReading + "Here Left starts on the untinted strip n, n even, and Right follows the strategy.",
          .bound = 28,
-         .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Right); })));
@@ -186,7 +185,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = kReading + "Here Right starts on the untinted strip n, n even, and Left follows the same strategy "
                                "with the players' roles exchanged.",
          .bound = 28,
-         .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Left); })));
@@ -198,7 +196,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "
                                "on the middle square, and then follows the strategy in the resulting R_m + R_m.",
          .bound = 25,
-         .maxBound = 400,
          .randomReach = 1.1,
          .cases = 1},
         playout(1, true, firstPlayerWins)));

@@ -375,8 +375,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR. "
                       "... We show: 1. R_n = B_n = nB = nR",
          .reading = lemmaReading,
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         equalValues(
             [tinted](int n) {
                 return std::vector<Strip>{tinted(Tint::Red, n, Tint::None), tinted(Tint::Black, n, Tint::None),
@@ -388,8 +387,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (2)"),
          .statement = "2. R_nB = B_nR",
          .reading = lemmaReading,
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         equalValues([tinted](int n) { return std::vector<Strip>{tinted(Tint::Red, n, Tint::Black), tinted(Tint::Black, n, Tint::Red)}; },
                     "RnB = BnR")));
     registry.add(claim<std::int64_t>(
@@ -397,8 +395,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (3)"),
          .statement = "3. R_nR = B_nB",
          .reading = lemmaReading,
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         equalValues([tinted](int n) { return std::vector<Strip>{tinted(Tint::Red, n, Tint::Red), tinted(Tint::Black, n, Tint::Black)}; },
                     "RnR = BnB")));
 
@@ -410,8 +407,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
          .statement = "In n and R_n, Right has the same options as Left.",
          .reading = corReading,
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         forLengths({.periodic = "the corollary"}, [](int n) {
             for (Type t : {Type::Plain, Type::R}) {
                 Strip s = strip(t, n);
@@ -426,8 +422,7 @@ GAMEAUDIT_REGISTER(registry) {
          .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
          .statement = "The Left options in R_nR are the Right options in R_nB and vice versa.",
          .reading = corReading,
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         forLengths({.periodic = "the corollary"}, [](int n) {
             Strip a = strip(Type::RR, n), b = strip(Type::RB, n);
             for (Player p : {Player::Left, Player::Right}) {
@@ -465,8 +460,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "±1\n4. n = 0 for n = 4k + 4, k = 0, 1, 2, ...\nR_n = 0\nR_nB = ±1\nR_nR = 0",
          .reading = kNotation + "All four values at every length n >= 1. Beyond the bound, the periodicity certificate "
                                 "replays the thesis's induction mechanically (see the scope).",
-         .bound = 64,
-         .maxBound = 2000},
+         .bound = 64},
         theorem1()));
 
     // ---- The Abstract ----
@@ -478,16 +472,14 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "the game, played on a strip of squares, can be won by the first player if the strip is of odd "
                       "length",
          .reading = abstractReading + " The untinted strip n has outcome N for every odd n.",
-         .bound = 64,
-         .maxBound = 2000},
+         .bound = 64},
         stripOutcome(1, oddN, "n odd", Outcome::N)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.2",
          .citation = papers::snodgrass1979.cite("Abstract"),
          .statement = "and can be won by the second player if the strip is of even length.",
          .reading = abstractReading + " The untinted strip n has outcome P for every even n >= 2.",
-         .bound = 64,
-         .maxBound = 2000},
+         .bound = 64},
         stripOutcome(2, evenN, "n even", Outcome::P)));
     auto period2 = [](std::vector<Type> types) {
         return forLengths({.periodic = "period 2"}, [types](int n) {
@@ -507,8 +499,7 @@ GAMEAUDIT_REGISTER(registry) {
          .statement = "Examination of these values (which repeat with period 2) shows that ...",
          .reading = abstractReading + " Alternative reading: \"these values\" as the values of the untinted strips n "
                                       "only, the game itself: value(n) = value(n + 2) for n >= 1.",
-         .bound = 64,
-         .maxBound = 2000},
+         .bound = 64},
         period2({Type::Plain})));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/prop0.3",
@@ -519,7 +510,6 @@ GAMEAUDIT_REGISTER(registry) {
                                       "the positions of the game, all of them (n, Rn, RnB, RnR, as Theorem 1 lists "
                                       "them): each repeats with period 2, value(P_n) = value(P_(n+2)) for n >= 1.",
          .bound = 64,
-         .maxBound = 2000,
          .expect = Expect::refutedAt("n=1")},
         period2({kTypes.begin(), kTypes.end()})));
 
@@ -548,8 +538,7 @@ GAMEAUDIT_REGISTER(registry) {
                                           .citation = papers::snodgrass1979.cite("Chapter Four, the six equalities obtained from Theorem 1"),
                                           .statement = e.statement,
                                           .reading = eqReading,
-                                          .bound = 64,
-                                          .maxBound = 2000},
+                                          .bound = 64},
                                          zeroSum(e.keep, e.hypothesis, e.sum)));
 
     // ---- Chapter Four's strategy ----
@@ -567,8 +556,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "ends differently, and if the resulting strip will have length congruent to 0 (mod 4), he will "
                       "color the ends the same.",
          .reading = replyReading + " n even >= 2; the resulting strip is the one between the two counters.",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         replies(2, evenN, "n even", endReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.2",
@@ -580,8 +568,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "have the same color.",
          .reading = replyReading + " n even >= 4; Right's counter leaves a strip of length a at the far end of the "
                                    "longer piece.",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         replies(4, evenN, "n even", interiorReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.3",
@@ -591,8 +578,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "responses are: 1. R_dR + R_eB + R_dR, e ≡ 2 (mod 4) 2. RdB + ReR + RdR, e ≡ 0 (mod 4) 3. RdB + "
                       "ReB + RdB, e ≡ 2 (mod 4) 4. RdR + ReR + RdB, e ≡ 0 (mod 4)",
          .reading = replyReading + " Domain: a = 0 mod 4, a >= 4 (the strip R_aR); e = c - 1 - d.",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         replies(4, [](std::int64_t a) { return a % 4 == 0; }, "a = 0 mod 4",
                 [](int a) { return secondMoveReplies(rr(a)); })));
     registry.add(claim<std::int64_t>(
@@ -603,8 +589,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB, e ≡ 0 (mod 4) 2. RdR + "
                       "ReB + RdB, e ≡ 2 (mod 4) 3. RdR + ReR + RdR, e ≡ 0 (mod 4) 4. RdB + ReB + RdR, e ≡ 2 (mod 4)",
          .reading = replyReading + " Domain: a = 2 mod 4, a >= 2 (the strip R_aB); e = c - 1 - d.",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         replies(2, [](std::int64_t a) { return a % 4 == 2; }, "a = 2 mod 4",
                 [](int a) { return secondMoveReplies(rb(a)); })));
     registry.add(claim<std::int64_t>(
@@ -615,8 +600,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "+ Rd if c is even and RcB + Rd if c is odd. His responses to 2. are: RcB + Rd if c is even and "
                       "RcR + Rd if c is odd.",
          .reading = replyReading + " Domain: a >= 1; the third component is taken as none, R2B and R4R.",
-         .bound = 40,
-         .maxBound = 200},
+         .bound = 40},
         replies(1, {}, {}, twinReplies)));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.6",
@@ -625,8 +609,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "even, c and d are necessarily (without loss of generality) odd and even, respectively. Hence, "
                       "Right will respond by moving in RaR to: 1. RcB + RdR 2. RcR + RdB",
          .reading = replyReading + " Domain: a even >= 2; c is the odd piece, d the even one.",
-         .bound = 48,
-         .maxBound = 200},
+         .bound = 48},
         replies(2, evenN, "a even", [](int a) { return pairReplies(rr(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.7",
@@ -637,7 +620,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = replyReading + " Domain: a even >= 2; c is the length of Left's R..R piece, d of the R..B piece, "
                                    "for every Left move (the thesis assumes c odd).",
          .bound = 48,
-         .maxBound = 200,
          .expect = Expect::refutedAt("n=2")},
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); })));
     registry.add(claim<std::int64_t>(
@@ -649,7 +631,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = replyReading + " Alternative, weaker reading: after every Left move in one RaB, Right has some "
                                    "move to a position of value 0 (the chapter's conclusion), whatever its form.",
          .bound = 48,
-         .maxBound = 200,
          .cases = 50},
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); }, someZeroReply)));
     registry.add(claim<std::int64_t>(
@@ -659,8 +640,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "RaB. ... His responses are: 1. RcR + RdB, c and d even RcB + RdR, c and d odd 2. RcR + RdR, c "
                       "and d even RcB + RdB, c and d odd 3. RcB + RdB, c and d even RcR + RdR, c and d odd.",
          .reading = replyReading + " Domain: a odd >= 1.",
-         .bound = 48,
-         .maxBound = 200},
+         .bound = 48},
         replies(1, oddN, "a odd", [](int a) { return pairReplies(rb(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
         {.id = "snodgrass1979/ex4.9",
@@ -669,8 +649,7 @@ GAMEAUDIT_REGISTER(registry) {
                       "move by placing a counter in square (k + 1)/2.",
          .reading = kNotation + "For odd k, each counter of either player placed on square (k + 1)/2 of the strip k "
                                 "leads to a position of value 0 (so the mover wins).",
-         .bound = 64,
-         .maxBound = 400},
+         .bound = 64},
         forLengths({.keep = oddN, .hypothesis = "k odd"}, [](int k) {
             Strip whole{Tint::None, k, Tint::None};
             for (Player pl : {Player::Left, Player::Right})

@@ -75,6 +75,7 @@ Property<std::int64_t> forLengths(Lengths lengths, std::function<Judgement(int)>
     Property<std::int64_t> p;
     p.domain = domains::integers(lengths.var, lengths.lo);
     if (lengths.keep) p.domain = p.domain.where(lengths.keep, lengths.hypothesis);
+    p.domain.largestAdmitted = lengths.hi;
     p.predicate = [check](std::int64_t n) { return check(static_cast<int>(n)); };
     if (!lengths.periodic.empty())
         p.certificate = [check, lengths] {

@@ -47,6 +47,7 @@ std::string periodicCertificate(const std::function<bool(int)>& holdsAt, const s
 struct Lengths {
     std::string var = "n";
     std::int64_t lo = 1;
+    std::int64_t hi = snodgrass::kLongestValued;  // the longest strip valued, or the statement's last n
     std::function<bool(std::int64_t)> keep = {};
     std::string hypothesis = {};  // keep's condition, as the domain states it
     std::string periodic = {};    // what holds for every n by periodicCertificate; "": no proof

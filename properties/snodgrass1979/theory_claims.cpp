@@ -91,6 +91,7 @@ Domain<Form> impartialForms() {
     };
     d.show = [](const Form& f) { return cgt::show(f); };
     d.parse = [](std::string_view t) { return cgt::parseForm(t); };
+    d.largestAdmitted = 4;  // the random forms are sets of the 16 of birthday <= 3
     return d;
 }
 
@@ -248,7 +249,6 @@ GAMEAUDIT_REGISTER(registry) {
                     "engine's sum of the values of G and H, and, by plain game-tree search, G + H - (G' + H') = 0 for "
                     "G', H' the canonical forms of G and H.",
          .bound = 1,
-         .maxBound = 3,
          .randomReach = 3,
          .cases = 1000},
         // by hand: two constructions of a sum's value compared: a form from the definition, the engine's sum of values
@@ -272,8 +272,7 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "Over impartial game forms: all 16 of birthday <= 3, then 200 random ones of birthday <= 4 (sets of "
                     "those 16). Each equals, by plain game-tree search, a Nim heap *n (built from Nim's rules) for some "
                     "n no larger than its birthday.",
-         .bound = 3,
-         .maxBound = 4},
+         .bound = 3},
         // by hand: "equals some heap *n" by plain search of forms, an existential; the builders judge one claimed value
         Property<Form>{impartialForms(), [](const Form& f) {
                            Nim nim;
@@ -353,7 +352,6 @@ GAMEAUDIT_REGISTER(registry) {
          .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
                     "game-tree search (the second player wins).",
          .bound = 64,
-         .maxBound = 256,
          .cases = 0},
         // by hand: *n + *n built as a form, compared with 0 by plain search of forms, not by the api's Grundy oracle
         Property<std::int64_t>{domains::integers("n", 0), [](std::int64_t n) {
@@ -566,7 +564,6 @@ GAMEAUDIT_REGISTER(registry) {
              .paraphrase = "the text's {n} and {-n} are {n|} and {|-n} with the bar lost in conversion; its \\dots as "
                            "in its source",
              .bound = 200,
-             .maxBound = 100000,
              .cases = 50},
             // by hand: the game {n | } is built from a value, not a position of a game the api could solve
             Property<std::int64_t>{domains::integers("n", 0), [left](std::int64_t n) {

@@ -38,14 +38,15 @@ std::uint32_t grundy(std::int64_t a, std::int64_t b) {
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    // A large exhaustive domain (80200 pairs) of plain arithmetic, and a largest bound to refuse.
+    // A large exhaustive domain (80200 pairs) of plain arithmetic, and a largest size to refuse.
+    Domain<Pair> wide = domains::stacks<2>("", domains::Order::Increasing);
+    wide.largestAdmitted = 1000000;
     registry.add(claim<Pair>(
         {.id = "harness/wide",
          .citation = "harness: a large exhaustive domain that costs little",
          .statement = "(a + b)^2 >= 4ab for all 0 <= a < b.",
-         .bound = 400,
-         .maxBound = 1000000},
-        {domains::stacks<2>("", domains::Order::Increasing), [](const Pair& p) {
+         .bound = 400},
+        {wide, [](const Pair& p) {
              const std::int64_t a = p[0], b = p[1];
              return (a + b) * (a + b) >= 4 * a * b ? Judgement::pass()
                                                    : Judgement::fail(">= 4ab", std::to_string((a + b) * (a + b)));
