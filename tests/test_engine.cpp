@@ -13,6 +13,7 @@
 #include "core/domains.hpp"
 #include "core/report.hpp"
 #include "oracles/impartial.hpp"
+#include "oracles/strategy_refuter.hpp"
 #include "oracles/mullen/stack_table.hpp"
 
 using namespace gameaudit;
@@ -521,6 +522,28 @@ TEST_CASE("an impartial solver counts the options its open frames list against t
     CHECK_THROWS_WITH(anyAmount.grundy(20000), Catch::Contains("positions held at once"));
     setMemoryLimit(memory);
     CHECK(anyAmount.grundy(300) == 300);
+}
+
+TEST_CASE("a strategy played out against every reply wins where it should, and its refutation is a line of play") {
+    struct TakeOneOrTwo {
+        using Key = std::int64_t;
+        std::vector<Key> options(Key n) const {
+            std::vector<Key> o;
+            for (Key t : {1, 2})
+                if (t <= n) o.push_back(n - t);
+            return o;
+        }
+    } game;
+    auto show = [](std::int64_t n) { return std::to_string(n); };
+    using Refuter = StrategyRefuter<TakeOneOrTwo>;
+    Refuter toMultipleOf3(game, [](const TakeOneOrTwo&, std::int64_t n) { return std::vector<std::int64_t>{n - n % 3}; },
+                          show);
+    CHECK(toMultipleOf3.firstPlayerWins(7).holds);
+    CHECK(toMultipleOf3.secondPlayerWins(6).holds);
+    Refuter takeTwo(game, [](const TakeOneOrTwo&, std::int64_t n) { return std::vector<std::int64_t>{n - 2}; }, show);
+    const Judgement lost = takeTwo.firstPlayerWins(7);
+    CHECK_FALSE(lost.holds);
+    CHECK_THAT(lost.witness, Catch::StartsWith("7 -> 5 -> "));
 }
 
 TEST_CASE("a stack table stopped by a time limit goes on where it stopped, never reading unsolved cells as N") {
