@@ -45,12 +45,13 @@ std::uint64_t seedFor(std::uint64_t seed, const std::string& id);
 std::string noMembers(std::int64_t bound, std::int64_t ceiling, std::uint64_t enumerated, int draws);
 std::string reproduceCommand(const std::string& id, const std::string& position);
 
-// What a run covers: the exhaustive bound and the random cases beyond it, from the claim's
-// defaults and the options (throws InputError for a bound the oracle cannot hold).
 template <class X>
 DomainSizes sizesOf(const Domain<X>& d) {
     return {d.largest, d.largestAdmitted};
 }
+
+// What a run covers: the exhaustive bound and the random cases beyond it, from the claim's
+// defaults and the options (throws InputError for a bound the oracle cannot hold).
 struct Plan {
     std::int64_t bound;
     int cases;               // random cases to draw (0: none)
