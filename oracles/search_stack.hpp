@@ -2,6 +2,7 @@
 // The open frames of a depth-first search, counted with the options each one lists: a position
 // with many options (a stack of 10^6 chips) fills memory long before a play grows long.
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "core/run_control.hpp"
