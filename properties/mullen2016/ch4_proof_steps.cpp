@@ -79,7 +79,7 @@ Judgement theorem410Step(const Pair& mn) {
 // The P-positions [a, b], a <= b, of Wythoff's game in order of a, found in the oracle's table
 // up to `count` of them; b <= 3 * count + 3 bounds the search (the table is solved that far).
 std::vector<Pair> wythoffPPositions(std::int64_t count) {
-    const std::int64_t limit = 3 * count + 3;
+    const std::int64_t limit = saturatingAdd(saturatingMul(3, count), 3);
     wythoffG.table->solveUpTo(limit);
     std::vector<Pair> out;
     for (std::int64_t a = 0; a <= limit && static_cast<std::int64_t>(out.size()) < count; ++a)
@@ -231,9 +231,9 @@ GAMEAUDIT_REGISTER(registry) {
             Property<std::int64_t> p;
             p.domain = domains::integers("n", 0);
             auto list = std::make_shared<std::vector<Pair>>();
-            p.prepare = [list](std::int64_t n) { *list = wythoffPPositions(n + 1); };
+            p.prepare = [list](std::int64_t n) { *list = wythoffPPositions(saturatingAdd(n, 1)); };
             p.predicate = [list](std::int64_t n) {
-                if (static_cast<std::int64_t>(list->size()) <= n) *list = wythoffPPositions(n + 1);
+                if (static_cast<std::int64_t>(list->size()) <= n) *list = wythoffPPositions(saturatingAdd(n, 1));
                 if (static_cast<std::int64_t>(list->size()) <= n)
                     return Judgement::fail("an n-th P-position", "the table has only " + std::to_string(list->size()));
                 std::vector<unsigned> seen;
