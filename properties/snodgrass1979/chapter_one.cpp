@@ -273,7 +273,7 @@ GAMEAUDIT_REGISTER(registry) {
             p.domain = domains::integers("n", 72);
             auto table = std::make_shared<std::vector<unsigned>>();
             auto reach = [table](std::int64_t n) {  // the Grundy numbers up to n + 12
-                if (static_cast<std::int64_t>(table->size()) < n + 13) *table = snodgrass::kaylesGrundy(saturatingAdd(n, 12));
+                if (static_cast<std::int64_t>(table->size()) < saturatingAdd(n, 13)) *table = snodgrass::kaylesGrundy(saturatingAdd(n, 12));
             };
             p.prepare = reach;
             p.predicate = [table, reach](std::int64_t n) {
