@@ -11,6 +11,7 @@
 
 #include "core/check.hpp"
 #include "core/domains.hpp"
+#include "core/paper_context.hpp"
 #include "core/report.hpp"
 #include "oracles/impartial.hpp"
 #include "oracles/strategy_refuter.hpp"
@@ -425,6 +426,17 @@ std::int64_t residentBytes() {
 }
 
 }  // namespace
+
+TEST_CASE("a paper context names its paper once: in the claim's id and in its citation") {
+    constexpr PaperContext paper{"notes2026", "Notes 2026"};
+    const ClaimInfo info = paper.info("thm4.5", "§4.2, Theorem 4.5", {.statement = "s", .bound = 7});
+    CHECK(info.id == "notes2026/thm4.5");
+    CHECK(info.paper() == "notes2026");
+    CHECK(info.citation == "Notes 2026, §4.2, Theorem 4.5");
+    CHECK(info.statement == "s");
+    CHECK(info.bound == 7);
+    CHECK_THROWS_WITH(paper.info("thm4.6", "§4.2", {.id = "other/thm4.6"}), Catch::Contains("come from the paper"));
+}
 
 TEST_CASE("every registered claim refuses --bound 2^63-1 before allocating, or runs") {
     std::size_t refused = 0, ran = 0;

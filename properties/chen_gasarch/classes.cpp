@@ -73,14 +73,13 @@ GAMEAUDIT_REGISTER(registry) {
         const auto pin43 = pins43.find(r.suffix);
         auto mOf = r.m;
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/thm4.3") + r.suffix,
-             .citation = papers::chen_gasarch.cite(std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : "")),
-             .statement = statement("thm4.3"),
-             .reading = std::string("M_p(n) computed from Definition 4.1's meaning (see the classes below); it must equal "
-                                    "the theorem's formula for both players. ") +
-                        r.text,
-             .bound = 2000,
-             .expect = pin43 == pins43.end() ? Expect::holds() : Expect::refutedAt(pin43->second)},
+            papers::chen_gasarch.info(std::string("thm4.3") + r.suffix, std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : ""),
+                {.statement = statement("thm4.3"),
+                 .reading = std::string("M_p(n) computed from Definition 4.1's meaning (see the classes below); it must equal "
+                                        "the theorem's formula for both players. ") +
+                            r.text,
+                 .bound = 2000,
+                 .expect = pin43 == pins43.end() ? Expect::holds() : Expect::refutedAt(pin43->second)}),
             pileProperty(piles(paperFamilies(), false), false, [mOf](const CashOracle&, const Position& g) {
                 for (Player p : {Player::One, Player::Two}) {
                     const std::int64_t claimed = theorem43M(p, g.n), actual = mOf(g, p);
@@ -99,14 +98,13 @@ GAMEAUDIT_REGISTER(registry) {
         const auto pin52 = pins52.find(r.suffix);
         auto lowerOf = r.lower;
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/thm5.2") + r.suffix,
-             .citation = papers::chen_gasarch.cite(std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : "")),
-             .statement = statement("thm5.2"),
-             .reading = std::string("\"Poor\" = lower class. For each player, the money values that are lower class are "
-                                    "exactly 0 <= x < M_p(n). ") +
-                        r.text + kMoney + " " + kEveryA + ".",
-             .bound = 40,
-             .expect = pin52 == pins52.end() ? Expect::holds() : Expect::refutedAt(pin52->second)},
+            papers::chen_gasarch.info(std::string("thm5.2") + r.suffix, std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : ""),
+                {.statement = statement("thm5.2"),
+                 .reading = std::string("\"Poor\" = lower class. For each player, the money values that are lower class are "
+                                        "exactly 0 <= x < M_p(n). ") +
+                            r.text + kMoney + " " + kEveryA + ".",
+                 .bound = 40,
+                 .expect = pin52 == pins52.end() ? Expect::holds() : Expect::refutedAt(pin52->second)}),
             [mOf, lowerOf] {
                 // by hand: "poor" (money below M_p(n)) against Definition 3.2's lower class; no outcome
                 Property<Position> p;
@@ -153,11 +151,10 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Part& part : parts61) {
         const std::string why = part.why;
-        registry.add(claim<Position>({.id = std::string("chen-gasarch/thm6.1") + part.id,
-                                  .citation = papers::chen_gasarch.cite("§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1)),
-                                  .statement = statement("thm6.1"),
-                                  .reading = r61,
-                                  .bound = 30},
+        registry.add(claim<Position>(papers::chen_gasarch.info(std::string("thm6.1") + part.id, "§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1),
+                                         {.statement = statement("thm6.1"),
+                                          .reading = r61,
+                                          .bound = 30}),
                                  winProperty(all.where(part.holds, part.hypothesis),
                                              {part.winner, [why](const Position&) { return "Theorem 6.1, " + why; }})));
     }
@@ -202,21 +199,19 @@ GAMEAUDIT_REGISTER(registry) {
             const auto pinFam = pins62.find(part.id + std::string("-fam") + suffix);
             const std::string where62 = "§6, Theorem 6.2, part " + std::to_string(part.id[0] - 'a' + 1);
             registry.add(claim<Position>(
-                {.id = std::string("chen-gasarch/thm6.2") + part.id + suffix,
-                 .citation = papers::chen_gasarch.cite(where62 + finalTurn),
-                 .statement = statement("thm6.2"),
-                 .reading = r62,
-                 .bound = 30,
-                 .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                papers::chen_gasarch.info(std::string("thm6.2") + part.id + suffix, where62 + finalTurn,
+                    {.statement = statement("thm6.2"),
+                     .reading = r62,
+                     .bound = 30,
+                     .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                 winProperty(all.where(where, hypothesis), {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
             registry.add(claim<Position>(
-                {.id = std::string("chen-gasarch/thm6.2") + part.id + "-fam" + suffix,
-                 .citation = papers::chen_gasarch.cite(where62 + ", on the paper's move sets" + finalTurn),
-                 .statement = statement("thm6.2"),
-                 .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
-                                  "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",
-                 .bound = 40,
-                 .expect = pinFam == pins62.end() ? Expect::holds() : Expect::refutedAt(pinFam->second)},
+                papers::chen_gasarch.info(std::string("thm6.2") + part.id + "-fam" + suffix, where62 + ", on the paper's move sets" + finalTurn,
+                    {.statement = statement("thm6.2"),
+                     .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
+                                      "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",
+                     .bound = 40,
+                     .expect = pinFam == pins62.end() ? Expect::holds() : Expect::refutedAt(pinFam->second)}),
                 winProperty(paperSets.where(where, hypothesis),
                             {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
         }
@@ -271,18 +266,17 @@ GAMEAUDIT_REGISTER(registry) {
                                        line);
             };
             registry.add(claim<Position>(
-                {.id = std::string("chen-gasarch/prf6.2") + br.letter + suffix,
-                 .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.2" + finalTurn),
-                 .statement = "Applying definitions 4.1 and 5.1, we see that Player 2 will go broke first in (1) and (4), "
-                              "and that Player 1 will go broke first in the remaining two cases.",
-                 .reading = std::string("Both players take min(A) on every move (the miserly play Definitions 4.1 and 5.1 "
-                                        "speak of), Player 1 first; \"goes broke first\" = is the first player unable to "
-                                        "pay min(A) while at least min(A) stones remain (simulated). Checked over ") +
-                            br.cases + " (\"the remaining two cases\" read as every remaining part: there are three). " +
-                            r.text + kMoney + " " + kEveryA + kDepth + ".",
-                 .bound = 30,
-                 .expect = pinsBroke.count(br.letter + suffix) ? Expect::refutedAt(pinsBroke.at(br.letter + suffix))
-                                                               : Expect::holds()},
+                papers::chen_gasarch.info(std::string("prf6.2") + br.letter + suffix, "§6, proof of Theorem 6.2" + finalTurn,
+                    {.statement = "Applying definitions 4.1 and 5.1, we see that Player 2 will go broke first in (1) and (4), "
+                                  "and that Player 1 will go broke first in the remaining two cases.",
+                     .reading = std::string("Both players take min(A) on every move (the miserly play Definitions 4.1 and 5.1 "
+                                            "speak of), Player 1 first; \"goes broke first\" = is the first player unable to "
+                                            "pay min(A) while at least min(A) stones remain (simulated). Checked over ") +
+                                br.cases + " (\"the remaining two cases\" read as every remaining part: there are three). " +
+                                r.text + kMoney + " " + kEveryA + kDepth + ".",
+                     .bound = 30,
+                     .expect = pinsBroke.count(br.letter + suffix) ? Expect::refutedAt(pinsBroke.at(br.letter + suffix))
+                                                                   : Expect::holds()}),
                 std::move(prop)));
         }
     }

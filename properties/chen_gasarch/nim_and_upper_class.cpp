@@ -185,28 +185,27 @@ GAMEAUDIT_REGISTER(registry) {
     const char* nimReading =
         "Plain NIM(A; n) (Definition 1.2) solved by the shared impartial solver; n >= 0 (n = 0 is lost by "
         "the player to move). L ranges over the family shown; n up to the bound.";
-    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5a", .citation = papers::chen_gasarch.cite("§1, Example 1.5, first item"),
-                              .statement = statement("ex1.5a"), .reading = nimReading, .bound = 3000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("ex1.5a", "§1, Example 1.5, first item",
+                                     {.statement = statement("ex1.5a"), .reading = nimReading, .bound = 3000}),
                              nimCondition(pairsEven, [](std::int64_t l) { return l + 1; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5b", .citation = papers::chen_gasarch.cite("§1, Example 1.5, second item"),
-                              .statement = statement("ex1.5b"), .reading = nimReading, .bound = 3000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("ex1.5b", "§1, Example 1.5, second item",
+                                     {.statement = statement("ex1.5b"), .reading = nimReading, .bound = 3000}),
                              nimCondition(triplesEven, [](std::int64_t l) { return 2 * l; },
                                           [](std::int64_t l) { return l - 2; })));
-    registry.add(claim<Position>({.id = "chen-gasarch/ex1.5c", .citation = papers::chen_gasarch.cite("§1, Example 1.5, third item"),
-                              .statement = statement("ex1.5c"), .reading = nimReading, .bound = 3000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("ex1.5c", "§1, Example 1.5, third item",
+                                     {.statement = statement("ex1.5c"), .reading = nimReading, .bound = 3000}),
                              nimCondition(triplesOdd, [](std::int64_t l) { return 2 * l + 1; },
                                           [](std::int64_t l) { return l - 1; })));
 
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/def3.2",
-         .citation = papers::chen_gasarch.cite("§3, Definition 3.2 and the remark after it"),
-         .statement = statement("def3.2"),
-         .reading = "\"Our intuition for winning players\" (§3: enough money to play normally the whole game and "
-                    "win) is read as: the least money with which the winner of plain NIM(A; n) still wins NIM with "
-                    "Cash against an opponent with ∞ — computed from the cash game's table, independently of "
-                    "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it. " + kEveryA + " and n up to the bound.",
-         .bound = 60},
+        papers::chen_gasarch.info("def3.2", "§3, Definition 3.2 and the remark after it",
+            {.statement = statement("def3.2"),
+             .reading = "\"Our intuition for winning players\" (§3: enough money to play normally the whole game and "
+                        "win) is read as: the least money with which the winner of plain NIM(A; n) still wins NIM with "
+                        "Cash against an opponent with ∞ — computed from the cash game's table, independently of "
+                        "Definition 3.2. Claim: U_win(n) by Definition 3.2 equals it. " + kEveryA + " and n up to the bound.",
+             .bound = 60}),
         pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t byDefinition = o.upperWin(g.n), byGame = o.upperByGame(g.n);
             if (byDefinition == byGame) return Judgement::pass();
@@ -219,11 +218,10 @@ GAMEAUDIT_REGISTER(registry) {
         })));
 
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/ex3.2",
-         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2"),
-         .statement = statement("ex3.2"),
-         .reading = "A = {1, 3, 4}, n = 9: W(9) = 2 and U1(9) = 6 by Definition 3.2.",
-         .bound = 9},
+        papers::chen_gasarch.info("ex3.2", "§3, the worked example after Definition 3.2",
+            {.statement = statement("ex3.2"),
+             .reading = "A = {1, 3, 4}, n = 9: W(9) = 2 and U1(9) = 6 by Definition 3.2.",
+             .bound = 9}),
         pileProperty(listedPiles("A = {1, 3, 4}, n = 9", {Position{{1, 3, 4}, 9}}), false,
                      [](const CashOracle& o, const Position& g) {
                          const int w = o.nimWinner(g.n);
@@ -235,9 +233,9 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Theorem 3.3: A = {1, L}, L even.
     const std::string r33 = std::string(kWinLose) + " L even, 2 <= L <= 30.";
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the row form"),
-                              .statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
-                              .expect = Expect::refutedAt("A={1,2} n=1")},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3a", "§3, Theorem 3.3, the row form",
+                                     {.statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
+                                      .expect = Expect::refutedAt("A={1,2} n=1")}),
                              rowForm(pairsEven, theorem33Rows)));
     // Theorem 3.3's printed rows one by one (each row of the list is its own sentence).
     struct Row33 {
@@ -259,63 +257,62 @@ GAMEAUDIT_REGISTER(registry) {
     for (const Row33& r : rows33) {
         const auto pin = pins33.find(r.suffix);
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/thm3.3a-") + r.suffix,
-             .citation = papers::chen_gasarch.cite(std::string("§3, Theorem 3.3, the row ") + r.text),
-             .statement = r.line,
-             .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it belongs to; "
-                              "the row n ≡ L at every L).",
-             .bound = 2000,
-             .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+            papers::chen_gasarch.info(std::string("thm3.3a-") + r.suffix, std::string("§3, Theorem 3.3, the row ") + r.text,
+                {.statement = r.line,
+                 .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it belongs to; "
+                                  "the row n ≡ L at every L).",
+                 .bound = 2000,
+                 .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
             rowForm(pairsEven, theorem33Rows, r.text)));
     }
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, the closed form of U_win"),
-                              .statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
-                              .expect = Expect::refutedAt("A={1,2} n=1")},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3b", "§3, Theorem 3.3, the closed form of U_win",
+                                     {.statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
+                                      .expect = Expect::refutedAt("A={1,2} n=1")}),
                              closedForm(pairsEven, true, u33Win, "U_win(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, U_lose"),
-                              .statement = statement("thm3.3lose"),
-                              .reading = r33 + " With n = k(L+1) + i; the three cases are tried in the printed order "
-                                               "(n < L first).",
-                              .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3c", "§3, Theorem 3.3, U_lose",
+                                     {.statement = statement("thm3.3lose"),
+                                      .reading = r33 + " With n = k(L+1) + i; the three cases are tried in the printed order "
+                                                       "(n < L first).",
+                                      .bound = 2000}),
                              closedForm(pairsEven, false, u33Lose, "U_lose(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.3d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.3, \"or equivalently\""),
-                              .statement = statement("thm3.3agree"),
-                              .reading = "The row form (read as in thm3.3a) and the closed form give the same "
-                                         "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
-                              .bound = 2000,
-                              .expect = Expect::refutedAt("A={1,2} n=1")},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3d", "§3, Theorem 3.3, \"or equivalently\"",
+                                     {.statement = statement("thm3.3agree"),
+                                      .reading = "The row form (read as in thm3.3a) and the closed form give the same "
+                                                 "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
+                                      .bound = 2000,
+                                      .expect = Expect::refutedAt("A={1,2} n=1")}),
                              formsAgree(pairsEven, theorem33Rows, u33Win)));
 
     // Theorem 3.4: A = {1, L, L+1}, L even, then L odd.
     const std::string r34e = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     const std::string r34o = std::string(kWinLose) + " L odd, 3 <= L <= 29 (L = 1 gives {1, 2}, Theorem 3.3's case).";
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4a", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), the row form"),
-                              .statement = statement("thm3.4evenrow"), .reading = r34e + kRows, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4a", "§3, Theorem 3.4 (L even), the row form",
+                                     {.statement = statement("thm3.4evenrow"), .reading = r34e + kRows, .bound = 2000}),
                              rowForm(triplesEven, theorem34Rows)));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4b", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), closed form of U_win"),
-                              .statement = statement("thm3.4evenclosed"), .reading = r34e, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4b", "§3, Theorem 3.4 (L even), closed form of U_win",
+                                     {.statement = statement("thm3.4evenclosed"), .reading = r34e, .bound = 2000}),
                              closedForm(triplesEven, true, u34EvenWin, "U_win(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4c", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), U_lose"),
-                              .statement = statement("thm3.4evenlose"), .reading = r34e, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4c", "§3, Theorem 3.4 (L even), U_lose",
+                                     {.statement = statement("thm3.4evenlose"), .reading = r34e, .bound = 2000}),
                              closedForm(triplesEven, false, u34EvenLose, "U_lose(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4d", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L even), \"or equivalently\""),
-                              .statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
-                              .reading = "Row form (as in thm3.4a) against closed form, L even, 2 <= L <= 30.",
-                              .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4d", "§3, Theorem 3.4 (L even), \"or equivalently\"",
+                                     {.statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
+                                      .reading = "Row form (as in thm3.4a) against closed form, L even, 2 <= L <= 30.",
+                                      .bound = 2000}),
                              formsAgree(triplesEven, theorem34Rows, u34EvenWin)));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4e", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), the row form"),
-                              .statement = statement("thm3.4oddrow"), .reading = r34o + kRows, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4e", "§3, Theorem 3.4 (L odd), the row form",
+                                     {.statement = statement("thm3.4oddrow"), .reading = r34o + kRows, .bound = 2000}),
                              rowForm(triplesOdd, theorem34Rows)));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4f", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win"),
-                              .statement = statement("thm3.4oddclosed"), .reading = r34o, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4f", "§3, Theorem 3.4 (L odd), closed form of U_win",
+                                     {.statement = statement("thm3.4oddclosed"), .reading = r34o, .bound = 2000}),
                              closedForm(triplesOdd, true, u34OddWin, "U_win(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4g", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose"),
-                              .statement = statement("thm3.4oddlose"), .reading = r34o, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4g", "§3, Theorem 3.4 (L odd), U_lose",
+                                     {.statement = statement("thm3.4oddlose"), .reading = r34o, .bound = 2000}),
                              closedForm(triplesOdd, false, u34OddLose, "U_lose(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4h", .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), \"or equivalently\""),
-                              .statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
-                              .reading = "Row form (as in thm3.4e) against closed form, L odd, 3 <= L <= 29.",
-                              .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4h", "§3, Theorem 3.4 (L odd), \"or equivalently\"",
+                                     {.statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
+                                      .reading = "Row form (as in thm3.4e) against closed form, L odd, 3 <= L <= 29.",
+                                      .bound = 2000}),
                              formsAgree(triplesOdd, theorem34Rows, u34OddWin)));
 
     // "For A = {1, L, L + 1}, L odd": L = 1 is odd too, A = {1, 1, 2} = {1, 2} (the row form names
@@ -323,22 +320,19 @@ GAMEAUDIT_REGISTER(registry) {
     const Sets one{"A = {1, 2} (L = 1)", {{1, 2}}};
     const std::string r34one = std::string(kWinLose) + " Read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, the "
                                                        "formulas evaluated with L = 1.";
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4f-l1",
-                              .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1"),
-                              .statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4f-l1", "§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1",
+                                     {.statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000}),
                              closedForm(one, true, [](std::int64_t, std::int64_t n) { return u34OddWin(1, n); }, "U_win(n)")));
-    registry.add(claim<Position>({.id = "chen-gasarch/thm3.4g-l1",
-                              .citation = papers::chen_gasarch.cite("§3, Theorem 3.4 (L odd), U_lose, at L = 1"),
-                              .statement = statement("thm3.4oddlose"), .reading = r34one, .bound = 2000},
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4g-l1", "§3, Theorem 3.4 (L odd), U_lose, at L = 1",
+                                     {.statement = statement("thm3.4oddlose"), .reading = r34one, .bound = 2000}),
                              closedForm(one, false, [](std::int64_t, std::int64_t n) { return u34OddLose(1, n); }, "U_lose(n)")));
 
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/lem3.5",
-         .citation = papers::chen_gasarch.cite("§3, Lemma 3.5"),
-         .statement = statement("lem3.5"),
-         .reading = "U(n) is U_win(n) (U1(n) when W(n) = 1, U2(n) when W(n) = 2) by Definition 3.2; W(n; d, e) "
-                    "from the cash game's table. " + kEveryA + ", n up to the bound.",
-         .bound = 60},
+        papers::chen_gasarch.info("lem3.5", "§3, Lemma 3.5",
+            {.statement = statement("lem3.5"),
+             .reading = "U(n) is U_win(n) (U1(n) when W(n) = 1, U2(n) when W(n) = 2) by Definition 3.2; W(n; d, e) "
+                        "from the cash game's table. " + kEveryA + ", n up to the bound.",
+             .bound = 60}),
         pileProperty(piles(allSubsets(kLargestMove), true), true, [](const CashOracle& o, const Position& g) {
             const std::int64_t u = o.upperWin(g.n);
             Position rich = g;

@@ -72,26 +72,24 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Proof& proof : proofs)
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/thm") + proof.theorem + "-proof",
-             .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction"),
-             .statement = proof.statement,
-             .reading = "The strategies the induction plays, on every position where both players are middle class "
-                        "(M_p(n) <= money < U_p(n)), " + proof.family.description + ": where Player 1 wins (by the "
-                        "cash game's table), taking 1 first wins whatever Player 2 answers; where Player 2 wins, "
-                        "answering each first move of Player 1 with the same amount is affordable and wins. Positions "
-                        "where the pile leaves no room for the same amount are the base cases, left out.",
-             .bound = 200,
-             .expect = proof.expect},
+            papers::chen_gasarch.info(std::string("thm") + proof.theorem + "-proof", std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction",
+                {.statement = proof.statement,
+                 .reading = "The strategies the induction plays, on every position where both players are middle class "
+                            "(M_p(n) <= money < U_p(n)), " + proof.family.description + ": where Player 1 wins (by the "
+                            "cash game's table), taking 1 first wins whatever Player 2 answers; where Player 2 wins, "
+                            "answering each first move of Player 1 with the same amount is affordable and wins. Positions "
+                            "where the pile leaves no room for the same amount are the base cases, left out.",
+                 .bound = 200,
+                 .expect = proof.expect}),
             pileProperty(positions(proof.family, "both players middle class", bothMiddleClass), true, proofStrategies)));
 
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/rem6.3",
-         .citation = papers::chen_gasarch.cite("§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt"),
-         .statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
-         .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
-                    "dollar more, or with the opponent having one dollar less, from the cash game's table. " +
-                    kEveryA + ", n up to the bound, every 0 <= d, e <= n + max(A).",
-         .bound = 30},
+        papers::chen_gasarch.info("rem6.3", "§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt",
+            {.statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
+             .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
+                        "dollar more, or with the opponent having one dollar less, from the cash game's table. " +
+                        kEveryA + ", n up to the bound, every 0 <= d, e <= n + max(A).",
+             .bound = 30}),
         pileProperty(positions(allSubsets(kLargestMove), "0 <= d, e <= n + max(A)", allMoney), true,
                      [](const CashOracle& o, const Position& g) {
                          const int w = o.winner(g.n, g.d, g.e);
@@ -107,12 +105,11 @@ GAMEAUDIT_REGISTER(registry) {
                      })));
 
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/rem3.3",
-         .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3"),
-         .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
-         .reading = "Read as: for L odd, plain NIM({1, L}; n) has the winner of NIM({1}; n), and each player's "
-                    "upper class threshold U_p(n) (Definition 3.2) is the same as for {1}; both from the oracle.",
-         .bound = 400},
+        papers::chen_gasarch.info("rem3.3", "§3, the remark before Theorem 3.3",
+            {.statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
+             .reading = "Read as: for L odd, plain NIM({1, L}; n) has the winner of NIM({1}; n), and each player's "
+                        "upper class threshold U_p(n) (Definition 3.2) is the same as for {1}; both from the oracle.",
+             .bound = 400}),
         pileProperty(piles(pairsOneL(3, 15, 2), false), false, [](const CashOracle& o, const Position& g) {
             const CashOracle& one = solved({1}, g.n, false);
             if (o.nimWinner(g.n) != one.nimWinner(g.n))

@@ -239,14 +239,13 @@ GAMEAUDIT_REGISTER(registry) {
     // §3: "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move".
     const std::string exampleText = statement("ex3.2");
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/ex3.2a",
-         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line of play"),
-         .statement = "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move",
-         .reading = "A = {1, 3, 4}, n = 9: some play exists in which Player 1's moves are 1, 4, 1, each legal (no more "
-                    "than the pile), Player 2 answers each with a normal move (to a pile whose mover loses plain NIM), "
-                    "and the third is Player 1's last move (after Player 2's answer he has no move). Searched over "
-                    "Player 2's normal answers.",
-         .bound = 9},
+        papers::chen_gasarch.info("ex3.2a", "§3, the worked example after Definition 3.2: the line of play",
+            {.statement = "Player 1 can take 1 on his first move, 4 on his second move, and 1 on his last move",
+             .reading = "A = {1, 3, 4}, n = 9: some play exists in which Player 1's moves are 1, 4, 1, each legal (no more "
+                        "than the pile), Player 2 answers each with a normal move (to a pile whose mover loses plain NIM), "
+                        "and the third is Player 1's last move (after Player 2's answer he has no move). Searched over "
+                        "Player 2's normal answers.",
+             .bound = 9}),
         pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position&) {
             std::string seen;
             for (const Line& l : exampleLines(o)) {
@@ -257,14 +256,13 @@ GAMEAUDIT_REGISTER(registry) {
                                    "no such play with Player 2 answering normally", seen.empty() ? "no play" : seen);
         })));
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/ex3.2b",
-         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the money the line costs"),
-         .statement = "when $A = \\{1, 3, 4\\}$, $U_1(9) = 6$ (Player 2 wins) because Player 1 can take 1 on his first "
-                      "move, 4 on his second move, and 1 on his last move",
-         .reading = "A = {1, 3, 4}, n = 9: the line costs Player 1 1 + 4 + 1 dollars, and that is U1(9) by Definition "
-                    "3.2; with d = U1(9) and e = ∞ in NIM with Cash, Player 1 can pay for each of the three moves along "
-                    "every play of ex3.2a (Player 2 answering normally), and has nothing left after the third.",
-         .bound = 9},
+        papers::chen_gasarch.info("ex3.2b", "§3, the worked example after Definition 3.2: the money the line costs",
+            {.statement = "when $A = \\{1, 3, 4\\}$, $U_1(9) = 6$ (Player 2 wins) because Player 1 can take 1 on his first "
+                          "move, 4 on his second move, and 1 on his last move",
+             .reading = "A = {1, 3, 4}, n = 9: the line costs Player 1 1 + 4 + 1 dollars, and that is U1(9) by Definition "
+                        "3.2; with d = U1(9) and e = ∞ in NIM with Cash, Player 1 can pay for each of the three moves along "
+                        "every play of ex3.2a (Player 2 answering normally), and has nothing left after the third.",
+             .bound = 9}),
         pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             const std::int64_t u1 = o.upperByDefinition(Player::One, g.n);
             std::int64_t cost = 0;
@@ -283,12 +281,11 @@ GAMEAUDIT_REGISTER(registry) {
                                    fmt::format("cost {}, U1(9) = {}", cost, u1), witness);
         })));
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/ex3.2c",
-         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line's result"),
-         .statement = "$U_1(9) = 6$ (Player 2 wins)",
-         .reading = "A = {1, 3, 4}, n = 9: every play of ex3.2a (Player 1 takes 1, 4, 1, Player 2 answers normally) "
-                    "ends with Player 1 unable to move, so Player 2 wins it; and Player 2 wins plain NIM(A; 9).",
-         .bound = 9},
+        papers::chen_gasarch.info("ex3.2c", "§3, the worked example after Definition 3.2: the line's result",
+            {.statement = "$U_1(9) = 6$ (Player 2 wins)",
+             .reading = "A = {1, 3, 4}, n = 9: every play of ex3.2a (Player 1 takes 1, 4, 1, Player 2 answers normally) "
+                        "ends with Player 1 unable to move, so Player 2 wins it; and Player 2 wins plain NIM(A; 9).",
+             .bound = 9}),
         pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             for (const Line& l : exampleLines(o))
                 if (l.playerOneMovesAgain)
@@ -298,13 +295,12 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/ex3.2d",
-         .citation = papers::chen_gasarch.cite("§3, the worked example after Definition 3.2: the line is optimal"),
-         .statement = "it can be easily verified that this is the optimal case, and that both players are playing normally",
-         .reading = "A = {1, 3, 4}, n = 9: over every play in which Player 2 makes only normal moves (to a pile whose "
-                    "mover loses plain NIM) and Player 1 any move, Player 1 takes at most 6 stones, the 1 + 4 + 1 of the "
-                    "line (searched over all such plays); and in the line Player 2's answers are normal (ex3.2a).",
-         .bound = 9},
+        papers::chen_gasarch.info("ex3.2d", "§3, the worked example after Definition 3.2: the line is optimal",
+            {.statement = "it can be easily verified that this is the optimal case, and that both players are playing normally",
+             .reading = "A = {1, 3, 4}, n = 9: over every play in which Player 2 makes only normal moves (to a pile whose "
+                        "mover loses plain NIM) and Player 1 any move, Player 1 takes at most 6 stones, the 1 + 4 + 1 of the "
+                        "line (searched over all such plays); and in the line Player 2's answers are normal (ex3.2a).",
+             .bound = 9}),
         pileProperty(onePile(kExample), false, [](const CashOracle& o, const Position& g) {
             const std::int64_t most = mostTaken(o, g.n, true);
             if (most == 6) return Judgement::pass();
@@ -328,21 +324,20 @@ GAMEAUDIT_REGISTER(registry) {
             const std::string id = std::string("rem3.2") + (one ? "a" : "b") + (fam ? "-fam" : "");
             const auto pin = pins32.find(id);
             registry.add(claim<Position>(
-                {.id = "chen-gasarch/" + id,
-                 .citation = papers::chen_gasarch.cite(std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : "")),
-                 .statement = one ? "Note also that our definition for $U_1(n)$ when $W(n) = 2$ can be reformulated as the "
-                                    "maximum number of stones that Player 1 can take from the pile over the course of the game "
-                                    "across all possible cases of both players playing normally."
-                                  : "Similar for $U_2(n)$ when $W(n) = 1$.",
-                 .reading = std::string(one ? "Where W(n) = 2: U1(n)" : "Where W(n) = 1: U2(n)") +
-                            " by Definition 3.2's recursion equals the most stones the plain-NIM loser takes over all plays "
-                            "in which the winner makes only normal moves (to a pile whose mover loses) and the loser any "
-                            "move, searched over the plays of NIM(A; n). " +
-                            (fam ? "Alternative reading: only the paper's move sets, " + paperSets.description
-                                 : kEveryA) +
-                            ", n up to the bound.",
-                 .bound = 60,
-                 .expect = pin == pins32.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                papers::chen_gasarch.info(id, std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : ""),
+                    {.statement = one ? "Note also that our definition for $U_1(n)$ when $W(n) = 2$ can be reformulated as the "
+                                        "maximum number of stones that Player 1 can take from the pile over the course of the game "
+                                        "across all possible cases of both players playing normally."
+                                      : "Similar for $U_2(n)$ when $W(n) = 1$.",
+                     .reading = std::string(one ? "Where W(n) = 2: U1(n)" : "Where W(n) = 1: U2(n)") +
+                                " by Definition 3.2's recursion equals the most stones the plain-NIM loser takes over all plays "
+                                "in which the winner makes only normal moves (to a pile whose mover loses) and the loser any "
+                                "move, searched over the plays of NIM(A; n). " +
+                                (fam ? "Alternative reading: only the paper's move sets, " + paperSets.description
+                                     : kEveryA) +
+                                ", n up to the bound.",
+                     .bound = 60,
+                     .expect = pin == pins32.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                 pileProperty(piles(fam ? paperSets : everyA, false), false, [which](const CashOracle& o, const Position& g) {
                     if (o.nimWinner(g.n) == which) return Judgement::pass();  // the other case
                     const std::int64_t most = mostTaken(o, g.n, which == 1);
@@ -355,13 +350,12 @@ GAMEAUDIT_REGISTER(registry) {
 
     // Definition 3.2's parenthesis and its minimum.
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/def3.2a",
-         .citation = papers::chen_gasarch.cite("§3, Definition 3.2, first case"),
-         .statement = "If $n < \\min(A)$, then $U_1(n) = U_2(n) = 0$ (Player 1 cannot move, so Player 2 wins by default).",
-         .reading = "Where n < min(A): Player 1 has no move, W(n) = 2 in plain NIM and W(n; d, e) = 2 in NIM with Cash "
-                    "for every d, e (cash game's table). " + kEveryA + ", 0 <= d, e <= n + max(A); no random cases (none exist beyond n = 6).",
-         .bound = 6,
-         .cases = 0},
+        papers::chen_gasarch.info("def3.2a", "§3, Definition 3.2, first case",
+            {.statement = "If $n < \\min(A)$, then $U_1(n) = U_2(n) = 0$ (Player 1 cannot move, so Player 2 wins by default).",
+             .reading = "Where n < min(A): Player 1 has no move, W(n) = 2 in plain NIM and W(n; d, e) = 2 in NIM with Cash "
+                        "for every d, e (cash game's table). " + kEveryA + ", 0 <= d, e <= n + max(A); no random cases (none exist beyond n = 6).",
+             .bound = 6,
+             .cases = 0}),
         pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney)
                          .where([](const Position& g) { return g.n < g.a.front(); }, "n < min(A)"),
                      true, [](const CashOracle& o, const Position& g) {
@@ -374,13 +368,12 @@ GAMEAUDIT_REGISTER(registry) {
                                                 winningLine(g));
                      })));
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/def3.2b",
-         .citation = papers::chen_gasarch.cite("§3, Definition 3.2, the case W(n) = 2"),
-         .statement = "$U_1(n)$ is defined to be the least value of $U_2(n-a) + a$ across all $a \\in A, a \\leq n$ such "
-                      "that $U_1(n-a) = U_2(n)$.",
-         .reading = "The definition presupposes a least value: where W(n) = 2 and n >= min(A), some a ∈ A, a <= n has "
-                    "U1(n - a) = U2(n), so U1(n) is defined (finite). " + kEveryA + ", n up to the bound.",
-         .bound = 400},
+        papers::chen_gasarch.info("def3.2b", "§3, Definition 3.2, the case W(n) = 2",
+            {.statement = "$U_1(n)$ is defined to be the least value of $U_2(n-a) + a$ across all $a \\in A, a \\leq n$ such "
+                          "that $U_1(n-a) = U_2(n)$.",
+             .reading = "The definition presupposes a least value: where W(n) = 2 and n >= min(A), some a ∈ A, a <= n has "
+                        "U1(n - a) = U2(n), so U1(n) is defined (finite). " + kEveryA + ", n up to the bound.",
+             .bound = 400}),
         pileProperty(piles(everyA, false), false, [](const CashOracle& o, const Position& g) {
             if (o.nimWinner(g.n) == 1 || g.n < o.minMove()) return Judgement::pass();
             if (o.upperByDefinition(Player::One, g.n) != kInfinity) return Judgement::pass();
@@ -391,16 +384,15 @@ GAMEAUDIT_REGISTER(registry) {
     // Definition 1.9: "Note that this is equivalent to W(n; d, ∞) = 1. Similar for Player 2."
     const Sets smallA = allSubsets(5);
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/def1.9",
-         .citation = papers::chen_gasarch.cite("§1, Definition 1.9"),
-         .statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
-                      "the strategy used in regular NIM. Note that this is equivalent to $W(n; d, \\infty) = 1$. Similar "
-                      "for Player 2.",
-         .reading = std::string(kNormally) +
-                    " Claim: [W(n; d, e) = 1 and Player 1 can employ the regular strategy with d] iff W(n; d, ∞) = 1; "
-                    "and [W(n; d, e) = 2 and Player 2 can employ it with e] iff W(n; ∞, e) = 2 (cash game's table). "
-                    "Every non-empty A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
-         .bound = 16},
+        papers::chen_gasarch.info("def1.9", "§1, Definition 1.9",
+            {.statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
+                          "the strategy used in regular NIM. Note that this is equivalent to $W(n; d, \\infty) = 1$. Similar "
+                          "for Player 2.",
+             .reading = std::string(kNormally) +
+                        " Claim: [W(n; d, e) = 1 and Player 1 can employ the regular strategy with d] iff W(n; d, ∞) = 1; "
+                        "and [W(n; d, e) = 2 and Player 2 can employ it with e] iff W(n; ∞, e) = 2 (cash game's table). "
+                        "Every non-empty A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
+             .bound = 16}),
         pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlay play{o, {}};
             const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d);
@@ -436,22 +428,21 @@ GAMEAUDIT_REGISTER(registry) {
             return swapped ? g.e < u2 && g.d >= u1 : g.e < u1 && g.d >= u2;
         };
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/prf6.1") + r.suffix,
-             .citation = papers::chen_gasarch.cite(std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : "")),
-             .statement = "Observe that if $W(n) = 2$, Player 2 has less than $U_1(n)$ dollars, and Player 1 has at least "
-                          "$U_2(n)$ dollars, Player 2 will go broke if he never switches his strategy from normal. Thus, "
-                          "Player 1 can take $\\min(A)$ after each time Player 2 plays a normal move; when Player 2 decides "
-                          "to switch strategies, Player 1 is then in a winning position and has enough money to win.",
-             .reading = std::string(swapped ? "Alternative reading, the indices swapped to match the theorem's part 1: "
-                                            : "As printed: ") +
-                        r.hypothesis +
-                        ". Player 1's strategy: take min(A) on his first move and after each normal move of Player 2 (a "
-                        "move to a pile whose mover loses plain NIM); claim: along every play of it Player 1 can always "
-                        "take min(A), and at Player 2's first other move Player 1 (to move) wins the cash game (table). "
-                        "A play in which Player 2 stays normal and Player 1 cannot take min(A) defeats it. Every non-empty "
-                        "A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
-             .bound = 16,
-             .expect = swapped ? Expect::holds() : Expect::refutedAt("A={2,3} n=6 d=3 e=2")},
+            papers::chen_gasarch.info(std::string("prf6.1") + r.suffix, std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : ""),
+                {.statement = "Observe that if $W(n) = 2$, Player 2 has less than $U_1(n)$ dollars, and Player 1 has at least "
+                              "$U_2(n)$ dollars, Player 2 will go broke if he never switches his strategy from normal. Thus, "
+                              "Player 1 can take $\\min(A)$ after each time Player 2 plays a normal move; when Player 2 decides "
+                              "to switch strategies, Player 1 is then in a winning position and has enough money to win.",
+                 .reading = std::string(swapped ? "Alternative reading, the indices swapped to match the theorem's part 1: "
+                                                : "As printed: ") +
+                            r.hypothesis +
+                            ". Player 1's strategy: take min(A) on his first move and after each normal move of Player 2 (a "
+                            "move to a pile whose mover loses plain NIM); claim: along every play of it Player 1 can always "
+                            "take min(A), and at Player 2's first other move Player 1 (to move) wins the cash game (table). "
+                            "A play in which Player 2 stays normal and Player 1 cannot take min(A) defeats it. Every non-empty "
+                            "A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
+                 .bound = 16,
+                 .expect = swapped ? Expect::holds() : Expect::refutedAt("A={2,3} n=6 d=3 e=2")}),
             pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney).where(holds, r.hypothesis), true,
                          [](const CashOracle& o, const Position& g) {
                              const std::string defeat = strategy61(o, g);
@@ -463,15 +454,14 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §6, proof of Theorem 6.1, part 2: "The proof has the same intuition and formality as (1)."
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/prf6.1b",
-         .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 2"),
-         .statement = "The proof has the same intuition and formality as (1).",
-         .reading = "Part 1's intuition with the players exchanged, for part 2's hypotheses: W(n) = 1, d < U1(n), e >= U2(n) "
-                    "(Definition 3.2). Player 2's strategy: take min(A) after each normal move of Player 1 (a move to a pile "
-                    "whose mover loses plain NIM); claim: along every play of it Player 2 can always take min(A), and at "
-                    "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..5}, n "
-                    "up to the bound, 0 <= d, e <= n + max(A).",
-         .bound = 16},
+        papers::chen_gasarch.info("prf6.1b", "§6, proof of Theorem 6.1, part 2",
+            {.statement = "The proof has the same intuition and formality as (1).",
+             .reading = "Part 1's intuition with the players exchanged, for part 2's hypotheses: W(n) = 1, d < U1(n), e >= U2(n) "
+                        "(Definition 3.2). Player 2's strategy: take min(A) after each normal move of Player 1 (a move to a pile "
+                        "whose mover loses plain NIM); claim: along every play of it Player 2 can always take min(A), and at "
+                        "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..5}, n "
+                        "up to the bound, 0 <= d, e <= n + max(A).",
+             .bound = 16}),
         pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney)
                          .where(
                              [](const Position& g) {
@@ -490,15 +480,14 @@ GAMEAUDIT_REGISTER(registry) {
     // §6, proof of Theorem 6.1, part 3: "upper class for the winning player means that he will be
     // able to play normally and win the game".
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/prf6.1c",
-         .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.1, part 3"),
-         .statement = "Intuitively this holds, as upper class for the winning player means that he will be able to play "
-                      "normally and win the game.",
-         .reading = std::string(kNormally) +
-                    " Claim: the winner of plain NIM(A; n) with at least his U_p(n) (Definition 3.2) dollars can employ "
-                    "the regular strategy and win, whatever the opponent does with any money. Every non-empty A ⊆ {1..5}, "
-                    "n up to the bound, the winner's money from U_p(n) to n + max(A).",
-         .bound = 30},
+        papers::chen_gasarch.info("prf6.1c", "§6, proof of Theorem 6.1, part 3",
+            {.statement = "Intuitively this holds, as upper class for the winning player means that he will be able to play "
+                          "normally and win the game.",
+             .reading = std::string(kNormally) +
+                        " Claim: the winner of plain NIM(A; n) with at least his U_p(n) (Definition 3.2) dollars can employ "
+                        "the regular strategy and win, whatever the opponent does with any money. Every non-empty A ⊆ {1..5}, "
+                        "n up to the bound, the winner's money from U_p(n) to n + max(A).",
+             .bound = 30}),
         pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Position& g) {  // cash: bounds the pile
             NormalPlay play{o, {}};
             const Player w = o.winnerOf(g.n);
@@ -515,12 +504,11 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §3: "the A = {1, L} case for L odd essentially reduces to A = 1", read in NIM with Cash.
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/rem3.3-cash",
-         .citation = papers::chen_gasarch.cite("§3, the remark before Theorem 3.3, read in NIM with Cash"),
-         .statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
-         .reading = "Alternative reading: NIM with Cash on {1, L}, L odd, has the winner of NIM with Cash on {1} at every "
-                    "(n, d, e) (both cash games' tables). L = 3, 5, 7; n up to the bound; 0 <= d, e <= n + L.",
-         .bound = 30},
+        papers::chen_gasarch.info("rem3.3-cash", "§3, the remark before Theorem 3.3, read in NIM with Cash",
+            {.statement = "Note that the A = {1, L} case for L odd essentially reduces to A = 1.",
+             .reading = "Alternative reading: NIM with Cash on {1, L}, L odd, has the winner of NIM with Cash on {1} at every "
+                        "(n, d, e) (both cash games' tables). L = 3, 5, 7; n up to the bound; 0 <= d, e <= n + L.",
+             .bound = 30}),
         pileProperty(positions(pairsOneL(3, 7, 2), "0 <= d, e <= n + max(A)", allMoney), true,
                      [](const CashOracle& o, const Position& g) {
                          const int one = solved({1}, g.n).winner(g.n, g.d, g.e), here = o.winner(g.n, g.d, g.e);
@@ -531,14 +519,13 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §5: "It is possible for players to have only enough money to play miserly."
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/rem5.1",
-         .citation = papers::chen_gasarch.cite("§5, the sentence opening the section"),
-         .statement = "It is possible for players to have only enough money to play miserly.",
-         .reading = "Read as an existence, for each of the paper's move sets: for each player p there is a pile n <= 20 "
-                    "and money x >= min(A) (enough to move) with which p is lower class (x below U_p(n) of Definition 3.2 "
-                    "and below M_p(n) of Definition 4.1 read literally, paid_moves.hpp). A = {1, L}, {1, L, L+1}, "
-                    "2 <= L <= 8.",
-         .bound = 20},
+        papers::chen_gasarch.info("rem5.1", "§5, the sentence opening the section",
+            {.statement = "It is possible for players to have only enough money to play miserly.",
+             .reading = "Read as an existence, for each of the paper's move sets: for each player p there is a pile n <= 20 "
+                        "and money x >= min(A) (enough to move) with which p is lower class (x below U_p(n) of Definition 3.2 "
+                        "and below M_p(n) of Definition 4.1 read literally, paid_moves.hpp). A = {1, L}, {1, L, L+1}, "
+                        "2 <= L <= 8.",
+             .bound = 20}),
         [] {
             std::vector<Position> sets;
             for (std::int64_t l = 2; l <= 8; ++l) {

@@ -197,28 +197,26 @@ GAMEAUDIT_REGISTER(registry) {
         for (std::size_t i = 0; i < t.count; ++i) {
             const std::string letter(1, static_cast<char>('a' + i));
             const auto pin = pins.find(t.key + letter);
-            registry.add(staircaseClaim({.id = "chen-gasarch/" + t.key + letter,
-                                         .citation = papers::chen_gasarch.cite(t.where + ", part " + std::to_string(i + 1)),
-                                         .statement = statement(t.key + letter),
-                                         .reading = std::string(kStaircaseReading) + " Move sets: " +
-                                                    t.family.description + "; n up to the bound.",
-                                         .bound = t.bound,
-                                         .expect = pin == pins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+            registry.add(staircaseClaim(papers::chen_gasarch.info(t.key + letter, t.where + ", part " + std::to_string(i + 1),
+                                            {.statement = statement(t.key + letter),
+                                             .reading = std::string(kStaircaseReading) + " Move sets: " +
+                                                        t.family.description + "; n up to the bound.",
+                                             .bound = t.bound,
+                                             .expect = pin == pins.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                                         t.family, t.parts, i));
         }
     // Theorem 6.4, parts 2 and 4, with the general k-th row also for k = 0.
     for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
         const std::string letter(1, static_cast<char>('a' + i));
         registry.add(staircaseClaim(
-            {.id = "chen-gasarch/thm6.4" + letter + "-alt",
-             .citation = papers::chen_gasarch.cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading"),
-             .statement = statement("thm6.4" + letter),
-             .reading = std::string(kStaircaseReading) +
-                        " Alternative reading: the printed first rows (\"If d < M1(n) + L − 1 and e < M2(n) + L/2 − 1, "
-                        "then W = 2\" and the same with e >= ..., W = 2) contradict the general row at k = 0, which "
-                        "says W = 1 below the threshold; here the general k-th row is read for every k >= 0 and the "
-                        "first printed rows are taken as a typo for it. Move sets: A = {1, L}, L = 4, 6, ..., 12.",
-             .bound = 240},
+            papers::chen_gasarch.info("thm6.4" + letter + "-alt", "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading",
+                {.statement = statement("thm6.4" + letter),
+                 .reading = std::string(kStaircaseReading) +
+                            " Alternative reading: the printed first rows (\"If d < M1(n) + L − 1 and e < M2(n) + L/2 − 1, "
+                            "then W = 2\" and the same with e >= ..., W = 2) contradict the general row at k = 0, which "
+                            "says W = 1 below the threshold; here the general k-th row is read for every k >= 0 and the "
+                            "first printed rows are taken as a typo for it. Move sets: A = {1, L}, L = 4, 6, ..., 12.",
+                 .bound = 240}),
             pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l, true); }, i));
     }
 
@@ -248,26 +246,24 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         };
         registry.add(claim<Position>(
-            {.id = "chen-gasarch/" + t.key + "-cover",
-             .citation = papers::chen_gasarch.cite(t.where + ", \"we can determine who wins\""),
-             .statement = headings.at(t.key),
-             .reading = "The statements determine the winner: every n falls in a part's residues, and every (d, e) with both "
-                        "players middle class (M_p(n) <= money < U_p(n), as in the parts' claims) under one of the part's rows "
-                        "(the ending rows, the first rows, or a k-th row for some k >= 0). Formula only; whether the rows "
-                        "name the right winner is the parts' claims. Move sets: " + t.family.description + "; n up to the bound.",
-             .bound = 120},
+            papers::chen_gasarch.info(t.key + "-cover", t.where + ", \"we can determine who wins\"",
+                {.statement = headings.at(t.key),
+                 .reading = "The statements determine the winner: every n falls in a part's residues, and every (d, e) with both "
+                            "players middle class (M_p(n) <= money < U_p(n), as in the parts' claims) under one of the part's rows "
+                            "(the ending rows, the first rows, or a k-th row for some k >= 0). Formula only; whether the rows "
+                            "name the right winner is the parts' claims. Move sets: " + t.family.description + "; n up to the bound.",
+                 .bound = 120}),
             std::move(p)));
     }
 
     // Theorem 6.7 says "L odd": L = 1 makes A = {1, 1, 2} = {1, 2}.
     registry.add(claim<Position>(
-        {.id = "chen-gasarch/thm6.7-l1",
-         .citation = papers::chen_gasarch.cite("§6, Theorem 6.7 at L = 1"),
-         .statement = headings.at("thm6.7"),
-         .reading = std::string(kStaircaseReading) +
-                    " Theorem 6.7 read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, its six parts with L = 1 (modulus "
-                    "4L + 2 = 6), every n up to the bound.",
-         .bound = 200},
+        papers::chen_gasarch.info("thm6.7-l1", "§6, Theorem 6.7 at L = 1",
+            {.statement = headings.at("thm6.7"),
+             .reading = std::string(kStaircaseReading) +
+                        " Theorem 6.7 read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, its six parts with L = 1 (modulus "
+                        "4L + 2 = 6), every n up to the bound.",
+             .bound = 200}),
         winProperty(positions({"A = {1, 2} (L = 1)", {{1, 2}}}, "both players middle class", bothMiddleClass),
                     {[](const Position& g) {
                          static const std::vector<StaircasePart> parts = theorem67(1);
@@ -291,20 +287,19 @@ GAMEAUDIT_REGISTER(registry) {
             const auto pin = paidPins.find(t.key + letter);
             const bool single = t.parts(parameterL(t.family.sets.front())).at(i).residues.size() == 1;
             registry.add(paidMovesClaim(
-                {.id = "chen-gasarch/" + t.key + letter + "-paid-moves",
-                 .citation = papers::chen_gasarch.cite(t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally"),
-                 .statement = statement(t.key + letter),
-                 .reading = "Alternative reading of \"both players are middle class\": Definition 4.1 read literally (money is "
-                            "lost only by moving, so the final turn at an empty pile costs nothing; paid_moves.hpp), which "
-                            "widens the window by the positions where a player has one dollar less than the recalled M_p(n) "
-                            "(line 271). Judged on those added positions only (the rest is the part's claim): the printed first "
-                            "rows have no lower bound on d, so there a part whose first row names Player 2 says 2, the others "
-                            "their first row. Move sets: " + t.family.description + "; n up to the bound" +
-                            (single ? "; no random cases (a part of one residue: the added positions are too rare to draw)."
-                                    : "."),
-                 .bound = t.bound / 2,
-                 .cases = single ? 0 : 200,
-                 .expect = pin == paidPins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                papers::chen_gasarch.info(t.key + letter + "-paid-moves", t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally",
+                    {.statement = statement(t.key + letter),
+                     .reading = "Alternative reading of \"both players are middle class\": Definition 4.1 read literally (money is "
+                                "lost only by moving, so the final turn at an empty pile costs nothing; paid_moves.hpp), which "
+                                "widens the window by the positions where a player has one dollar less than the recalled M_p(n) "
+                                "(line 271). Judged on those added positions only (the rest is the part's claim): the printed first "
+                                "rows have no lower bound on d, so there a part whose first row names Player 2 says 2, the others "
+                                "their first row. Move sets: " + t.family.description + "; n up to the bound" +
+                                (single ? "; no random cases (a part of one residue: the added positions are too rare to draw)."
+                                        : "."),
+                     .bound = t.bound / 2,
+                     .cases = single ? 0 : 200,
+                     .expect = pin == paidPins.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                 t.family, t.parts, i));
             prover::leaveToBoundedCheck(registry, "chen-gasarch/" + t.key + letter + "-paid-moves",
                                         "the staircase certificates encode the recalled window (M_p of line 271); none is "
@@ -340,14 +335,13 @@ GAMEAUDIT_REGISTER(registry) {
         for (const Piece& piece : pieces) {
             const auto pin = piecePins.find("thm6.4" + letter + piece.suffix);
             registry.add(staircaseClaim(
-                {.id = "chen-gasarch/thm6.4" + letter + piece.suffix,
-                 .citation = papers::chen_gasarch.cite("§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines),
-                 .statement = statement("thm6.4" + letter),
-                 .reading = std::string(kStaircaseReading) + " Only the positions where " + piece.text +
-                            " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
-                            "). Move sets: A = {1, L}, L = 4, 6, ..., 12.",
-                 .bound = 120,
-                 .expect = pin == piecePins.end() ? Expect::holds() : Expect::refutedAt(pin->second)},
+                papers::chen_gasarch.info("thm6.4" + letter + piece.suffix, "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines,
+                    {.statement = statement("thm6.4" + letter),
+                     .reading = std::string(kStaircaseReading) + " Only the positions where " + piece.text +
+                                " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
+                                "). Move sets: A = {1, L}, L = 4, 6, ..., 12.",
+                     .bound = 120,
+                     .expect = pin == piecePins.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                 pairsOneL(4, 12, 2), [](std::int64_t l) { return theorem64(l); }, i, piece.rows, ", " + piece.text));
             prover::leaveToBoundedCheck(registry, "chen-gasarch/thm6.4" + letter + piece.suffix,
                                         "one printed line of a staircase part; the certificates decide whole parts");
@@ -369,27 +363,25 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Example& x : examples) {
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/ex6.8") + x.id,
-             .citation = papers::chen_gasarch.cite("§6, Example 6.8"),
-             .statement = statement(std::string("ex6.8") + x.id),
-             .reading = fmt::format(
-                 "In the window where both players are middle class (M_p(n) <= money < U_p(n)), the staircase is the "
-                 "boundary e*(d) = least e at which Player 2 wins (U2(n) if none). Steps are the runs of equal e*(d). "
-                 "Claim: every rise between consecutive steps is {0} and every step but the first and the last (which "
-                 "the window may cut) is {0} long; at least one rise.",
-                 x.size),
-             .bound = x.n},
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id, "§6, Example 6.8",
+                {.statement = statement(std::string("ex6.8") + x.id),
+                 .reading = fmt::format(
+                     "In the window where both players are middle class (M_p(n) <= money < U_p(n)), the staircase is the "
+                     "boundary e*(d) = least e at which Player 2 wins (U2(n) if none). Steps are the runs of equal e*(d). "
+                     "Claim: every rise between consecutive steps is {0} and every step but the first and the last (which "
+                     "the window may cut) is {0} long; at least one rise.",
+                     x.size),
+                 .bound = x.n}),
             stepProperty(onePile(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
-             .citation = papers::chen_gasarch.cite("§6, Example 6.8, Definition 4.1 read literally"),
-             .statement = statement(std::string("ex6.8") + x.id),
-             .reading = fmt::format(
-                 "Alternative reading: the window of middle class money is Definition 4.1's read literally (money is lost "
-                 "only by moving; paid_moves.hpp), not the recalled M_p of line 271. Otherwise as ex6.8{1}: every rise "
-                 "of e*(d) is {0}, every step but the first and the last is {0} long; at least one rise.",
-                 x.size, x.id),
-             .bound = x.n},
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves", "§6, Example 6.8, Definition 4.1 read literally",
+                {.statement = statement(std::string("ex6.8") + x.id),
+                 .reading = fmt::format(
+                     "Alternative reading: the window of middle class money is Definition 4.1's read literally (money is lost "
+                     "only by moving; paid_moves.hpp), not the recalled M_p of line 271. Otherwise as ex6.8{1}: every rise "
+                     "of e*(d) is {0}, every step but the first and the last is {0} long; at least one rise.",
+                     x.size, x.id),
+                 .bound = x.n}),
             stepProperty(onePile(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true, true)));
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
                                     "one position (A, n) of a worked example: checked completely");
@@ -410,26 +402,24 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const General& x : generals)
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/ex6.8") + x.id,
-             .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size"),
-             .statement = statement(x.key),
-             .reading = fmt::format(
-                 "The general sentence (\"from our win conditions ... each step is {0} units long and {0} units "
-                 "tall\") over every n up to the bound and {1}: in the both-middle-class window, every rise of the "
-                 "boundary e*(d) (least e at which Player 2 wins) is {0} and every step but the first and the last "
-                 "(cut by the window) is {0} long. A window with no rise passes (nothing to measure).",
-                 x.sizeText, x.family.description),
-             .bound = 200},
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id, "§6, Example 6.8, the general step size",
+                {.statement = statement(x.key),
+                 .reading = fmt::format(
+                     "The general sentence (\"from our win conditions ... each step is {0} units long and {0} units "
+                     "tall\") over every n up to the bound and {1}: in the both-middle-class window, every rise of the "
+                     "boundary e*(d) (least e at which Player 2 wins) is {0} and every step but the first and the last "
+                     "(cut by the window) is {0} long. A window with no rise passes (nothing to measure).",
+                     x.sizeText, x.family.description),
+                 .bound = 200}),
             stepProperty(piles(x.family, true), x.size, false)));
     for (const General& x : generals) {
         registry.add(claim<Position>(
-            {.id = std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
-             .citation = papers::chen_gasarch.cite("§6, Example 6.8, the general step size, Definition 4.1 read literally"),
-             .statement = statement(x.key),
-             .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
-                                    "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",
-                                    x.id, x.family.description),
-             .bound = 100},
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves", "§6, Example 6.8, the general step size, Definition 4.1 read literally",
+                {.statement = statement(x.key),
+                 .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
+                                        "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",
+                                        x.id, x.family.description),
+                 .bound = 100}),
             stepProperty(piles(x.family, true), x.size, false, true)));
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/ex6.8") + x.id + "-paid-moves",
                                     "about the staircase's steps in a window no WS1S encoding is written for");

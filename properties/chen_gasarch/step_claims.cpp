@@ -415,13 +415,12 @@ GAMEAUDIT_REGISTER(registry) {
             } else {
                 prop = stepProperty(t, step);
             }
-            registry.add(claim<Position>({.id = "chen-gasarch/" + s.id,
-                                      .citation = papers::chen_gasarch.cite("§6, proof of Theorem " + t.number + ": " + s.where),
-                                      .statement = stepStatement(base),
-                                      .reading = s.reading + common + " Move sets: " + t.family.description +
-                                                 "; piles up to the bound.",
-                                      .bound = t.bound,
-                                      .expect = pins.count(s.id) ? Expect::refutedAt(pins.at(s.id)) : s.expect},
+            registry.add(claim<Position>(papers::chen_gasarch.info(s.id, "§6, proof of Theorem " + t.number + ": " + s.where,
+                                             {.statement = stepStatement(base),
+                                              .reading = s.reading + common + " Move sets: " + t.family.description +
+                                                         "; piles up to the bound.",
+                                              .bound = t.bound,
+                                              .expect = pins.count(s.id) ? Expect::refutedAt(pins.at(s.id)) : s.expect}),
                                      std::move(prop)));
         }
     // "Observe that cases in which n is even have essentially the same win conditions, apart from the
@@ -441,15 +440,14 @@ GAMEAUDIT_REGISTER(registry) {
         WinClaim asTwoBefore{[](const Position& g) { return solved(g.a, g.n).winner(g.n - 2, g.d - 1, g.e - 1); },
                              [](const Position&) { return std::string("the winner of W(n - 2; d - 1, e - 1)"); }};
         registry.add(claim<Position>(
-            {.id = "chen-gasarch/prf6.3a",
-             .citation = papers::chen_gasarch.cite("§6, proof of Theorem 6.3: even n share their win conditions, odd n too"),
-             .statement = stepStatement("prf6.3a"),
-             .reading = "Read on the game, A = {1, 2}: M1 and M2 rise by 1 from n - 2 to n (the recalled formulas), so "
-                        "\"the same win conditions\" says the winner at (n; d, e) is the winner at (n - 2; d - 1, e - 1) "
-                        "wherever both players are middle class at both piles and Player 1 is below the ending rows (d < "
-                        "U1(n) - 1, Definition 3.2's U) at both: the pattern relative to M1, M2 repeats within each "
-                        "parity. Cash game's table; piles up to the bound.",
-             .bound = 80},
+            papers::chen_gasarch.info("prf6.3a", "§6, proof of Theorem 6.3: even n share their win conditions, odd n too",
+                {.statement = stepStatement("prf6.3a"),
+                 .reading = "Read on the game, A = {1, 2}: M1 and M2 rise by 1 from n - 2 to n (the recalled formulas), so "
+                            "\"the same win conditions\" says the winner at (n; d, e) is the winner at (n - 2; d - 1, e - 1) "
+                            "wherever both players are middle class at both piles and Player 1 is below the ending rows (d < "
+                            "U1(n) - 1, Definition 3.2's U) at both: the pattern relative to M1, M2 repeats within each "
+                            "parity. Cash game's table; piles up to the bound.",
+                 .bound = 80}),
             winProperty(std::move(domain), asTwoBefore)));
     }
     prover::leaveToBoundedCheck(registry, "chen-gasarch/prf6.3*",

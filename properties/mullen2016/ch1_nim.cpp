@@ -34,14 +34,13 @@ std::int64_t nimSum(std::initializer_list<std::int64_t> values) {
 }
 
 template <std::size_t K>
-Claim theorem14(const std::string& id, std::int64_t bound) {
+Claim theorem14(const std::string& name, std::int64_t bound) {
     games::StackTable& t = sharedTable(games::nim(), K);
     return claim<Tuple<K>>(
-        {.id = id,
-         .citation = papers::mullen2016.cite("§1.2, Theorem 1.4 (") + std::to_string(K) + " stacks)",
-         .statement = "Let G = NIM(a, b, …, k). Then G is a P-position if and only if a ⊕ b ⊕ … ⊕ k = 0.",
-         .reading = std::to_string(K) + " stacks of any sizes >= 0 (an empty stack is no stack).",
-         .bound = bound},
+        papers::mullen2016.info(name, std::string("§1.2, Theorem 1.4 (") + std::to_string(K) + " stacks)",
+            {.statement = "Let G = NIM(a, b, …, k). Then G is a P-position if and only if a ⊕ b ⊕ … ⊕ k = 0.",
+             .reading = std::to_string(K) + " stacks of any sizes >= 0 (an empty stack is no stack).",
+             .bound = bound}),
         outcomeProperty<K>(t, domains::stacks<K>("NIM", domains::Order::NonDecreasing, 0), [](const Tuple<K>& s) {
             std::int64_t x = 0;
             for (std::int64_t v : s) x ^= v;
@@ -153,13 +152,12 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail(l.printed, actual, l.label + " computed digit by digit without carrying");
         };
         registry.add(claim<BinaryLine>(
-            {.id = "mullen2016/ex1.1",
-             .citation = papers::mullen2016.cite("§1.2, equation (1.1)"),
-             .statement = "For example, to compute the nim-sum of 3 ⊕ 31 ⊕ 21: 3 = 00011, ⊕ 31 = 11111, ⊕ 21 = "
-                          "10101, = 01001, = 9.",
-             .reading = "Each printed binary line equals its value in 5 binary digits, and the nim-sum (binary "
-                        "addition without carry, computed digit by digit) is 01001 = 9.",
-             .paraphrase = "The aligned display (1.1) is written on one line, its rows separated by ','."},
+            papers::mullen2016.info("ex1.1", "§1.2, equation (1.1)",
+                {.statement = "For example, to compute the nim-sum of 3 ⊕ 31 ⊕ 21: 3 = 00011, ⊕ 31 = 11111, ⊕ 21 = "
+                              "10101, = 01001, = 9.",
+                 .reading = "Each printed binary line equals its value in 5 binary digits, and the nim-sum (binary "
+                            "addition without carry, computed digit by digit) is 01001 = 9.",
+                 .paraphrase = "The aligned display (1.1) is written on one line, its rows separated by ','."}),
             p));
     }
     {
@@ -189,37 +187,34 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail(std::to_string(c.printed), std::to_string(m), "least value not in the set");
         };
         registry.add(claim<MexCase>(
-            {.id = "mullen2016/ex1.2",
-             .citation = papers::mullen2016.cite("§1.2, mex examples"),
-             .statement = "For example, if an impartial game G has options with numbers 0, 0, 2, and 5, then G "
-                          "cannot be equivalent to any nim stack with size greater than 1 ... So, the equivalent "
-                          "number of G, or the mex{G^G}, or G(G), is 1. Note that G(∅) = mex{∅} = 0.",
-             .reading = "mex{0,0,2,5} = 1 and mex{} = 0."},
+            papers::mullen2016.info("ex1.2", "§1.2, mex examples",
+                {.statement = "For example, if an impartial game G has options with numbers 0, 0, 2, and 5, then G "
+                              "cannot be equivalent to any nim stack with size greater than 1 ... So, the equivalent "
+                              "number of G, or the mex{G^G}, or G(G), is 1. Note that G(∅) = mex{∅} = 0.",
+                 .reading = "mex{0,0,2,5} = 1 and mex{} = 0."}),
             p));
     }
 
-    registry.add(theorem14<2>("mullen2016/thm1.4a", 400));
-    registry.add(theorem14<3>("mullen2016/thm1.4b", 64));
-    registry.add(theorem14<4>("mullen2016/thm1.4c", 24));
+    registry.add(theorem14<2>("thm1.4a", 400));
+    registry.add(theorem14<3>("thm1.4b", 64));
+    registry.add(theorem14<4>("thm1.4c", 24));
 
     registry.add(claim<Tuple<4>>(
-        {.id = "mullen2016/thm1.5b",
-         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (2)"),
-         .statement = "Let G and H be impartial games. ... 2. G(G + H) = G(G) ⊕ G(H).",
-         .reading = "Checked on the sums M[a,b] + S[c,d] of a MINNIE and a SUSEN position: the Grundy value of "
-                    "the sum, solved as one game (a move is a move in either component), equals the nim-sum of "
-                    "the components' Grundy values. Part 1 (G = mex of the options) is the oracle's definition "
-                    "and is not checked separately.",
-         .bound = 9},
+        papers::mullen2016.info("thm1.5b", "§1.2, Theorem 1.5 (2)",
+            {.statement = "Let G and H be impartial games. ... 2. G(G + H) = G(G) ⊕ G(H).",
+             .reading = "Checked on the sums M[a,b] + S[c,d] of a MINNIE and a SUSEN position: the Grundy value of "
+                        "the sum, solved as one game (a move is a move in either component), equals the nim-sum of "
+                        "the components' Grundy values. Part 1 (G = mex of the options) is the oracle's definition "
+                        "and is not checked separately.",
+             .bound = 9}),
         sumProperty()));
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm1.5c",
-         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (3)"),
-         .statement = "Let G and H be impartial games. ... 3. G(G) = 0 ⇔ G ∈ P.",
-         .reading = "On every stack game of the thesis (NIM, MINNIE, MINE, NIMB, NIMTB, Greedy NIM, SUSEN, "
-                    "JENNIFER) on up to 3 stacks: the Grundy value by mex is 0 exactly when the outcome table "
-                    "(solved without Grundy values) says P.",
-         .bound = 16},
+        papers::mullen2016.info("thm1.5c", "§1.2, Theorem 1.5 (3)",
+            {.statement = "Let G and H be impartial games. ... 3. G(G) = 0 ⇔ G ∈ P.",
+             .reading = "On every stack game of the thesis (NIM, MINNIE, MINE, NIMB, NIMTB, Greedy NIM, SUSEN, "
+                        "JENNIFER) on up to 3 stacks: the Grundy value by mex is 0 exactly when the outcome table "
+                        "(solved without Grundy values) says P.",
+             .bound = 16}),
         zeroIffPProperty()));
 }
 

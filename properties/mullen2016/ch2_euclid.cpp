@@ -138,24 +138,22 @@ GAMEAUDIT_REGISTER(registry) {
     const char* statement21 = "The P-positions in EUCLID are known; [a, b] ∈ P ⇔ a/b < τ where τ is the golden ratio.";
     const char* rules = "Rules (§2.1): with 0 ≤ b ≤ a the only moves are [a, b] → [a − kb, b], k ≥ 1. ";
     registry.add(claim<Tuple<2>>(
-        {.id = "mullen2016/thm2.1",
-         .citation = papers::mullen2016.cite("§2.1, Theorem 2.1"),
-         .statement = statement21,
-         .reading = std::string(rules) +
-                    "Reading: stacks stay >= 0, so a move may empty the larger stack (a = kb) and the game then "
-                    "ends (no move from [a, 0]); normal play. Over all 1 <= b <= a (a/b is undefined for b = 0): "
-                    "[a,b] is P iff a/b < τ, compared exactly as 2a − b < √5·b.",
-         .bound = 400,
-         .expect = Expect::refutedAt("[1,1]")},
+        papers::mullen2016.info("thm2.1", "§2.1, Theorem 2.1",
+            {.statement = statement21,
+             .reading = std::string(rules) +
+                        "Reading: stacks stay >= 0, so a move may empty the larger stack (a = kb) and the game then "
+                        "ends (no move from [a, 0]); normal play. Over all 1 <= b <= a (a/b is undefined for b = 0): "
+                        "[a,b] is P iff a/b < τ, compared exactly as 2a − b < √5·b.",
+             .bound = 400,
+             .expect = Expect::refutedAt("[1,1]")}),
         theorem21(EuclidEnd::ZeroEnds)));
     registry.add(claim<Tuple<2>>(
-        {.id = "mullen2016/thm2.1-alt",
-         .citation = papers::mullen2016.cite("§2.1, Theorem 2.1 (alternative reading)"),
-         .statement = statement21,
-         .reading = std::string(rules) +
-                    "Alternative reading: both stacks must stay positive (a − kb >= 1), so [a, a] has no move. "
-                    "Over all 1 <= b <= a: [a,b] is P iff a/b < τ.",
-         .bound = 400},
+        papers::mullen2016.info("thm2.1-alt", "§2.1, Theorem 2.1 (alternative reading)",
+            {.statement = statement21,
+             .reading = std::string(rules) +
+                        "Alternative reading: both stacks must stay positive (a − kb >= 1), so [a, a] has no move. "
+                        "Over all 1 <= b <= a: [a,b] is P iff a/b < τ.",
+             .bound = 400}),
         theorem21(EuclidEnd::PositiveStays)));
 
     {
@@ -170,12 +168,11 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         };
         registry.add(claim<EuclidPair>(
-            {.id = "mullen2016/ex2.1",
-             .citation = papers::mullen2016.cite("§2.1, EUCLID example"),
-             .statement = "For an example, we look at EUCLID played on stacks of sizes 51 and 14. We can see that "
-                          "[51, 14] has options [37, 14], [23, 14], and [14, 9]. ... So, in either case, [51, 14] ∈ N.",
-             .reading = "The options of [51,14] are exactly the three printed (written larger stack first), and "
-                        "[51,14] is an N-position."},
+            papers::mullen2016.info("ex2.1", "§2.1, EUCLID example",
+                {.statement = "For an example, we look at EUCLID played on stacks of sizes 51 and 14. We can see that "
+                              "[51, 14] has options [37, 14], [23, 14], and [14, 9]. ... So, in either case, [51, 14] ∈ N.",
+                 .reading = "The options of [51,14] are exactly the three printed (written larger stack first), and "
+                            "[51,14] is an N-position."}),
             p));
     }
     {
@@ -192,29 +189,26 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         };
         registry.add(claim<EuclidPair>(
-            {.id = "mullen2016/ex2.1c",
-             .citation = papers::mullen2016.cite("§2.1, EUCLID example"),
-             .statement = "or we find [14, 9] ∈ N (and thus, [23, 14] ∈ P since [14, 9] is its only option)",
-             .reading = "The only option of [23,14] is [14,9], so [23,14] is P exactly when [14,9] is N."},
+            papers::mullen2016.info("ex2.1c", "§2.1, EUCLID example",
+                {.statement = "or we find [14, 9] ∈ N (and thus, [23, 14] ∈ P since [14, 9] is its only option)",
+                 .reading = "The only option of [23,14] is [14,9], so [23,14] is P exactly when [14,9] is N."}),
             p));
     }
     registry.add(claim<Tuple<2>>(
-        {.id = "mullen2016/ex2.1b",
-         .citation = papers::mullen2016.cite("§2.1, remark before the EUCLID example"),
-         .statement = "In fact, any position in which the next player has two or more options is in N.",
-         .reading = "Rules as in thm2.1 (a move may empty a stack): every [a,b], 1 <= b <= a, with at least two "
-                    "options is an N-position.",
-         .bound = 400},
+        papers::mullen2016.info("ex2.1b", "§2.1, remark before the EUCLID example",
+            {.statement = "In fact, any position in which the next player has two or more options is in N.",
+             .reading = "Rules as in thm2.1 (a move may empty a stack): every [a,b], 1 <= b <= a, with at least two "
+                        "options is an N-position.",
+             .bound = 400}),
         twoOptionsWin(EuclidEnd::ZeroEnds)));
     registry.add(claim<EuclidPair>(
-        {.id = "mullen2016/ex2.2",
-         .citation = papers::mullen2016.cite("§2.1, partizan EUCLID example"),
-         .statement = "For example, let p = 31 and q = 12. Then, 31 = (2)12 + 7. Suppose Left moves first. Then "
-                      "the game would play out as follows: (31, 12) → (12, 7) → (7, 2) → (2, 1) and then the game "
-                      "ends since 2 = (2)1 + 0. So, since Right has no legal moves, Left wins.",
-         .reading = "Each player has at most one move (Left to (q, t), Right to (q, q − t) where p = kq + t), so "
-                    "the play from (31, 12) with Left first is forced: it must be the printed line, ending with "
-                    "Right to move and no move."},
+        papers::mullen2016.info("ex2.2", "§2.1, partizan EUCLID example",
+            {.statement = "For example, let p = 31 and q = 12. Then, 31 = (2)12 + 7. Suppose Left moves first. Then "
+                          "the game would play out as follows: (31, 12) → (12, 7) → (7, 2) → (2, 1) and then the game "
+                          "ends since 2 = (2)1 + 0. So, since Right has no legal moves, Left wins.",
+             .reading = "Each player has at most one move (Left to (q, t), Right to (q, q − t) where p = kq + t), so "
+                        "the play from (31, 12) with Left first is forced: it must be the printed line, ending with "
+                        "Right to move and no move."}),
         partizanExample()));
 }
 

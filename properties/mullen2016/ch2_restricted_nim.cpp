@@ -153,25 +153,23 @@ GAMEAUDIT_REGISTER(registry) {
         for (std::size_t i = 0; i < printedSequence.size(); ++i)
             cells.push_back({static_cast<std::int64_t>(i) + 1, printedSequence[i]});
         registry.add(claim<std::int64_t>(
-            {.id = "mullen2016/ex2.3",
-             .citation = papers::mullen2016.cite("§2.2, the Grundy sequence of 'strictly less than half'"),
-             .statement = "Using this ruleset, we now look at the sequence of nim values starting with a stack size "
-                          "of n = 1: 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, …",
-             .reading = "Maximum NIM where from n chips a player removes k, 1 <= k < n/2; each printed value is "
-                        "the Grundy value G(n), n = 1..21."},
+            papers::mullen2016.info("ex2.3", "§2.2, the Grundy sequence of 'strictly less than half'",
+                {.statement = "Using this ruleset, we now look at the sequence of nim values starting with a stack size "
+                              "of n = 1: 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0, 8, 4, 9, 2, 10, …",
+                 .reading = "Maximum NIM where from n chips a player removes k, 1 <= k < n/2; each printed value is "
+                            "the Grundy value G(n), n = 1..21."}),
             grundyTable(lessThanHalf, "the printed sequence, n = 1..21", cells)));
     }
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/ex2.3b",
-         .citation = papers::mullen2016.cite("§2.2, Levine's result on 'strictly less than half'"),
-         .statement = "One interesting result in particular shows that if players are restricted to removing "
-                      "strictly less than half of the stack size, then the only games on a single stack that "
-                      "are in P are those of size 2^n for some n.",
-         .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
-                    "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
-         .bound = 4096,
-         .randomReach = 1.5,
-         .cases = 50},
+        papers::mullen2016.info("ex2.3b", "§2.2, Levine's result on 'strictly less than half'",
+            {.statement = "One interesting result in particular shows that if players are restricted to removing "
+                          "strictly less than half of the stack size, then the only games on a single stack that "
+                          "are in P are those of size 2^n for some n.",
+             .reading = "For every stack n >= 1 (1 <= k < n/2 chips removed): n is P iff n is a power of 2 "
+                        "(2^0 = 1 included). Stack 0 is left out: it is P and not of the form 2^n.",
+             .bound = 4096,
+             .randomReach = 1.5,
+             .cases = 50}),
         pSet(lessThanHalf, domains::integers("n", 1), [](std::int64_t n) { return (n & (n - 1)) == 0; })));
     {
         // by hand: judges a prefix of the Grundy sequence as fractal, not one position's value
@@ -186,16 +184,15 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("fractal", "not fractal", defect + " in G(1.." + std::to_string(len) + ")");
         };
         registry.add(claim<std::int64_t>(
-            {.id = "mullen2016/ex2.3c",
-             .citation = papers::mullen2016.cite("§2.2, after the printed sequence"),
-             .statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
-                          "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …",
-             .reading = "For every prefix G(1..L) of the 'less than half' Grundy sequence: the first instances "
-                        "(the boldface 1, 2, 3, … and the first 0) appear in increasing order and removing them "
-                        "leaves a prefix of the sequence itself.",
-             .bound = 3000,
-             .randomReach = 1.2,
-             .cases = 10},
+            papers::mullen2016.info("ex2.3c", "§2.2, after the printed sequence",
+                {.statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
+                              "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …",
+                 .reading = "For every prefix G(1..L) of the 'less than half' Grundy sequence: the first instances "
+                            "(the boldface 1, 2, 3, … and the first 0) appear in increasing order and removing them "
+                            "leaves a prefix of the sequence itself.",
+                 .bound = 3000,
+                 .randomReach = 1.2,
+                 .cases = 10}),
             p));
     }
     const char* statement22 = "Let (g_n)_{n≥0} be an infinitive sequence. The following are equivalent: (i) g is a "
@@ -213,18 +210,17 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("a fractal Grundy sequence", "Grundy sequence " + showSequence(g), defect);
         };
         registry.add(claim<Sequence>(
-            {.id = "mullen2016/thm2.2a",
-             .citation = papers::mullen2016.cite("§2.2, Theorem 2.2, (ii) ⇒ (i)"),
-             .statement = statement22,
-             .reading = "Finite form of (ii) ⇒ (i): for every weakly increasing rule prefix f(1..L), 0 <= f(n) <= n "
-                        "(a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a fractal prefix (first "
-                        "instances in increasing order; removing them leaves a prefix of g). Ambiguity named, not "
-                        "decidable on prefixes: for f(n) = n (ordinary NIM) g = 0, 1, 2, … and removing first "
-                        "instances leaves the empty sequence, which 'generates itself' only vacuously.",
-             .bound = 11,
-             .randomReach = 3,
-             .randomSpan = 5,
-             .cases = 100},
+            papers::mullen2016.info("thm2.2a", "§2.2, Theorem 2.2, (ii) ⇒ (i)",
+                {.statement = statement22,
+                 .reading = "Finite form of (ii) ⇒ (i): for every weakly increasing rule prefix f(1..L), 0 <= f(n) <= n "
+                            "(a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a fractal prefix (first "
+                            "instances in increasing order; removing them leaves a prefix of g). Ambiguity named, not "
+                            "decidable on prefixes: for f(n) = n (ordinary NIM) g = 0, 1, 2, … and removing first "
+                            "instances leaves the empty sequence, which 'generates itself' only vacuously.",
+                 .bound = 11,
+                 .randomReach = 3,
+                 .randomSpan = 5,
+                 .cases = 100}),
             p));
     }
     {
@@ -243,16 +239,15 @@ GAMEAUDIT_REGISTER(registry) {
                                    "no f(n) >= f(n-1) makes mex{g(n-1..n-f(n))} = g(n) at some n");
         };
         registry.add(claim<Sequence>(
-            {.id = "mullen2016/thm2.2b",
-             .citation = papers::mullen2016.cite("§2.2, Theorem 2.2, (i) ⇒ (ii)"),
-             .statement = statement22,
-             .reading = "Finite form of (i) ⇒ (ii): every fractal prefix g_0..g_L (each extends to an infinite "
-                        "fractal sequence) is the Grundy prefix of Maximum NIM for some weakly increasing rule "
-                        "prefix f(1..L), 0 <= f(n) <= n; found by a greedy search and confirmed by solving the game.",
-             .bound = 16,
-             .randomReach = 2,
-             .randomSpan = 8,
-             .cases = 100},
+            papers::mullen2016.info("thm2.2b", "§2.2, Theorem 2.2, (i) ⇒ (ii)",
+                {.statement = statement22,
+                 .reading = "Finite form of (i) ⇒ (ii): every fractal prefix g_0..g_L (each extends to an infinite "
+                            "fractal sequence) is the Grundy prefix of Maximum NIM for some weakly increasing rule "
+                            "prefix f(1..L), 0 <= f(n) <= n; found by a greedy search and confirmed by solving the game.",
+                 .bound = 16,
+                 .randomReach = 2,
+                 .randomSpan = 8,
+                 .cases = 100}),
             p));
     }
 }

@@ -51,16 +51,15 @@ bool evenGreatest(const Stacks& s) {
 }
 
 template <std::size_t K>
-Claim greedyClaim(const std::string& id, std::int64_t bound) {
+Claim greedyClaim(const std::string& name, std::int64_t bound) {
     return claim<Tuple<K>>(
-        {.id = id,
-         .citation = papers::mullen2016.cite("§2.3, Theorem 2.3 (") + std::to_string(K) + " stacks)",
-         .statement = "The P-positions of Greedy NIM occur precisely in those games where there are an even number "
-                      "of stacks with an equal largest amount of chips.",
-         .reading = "Up to " + std::to_string(K) + " stacks (empty stacks are no stacks; the empty position has "
-                    "zero largest stacks, an even number): P iff the number of stacks holding the largest amount "
-                    "is even.",
-         .bound = bound},
+        papers::mullen2016.info(name, std::string("§2.3, Theorem 2.3 (") + std::to_string(K) + " stacks)",
+            {.statement = "The P-positions of Greedy NIM occur precisely in those games where there are an even number "
+                          "of stacks with an equal largest amount of chips.",
+             .reading = "Up to " + std::to_string(K) + " stacks (empty stacks are no stacks; the empty position has "
+                        "zero largest stacks, an even number): P iff the number of stacks holding the largest amount "
+                        "is even.",
+             .bound = bound}),
         outcomeProperty<K>(sharedTable(games::greedyNim(), K), domains::stacks<K>("G", domains::Order::NonDecreasing, 0),
                            [](const Tuple<K>& s) { return evenGreatest(Stacks(s.begin(), s.end())); }));
 }
@@ -72,9 +71,9 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(stackSolver("susen", games::susen(), "S[7,21,39]"));
     registry.add(stackSolver("jennifer", games::jennifer(), "J[7,21,39]"));
 
-    registry.add(greedyClaim<2>("mullen2016/thm2.3a", 300));
-    registry.add(greedyClaim<3>("mullen2016/thm2.3b", 60));
-    registry.add(greedyClaim<4>("mullen2016/thm2.3c", 20));
+    registry.add(greedyClaim<2>("thm2.3a", 300));
+    registry.add(greedyClaim<3>("thm2.3b", 60));
+    registry.add(greedyClaim<4>("thm2.3c", 20));
 
     {
         std::vector<LengthCell> cells;
@@ -103,31 +102,28 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail(std::to_string(c.printed), std::to_string(l), lengthSteps(c.x, c.y));
         };
         registry.add(claim<LengthCell>(
-            {.id = "mullen2016/table2.1",
-             .citation = papers::mullen2016.cite("§2.4, Table 2.1"),
-             .statement = "We define L(0, 0) = 0, L(a, 0) = 1, L(0, b) = 1, L(a, b) = L(b, a) for all a, b > 0, and "
-                          "L(a, b) = 1 + L(a − b, b) where a ≥ b > 0. ... Table 2.1: Complete table of Length "
-                          "outcomes up to stack size 8.",
-             .reading = "Cell in column x, row y is L(x, y) from the definition; every one of the 81 printed "
-                        "cells is compared (a finite table, checked completely; size = max(x, y))."},
+            papers::mullen2016.info("table2.1", "§2.4, Table 2.1",
+                {.statement = "We define L(0, 0) = 0, L(a, 0) = 1, L(0, b) = 1, L(a, b) = L(b, a) for all a, b > 0, and "
+                              "L(a, b) = 1 + L(a − b, b) where a ≥ b > 0. ... Table 2.1: Complete table of Length "
+                              "outcomes up to stack size 8.",
+                 .reading = "Cell in column x, row y is L(x, y) from the definition; every one of the 81 printed "
+                            "cells is compared (a finite table, checked completely; size = max(x, y))."}),
             p));
     }
     registry.add(claim<Tuple<2>>(
-        {.id = "mullen2016/thm2.4",
-         .citation = papers::mullen2016.cite("§2.4, Theorem 2.4"),
-         .statement = "Suppose a ≥ b. Then, S[a, b] ∈ P ⇔ L(a, b) is even.",
-         .reading = "Over all a >= b >= 0 (a stack of 0 has ceased to exist): S[a,b] is P iff L(a,b) is even.",
-         .bound = 2000},
+        papers::mullen2016.info("thm2.4", "§2.4, Theorem 2.4",
+            {.statement = "Suppose a ≥ b. Then, S[a, b] ∈ P ⇔ L(a, b) is even.",
+             .reading = "Over all a >= b >= 0 (a stack of 0 has ceased to exist): S[a,b] is P iff L(a,b) is even.",
+             .bound = 2000}),
         outcomeProperty<2>(sharedTable(games::susen(), 2), domains::stacks<2>("S", domains::Order::NonDecreasing, 0),
                            [](const Tuple<2>& s) { return length(s[1], s[0]) % 2 == 0; })));
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm2.5",
-         .citation = papers::mullen2016.cite("§2.4, Theorem 2.5"),
-         .statement = "For a, b, c > 0, the SUSEN position [a, b, c] is in P iff [a, b] and [a, c] and [b, c] are "
-                      "all in N.",
-         .reading = "Over all 1 <= a <= b <= c: S[a,b,c] is P iff the three two-stack positions are all N, each "
-                    "judged by the oracle (not by Theorem 2.4).",
-         .bound = 120},
+        papers::mullen2016.info("thm2.5", "§2.4, Theorem 2.5",
+            {.statement = "For a, b, c > 0, the SUSEN position [a, b, c] is in P iff [a, b] and [a, c] and [b, c] are "
+                          "all in N.",
+             .reading = "Over all 1 <= a <= b <= c: S[a,b,c] is P iff the three two-stack positions are all N, each "
+                        "judged by the oracle (not by Theorem 2.4).",
+             .bound = 120}),
         [] {
             games::StackTable& two = sharedTable(games::susen(), 2);
             Property<Tuple<3>> p = outcomeProperty<3>(sharedTable(games::susen(), 3), sortedTriples("S", 1, INT64_MAX / 4),
@@ -142,12 +138,11 @@ GAMEAUDIT_REGISTER(registry) {
             return p;
         }()));
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/ex2.4",
-         .citation = papers::mullen2016.cite("§2.4, SUSEN on one stack"),
-         .statement = "All games of SUSEN with 1 stack are in N since the only legal move is for Player One to "
-                      "remove the entire stack and win.",
-         .reading = "For every n >= 1: S[n] is N, and its only option is the empty position.",
-         .bound = 2000},
+        papers::mullen2016.info("ex2.4", "§2.4, SUSEN on one stack",
+            {.statement = "All games of SUSEN with 1 stack are in N since the only legal move is for Player One to "
+                          "remove the entire stack and win.",
+             .reading = "For every n >= 1: S[n] is N, and its only option is the empty position.",
+             .bound = 2000}),
         [] {
             // by hand: judges the move set (the only move empties the stack) before the outcome
             Property<std::int64_t> p;
@@ -164,12 +159,11 @@ GAMEAUDIT_REGISTER(registry) {
             return p;
         }()));
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/ex2.5",
-         .citation = papers::mullen2016.cite("§2.5, JENNIFER on one stack"),
-         .statement = "JENNIFER on one stack is easy. The winning strategy is to always remove all but one chip.",
-         .reading = "For every n >= 2: J[n] is N and removing all but one chip (J[n] → J[1]) is a legal move to a "
-                    "P-position; J[1] has no move (its size is excluded from the subtraction set).",
-         .bound = 2000},
+        papers::mullen2016.info("ex2.5", "§2.5, JENNIFER on one stack",
+            {.statement = "JENNIFER on one stack is easy. The winning strategy is to always remove all but one chip.",
+             .reading = "For every n >= 2: J[n] is N and removing all but one chip (J[n] → J[1]) is a legal move to a "
+                        "P-position; J[1] has no move (its size is excluded from the subtraction set).",
+             .bound = 2000}),
         strategyWins(oneStack(games::jennifer()), domains::integers("n", 2),
                      [](std::int64_t) { return std::optional<std::int64_t>(1); })));
 

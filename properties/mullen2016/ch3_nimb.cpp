@@ -40,32 +40,30 @@ Property<Stacks> printedOptions(games::StackGame g, Stacks position, std::vector
 }
 
 template <std::size_t K>
-Claim nimbClaim(const std::string& id, std::int64_t bound) {
+Claim nimbClaim(const std::string& name, std::int64_t bound) {
     return claim<Tuple<K>>(
-        {.id = id,
-         .citation = papers::mullen2016.cite("Chapter 3, Theorem 3.1 (n = ") + std::to_string(K) + ")",
-         .statement = "Suppose NIMB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 ≤ a_2 ≤ "
-                      "a_3 ≤ … ≤ a_n, n ≥ 2, and a_1 ≥ 1. Then, G([a_1, a_2, a_3, …, a_n]) = a_1 − 1.",
-         .reading = "n = " + std::to_string(K) +
-                    ": the Grundy value (mex over NIMB's legal moves; a move must change the smallest non-zero "
-                    "stack, an emptied stack is gone) of every NIMB[a_1..a_n], 1 <= a_1 <= ... <= a_n, is a_1 - 1.",
-         .bound = bound},
+        papers::mullen2016.info(name, std::string("Chapter 3, Theorem 3.1 (n = ") + std::to_string(K) + ")",
+            {.statement = "Suppose NIMB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 ≤ a_2 ≤ "
+                          "a_3 ≤ … ≤ a_n, n ≥ 2, and a_1 ≥ 1. Then, G([a_1, a_2, a_3, …, a_n]) = a_1 − 1.",
+             .reading = "n = " + std::to_string(K) +
+                        ": the Grundy value (mex over NIMB's legal moves; a move must change the smallest non-zero "
+                        "stack, an emptied stack is gone) of every NIMB[a_1..a_n], 1 <= a_1 <= ... <= a_n, is a_1 - 1.",
+             .bound = bound}),
         grundyProperty<K>(games::nimb(), domains::stacks<K>("NIMB", domains::Order::NonDecreasing, 1),
                           [](const Tuple<K>& s) { return s[0] - 1; }));
 }
 
 template <std::size_t K>
-Claim nimtbClaim(const std::string& id, std::int64_t bound) {
+Claim nimtbClaim(const std::string& name, std::int64_t bound) {
     return claim<Tuple<K>>(
-        {.id = id,
-         .citation = papers::mullen2016.cite("Chapter 3, Theorem 3.2 (n = ") + std::to_string(K) + ")",
-         .statement = "Suppose NIMTB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 < a_2 < "
-                      "a_3 < … < a_n, n ≥ 2, and a_1 ≥ 1. Then, G(a_1, a_2, a_3, …, a_n) = a_1 − 1.",
-         .reading = "n = " + std::to_string(K) +
-                    ": the Grundy value under NIMTB's three criteria (minimum and maximum both change; no two "
-                    "equal stacks in the position or the option) of every NIMTB[a_1..a_n], 1 <= a_1 < ... < a_n, "
-                    "is a_1 - 1.",
-         .bound = bound},
+        papers::mullen2016.info(name, std::string("Chapter 3, Theorem 3.2 (n = ") + std::to_string(K) + ")",
+            {.statement = "Suppose NIMTB is being played on n stacks of sizes a_1, a_2, a_3, …, a_n, with a_1 < a_2 < "
+                          "a_3 < … < a_n, n ≥ 2, and a_1 ≥ 1. Then, G(a_1, a_2, a_3, …, a_n) = a_1 − 1.",
+             .reading = "n = " + std::to_string(K) +
+                        ": the Grundy value under NIMTB's three criteria (minimum and maximum both change; no two "
+                        "equal stacks in the position or the option) of every NIMTB[a_1..a_n], 1 <= a_1 < ... < a_n, "
+                        "is a_1 - 1.",
+             .bound = bound}),
         grundyProperty<K>(games::nimtb(), domains::stacks<K>("NIMTB", domains::Order::Increasing, 1),
                           [](const Tuple<K>& s) { return s[0] - 1; }));
 }
@@ -77,31 +75,29 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(stackSolver("nimtb", games::nimtb(), "NIMTB[3,4,6]"));
 
     registry.add(claim<Stacks>(
-        {.id = "mullen2016/ex3.1",
-         .citation = papers::mullen2016.cite("Chapter 3, NIMB example"),
-         .statement = "So, for example, if NIMB were being played on stacks of sizes 3, 4, and 6, the only legal "
-                      "moves would be those that leave the board in such a state that the smallest stack value is "
-                      "not 3. So, the legal options in this instance would be [2, 4, 6], [1, 4, 6], [0, 4, 6], "
-                      "[3, 2, 6], [3, 1, 6], [3, 4, 2], and [3, 4, 1].",
-         .reading = "The set of NIMB options of [3,4,6], each stack in its place, equals the printed set."},
+        papers::mullen2016.info("ex3.1", "Chapter 3, NIMB example",
+            {.statement = "So, for example, if NIMB were being played on stacks of sizes 3, 4, and 6, the only legal "
+                          "moves would be those that leave the board in such a state that the smallest stack value is "
+                          "not 3. So, the legal options in this instance would be [2, 4, 6], [1, 4, 6], [0, 4, 6], "
+                          "[3, 2, 6], [3, 1, 6], [3, 4, 2], and [3, 4, 1].",
+             .reading = "The set of NIMB options of [3,4,6], each stack in its place, equals the printed set."}),
         printedOptions(games::nimb(), {3, 4, 6}, {{2, 4, 6}, {1, 4, 6}, {0, 4, 6}, {3, 2, 6}, {3, 1, 6}, {3, 4, 2}, {3, 4, 1}},
                        false)));
     registry.add(claim<Stacks>(
-        {.id = "mullen2016/ex3.2",
-         .citation = papers::mullen2016.cite("Chapter 3, NIMTB example"),
-         .statement = "So, for example, if NIMTB were being played on stacks of sizes 3, 4, and 6, the only legal "
-                      "moves would be those that leave the board in such a state that the smallest stack value is "
-                      "not 3 and the largest stack value is not 6. So, the legal options in this instance would be "
-                      "[2, 3, 4] and [1, 3, 4].",
-         .reading = "The set of NIMTB options of [3,4,6], each written sorted as printed, equals the printed set."},
+        papers::mullen2016.info("ex3.2", "Chapter 3, NIMTB example",
+            {.statement = "So, for example, if NIMTB were being played on stacks of sizes 3, 4, and 6, the only legal "
+                          "moves would be those that leave the board in such a state that the smallest stack value is "
+                          "not 3 and the largest stack value is not 6. So, the legal options in this instance would be "
+                          "[2, 3, 4] and [1, 3, 4].",
+             .reading = "The set of NIMTB options of [3,4,6], each written sorted as printed, equals the printed set."}),
         printedOptions(games::nimtb(), {3, 4, 6}, {{2, 3, 4}, {1, 3, 4}}, true)));
 
-    registry.add(nimbClaim<2>("mullen2016/thm3.1a", 80));
-    registry.add(nimbClaim<3>("mullen2016/thm3.1b", 24));
-    registry.add(nimbClaim<4>("mullen2016/thm3.1c", 12));
-    registry.add(nimtbClaim<2>("mullen2016/thm3.2a", 80));
-    registry.add(nimtbClaim<3>("mullen2016/thm3.2b", 30));
-    registry.add(nimtbClaim<4>("mullen2016/thm3.2c", 16));
+    registry.add(nimbClaim<2>("thm3.1a", 80));
+    registry.add(nimbClaim<3>("thm3.1b", 24));
+    registry.add(nimbClaim<4>("thm3.1c", 12));
+    registry.add(nimtbClaim<2>("thm3.2a", 80));
+    registry.add(nimtbClaim<3>("thm3.2b", 30));
+    registry.add(nimtbClaim<4>("thm3.2c", 16));
 }
 
 }  // namespace gameaudit::mullen2016

@@ -216,16 +216,15 @@ std::vector<PackedGraph::Key> theorem421Strategy(const PackedGraph& b, PackedGra
 GAMEAUDIT_REGISTER(registry) {
     // §1.3: the recurrence for the n-th P-position of Wythoff's game.
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/ex1.3-mex",
-         .citation = papers::mullen2016.cite("§1.3, Wythoff's game, after Table 1.1"),
-         .statement = "Continuing in this way, if we let [a_n, b_n] be the n^th P position, then a_n is the mex of "
-                      "all a_i and b_i, for i < n (because [a_n, b_n] cannot have a NIM move to a previous P "
-                      "position), and b_n is equal to a_n + n (because [a_n, b_n] cannot have a WYTHOFF diagonal "
-                      "move to a previous P position).",
-         .reading = "[a_n, b_n], a_n <= b_n, is the n-th P-position of the oracle's Wythoff table in order of a "
-                    "(n = 0, 1, ...: [0,0] is the 0-th, as b_0 = a_0 + 0 requires). For every n: a_n = mex{a_i, "
-                    "b_i : i < n} and b_n = a_n + n. The table is searched for b <= 3n + 3.",
-         .bound = 1000},
+        papers::mullen2016.info("ex1.3-mex", "§1.3, Wythoff's game, after Table 1.1",
+            {.statement = "Continuing in this way, if we let [a_n, b_n] be the n^th P position, then a_n is the mex of "
+                          "all a_i and b_i, for i < n (because [a_n, b_n] cannot have a NIM move to a previous P "
+                          "position), and b_n is equal to a_n + n (because [a_n, b_n] cannot have a WYTHOFF diagonal "
+                          "move to a previous P position).",
+             .reading = "[a_n, b_n], a_n <= b_n, is the n-th P-position of the oracle's Wythoff table in order of a "
+                        "(n = 0, 1, ...: [0,0] is the 0-th, as b_0 = a_0 + 0 requires). For every n: a_n = mex{a_i, "
+                        "b_i : i < n} and b_n = a_n + n. The table is searched for b <= 3n + 3.",
+             .bound = 1000}),
         [] {
             // by hand: judges the order of the P-positions (a_n = mex, b_n = a_n + n), not one position's outcome
             Property<std::int64_t> p;
@@ -253,39 +252,36 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §4.1: the moves of the proofs of Lemmas 4.3, 4.4 and Theorem 4.5.
     registry.add(claim<Pair>(
-        {.id = "mullen2016/lem4.3-proof",
-         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.3, cases 1-3"),
-         .statement = "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2. So, "
-                      "W[r, c] ∈ N.",
-         .reading = "For every W[r,c], c > r, r even: case 1 (r = 0) the move to W[0,0]; case 2 (c even) the "
-                    "move to W[1,c]; case 3 (c odd) the move to W[r − (r − 1), c − (r − 1)] = W[1, c − r + 1] is "
-                    "legal and leaves a P-position.",
-         .bound = 300},
+        papers::mullen2016.info("lem4.3-proof", "§4.1, proof of Lemma 4.3, cases 1-3",
+            {.statement = "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2. So, "
+                          "W[r, c] ∈ N.",
+             .reading = "For every W[r,c], c > r, r even: case 1 (r = 0) the move to W[0,0]; case 2 (c even) the "
+                        "move to W[1,c]; case 3 (c odd) the move to W[r − (r − 1), c − (r − 1)] = W[1, c − r + 1] is "
+                        "legal and leaves a P-position.",
+             .bound = 300}),
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing).where([](const Pair& p) { return p[0] % 2 == 0; }, "r even"),
                     lemma43Move)));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/lem4.4-proof",
-         .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.4, case 2"),
-         .statement = "Case 2: r is odd. Then, W[r, c] yields W[r - (r - 1), c - (r - 1)] = W[1, c - r + 1] ∈ P. "
-                      "So, W[r, c] ∈ N.",
-         .reading = "For every W[r,c], c > r > 1, c even, r odd: the move to W[1, c − r + 1] is legal and leaves a "
-                    "P-position.",
-         .bound = 300},
+        papers::mullen2016.info("lem4.4-proof", "§4.1, proof of Lemma 4.4, case 2",
+            {.statement = "Case 2: r is odd. Then, W[r, c] yields W[r - (r - 1), c - (r - 1)] = W[1, c - r + 1] ∈ P. "
+                          "So, W[r, c] ∈ N.",
+             .reading = "For every W[r,c], c > r > 1, c even, r odd: the move to W[1, c − r + 1] is legal and leaves a "
+                        "P-position.",
+             .bound = 300}),
         winningMove(wynnieG,
                     ordered(wynnieG, domains::Order::Increasing, 2)
                         .where([](const Pair& p) { return p[0] % 2 == 1 && p[1] % 2 == 0; }, "r odd, c even"),
                     [](const Pair& rc) { return Pair{1, rc[1] - rc[0] + 1}; })));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.5-proof",
-         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, cases 1-3"),
-         .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, "
-                      "W[2^n + b, 2^n d - 1] ∈ N.",
-         .reading = "Every W[r,c], r < c, with r = 2^n + b, 0 < b < 2^n, b odd, and c = 2^n d − 1 (the only c the "
-                    "proof leaves open); b = 2^k j + 2^(k−1) − 1 as in Lemma 4.1. Case 1 (k < n): the move (4.1) "
-                    "to W[2^k − 1, 2^n(d − 1) − 2^k(j − 1) − 2^(k−1) − 1] wins; case 2 (k = n): the move (4.2) to "
-                    "W[2^n − 1, 2^n d − 2^(n−1) − 1] wins; case 3 (k = n + 1): W[2^(n+1) − 1, 2^n d − 1] ∈ P iff "
-                    "d > 2 is odd. A winning move must be legal and leave a P-position.",
-         .bound = 2000},
+        papers::mullen2016.info("thm4.5-proof", "§4.1, proof of Theorem 4.5, cases 1-3",
+            {.statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, "
+                          "W[2^n + b, 2^n d - 1] ∈ N.",
+             .reading = "Every W[r,c], r < c, with r = 2^n + b, 0 < b < 2^n, b odd, and c = 2^n d − 1 (the only c the "
+                        "proof leaves open); b = 2^k j + 2^(k−1) − 1 as in Lemma 4.1. Case 1 (k < n): the move (4.1) "
+                        "to W[2^k − 1, 2^n(d − 1) − 2^k(j − 1) − 2^(k−1) − 1] wins; case 2 (k = n): the move (4.2) to "
+                        "W[2^n − 1, 2^n d − 2^(n−1) − 1] wins; case 3 (k = n + 1): W[2^(n+1) − 1, 2^n d − 1] ∈ P iff "
+                        "d > 2 is odd. A winning move must be legal and leave a P-position.",
+             .bound = 2000}),
         stepsProperty(wynnieG,
                       ordered(wynnieG, domains::Order::Increasing, 3)
                           .where([](const Pair& p) {
@@ -295,22 +291,21 @@ GAMEAUDIT_REGISTER(registry) {
 
     // The cases of the proofs of Lemma 4.3, Theorem 4.5 and Theorem 4.10 one by one.
     const std::vector<std::tuple<std::string, std::string, std::string, std::function<bool(const Pair&)>>> lemma43Cases{
-        {"mullen2016/lem4.3-proof-case1", "Case 1: r = 0. Then, W[r, c] is Next Player win (player one can remove all c chips).",
+        {"lem4.3-proof-case1", "Case 1: r = 0. Then, W[r, c] is Next Player win (player one can remove all c chips).",
          "r = 0: the move to W[0,0] is legal and leaves a P-position.", [](const Pair& p) { return p[0] == 0; }},
-        {"mullen2016/lem4.3-proof-case2", "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2.",
+        {"lem4.3-proof-case2", "Case 2: c is even and r ≠ 0. Then W[r, c] yields W[1, c] which is in P by Lemma 4.2.",
          "r > 0 even, c even: the move to W[1,c] is legal and leaves a P-position.",
          [](const Pair& p) { return p[0] > 0 && p[1] % 2 == 0; }},
-        {"mullen2016/lem4.3-proof-case3",
+        {"lem4.3-proof-case3",
          "Case 3: c is odd and r ≠ 0. Then W[r, c] yields W[r - (r - 1), c - (r - 1)] = W[1, c - r + 1] ∈ P by Lemma 4.2.",
          "r > 0 even, c odd: the move to W[1, c - r + 1] is legal and leaves a P-position.",
          [](const Pair& p) { return p[0] > 0 && p[1] % 2 == 1; }}};
-    for (const auto& [id, statement, reading, inCase] : lemma43Cases)
+    for (const auto& [name, statement, reading, inCase] : lemma43Cases)
         registry.add(claim<Pair>(
-            {.id = id,
-             .citation = papers::mullen2016.cite("§4.1, proof of Lemma 4.3"),
-             .statement = statement,
-             .reading = "For every W[r,c], c > r, r even, with " + reading,
-             .bound = 300},
+            papers::mullen2016.info(name, "§4.1, proof of Lemma 4.3",
+                {.statement = statement,
+                 .reading = "For every W[r,c], c > r, r even, with " + reading,
+                 .bound = 300}),
             winningMove(wynnieG,
                         ordered(wynnieG, domains::Order::Increasing)
                             .where([inCase = inCase](const Pair& p) { return p[0] % 2 == 0 && inCase(p); }, "r even, the case"),
@@ -325,66 +320,60 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.5-proof-c1",
-         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 1"),
-         .statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
-         .reading = "Case 1 (k < n) only: for every such W[r,c], r < c, the move (4.1) is legal and leaves a P-position.",
-         .bound = 2000,
-         .cases = 50},
+        papers::mullen2016.info("thm4.5-proof-c1", "§4.1, proof of Theorem 4.5, case 1",
+            {.statement = "So, since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
+             .reading = "Case 1 (k < n) only: for every such W[r,c], r < c, the move (4.1) is legal and leaves a P-position.",
+             .bound = 2000,
+             .cases = 50}),
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(1, false), "case 1"),
                     theorem45Move)));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.5-proof-c2",
-         .citation = papers::mullen2016.cite("§4.1, proof of Theorem 4.5, case 2"),
-         .statement = "Since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
-         .reading = "Case 2 (k = n) only: for every such W[r,c], r < c, the move (4.2) is legal and leaves a P-position.",
-         .bound = 2000,
-         .cases = 0},
+        papers::mullen2016.info("thm4.5-proof-c2", "§4.1, proof of Theorem 4.5, case 2",
+            {.statement = "Since W[2^n + b, 2^n d - 1] can be moved to a Previous Player win game, W[2^n + b, 2^n d - 1] ∈ N.",
+             .reading = "Case 2 (k = n) only: for every such W[r,c], r < c, the move (4.2) is legal and leaves a P-position.",
+             .bound = 2000,
+             .cases = 0}),
         winningMove(wynnieG, ordered(wynnieG, domains::Order::Increasing, 3).where(dyadicCase(2, false), "case 2"),
                     theorem45Move)));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.10-proof-move1",
-         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 1"),
-         .statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
-         .reading = "Case 1 (s < l) only: for every such W^-[m,n], m <= n, the move (4.5) is legal and leaves a "
-                    "P-position.",
-         .bound = 2000,
-         .cases = 50},
+        papers::mullen2016.info("thm4.10-proof-move1", "§4.2, proof of Theorem 4.10, case 1",
+            {.statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
+             .reading = "Case 1 (s < l) only: for every such W^-[m,n], m <= n, the move (4.5) is legal and leaves a "
+                        "P-position.",
+             .bound = 2000,
+             .cases = 50}),
         winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(1, true), "case 1"),
                     theorem410Move)));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.10-proof-move2",
-         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, case 2"),
-         .statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
-         .reading = "Case 2 (s = l) only: for every such W^-[m,n], m <= n, the move (4.6) is legal and leaves a "
-                    "P-position.",
-         .bound = 2000,
-         .cases = 0},
+        papers::mullen2016.info("thm4.10-proof-move2", "§4.2, proof of Theorem 4.10, case 2",
+            {.statement = "Since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game",
+             .reading = "Case 2 (s = l) only: for every such W^-[m,n], m <= n, the move (4.6) is legal and leaves a "
+                        "P-position.",
+             .bound = 2000,
+             .cases = 0}),
         winningMove(misereG, ordered(misereG, domains::Order::NonDecreasing, 3).where(dyadicCase(2, true), "case 2"),
                     theorem410Move)));
 
     // §4.2: misère WYNNIE.
     registry.add(claim<Pair>(
-        {.id = "mullen2016/lem4.6-proof",
-         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.6"),
-         .statement = "Otherwise, Player One will opt to remove n-1 chips on the first turn. Player Two must then "
-                      "remove that last remaining chip on his turn losing the game.",
-         .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
-         .bound = 2000},
+        papers::mullen2016.info("lem4.6-proof", "§4.2, proof of Lemma 4.6",
+            {.statement = "Otherwise, Player One will opt to remove n-1 chips on the first turn. Player Two must then "
+                          "remove that last remaining chip on his turn losing the game.",
+             .reading = "For every W^-[0,n], n > 1: the move to W^-[0,1] is legal and leaves a P-position.",
+             .bound = 2000}),
         winningMove(misereG,
                     family(misereG, "W^-[0,n], n >= 2", 2, [](std::int64_t n) { return Pair{0, n}; },
                            [](const Pair& p) { return p[0] == 0 ? std::optional(p[1]) : std::nullopt; }),
                     [](const Pair&) { return Pair{0, 1}; })));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/lem4.8-proof",
-         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.8, cases 1-2"),
-         .statement = "Case 1: m and n are either both even or both odd. By removing m-1 chips from both stacks on "
-                      "turn one, Player One can move the game to W^-[1, 2k+1] (since n-m+1 is odd).",
-         .reading = "For every W^-[m,n], 1 < m <= n, m even or n odd: case 1 (m ≡ n mod 2) the move to "
-                    "W^-[1, n − m + 1]; case 2 (m even, n odd) the move to W^-[1, n]; each legal and leaving a "
-                    "P-position.",
-         .bound = 300,
-         .expect = Expect::refutedAt("W^-[2,2]")},
+        papers::mullen2016.info("lem4.8-proof", "§4.2, proof of Lemma 4.8, cases 1-2",
+            {.statement = "Case 1: m and n are either both even or both odd. By removing m-1 chips from both stacks on "
+                          "turn one, Player One can move the game to W^-[1, 2k+1] (since n-m+1 is odd).",
+             .reading = "For every W^-[m,n], 1 < m <= n, m even or n odd: case 1 (m ≡ n mod 2) the move to "
+                        "W^-[1, n − m + 1]; case 2 (m even, n odd) the move to W^-[1, n]; each legal and leaving a "
+                        "P-position.",
+             .bound = 300,
+             .expect = Expect::refutedAt("W^-[2,2]")}),
         winningMove(misereG,
                     ordered(misereG, domains::Order::NonDecreasing, 2)
                         .where([](const Pair& p) { return p[0] % 2 == 0 || p[1] % 2 == 1; }, "m even or n odd"),
@@ -393,38 +382,35 @@ GAMEAUDIT_REGISTER(registry) {
                         return m % 2 == n % 2 ? Pair{1, n - m + 1} : Pair{1, n};
                     })));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/lem4.9-proof",
-         .citation = papers::mullen2016.cite("§4.2, proof of Lemma 4.9"),
-         .statement = "On turn one, Player One will remove m chips from both stacks. This will leave the [0,1] game "
-                      "which Player One will win next turn.",
-         .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
-         .bound = 2000},
+        papers::mullen2016.info("lem4.9-proof", "§4.2, proof of Lemma 4.9",
+            {.statement = "On turn one, Player One will remove m chips from both stacks. This will leave the [0,1] game "
+                          "which Player One will win next turn.",
+             .reading = "For every W^-[m,m+1], m > 0: the move to W^-[0,1] is legal and leaves a P-position.",
+             .bound = 2000}),
         winningMove(misereG,
                     family(misereG, "W^-[m,m+1], m >= 1", 1, [](std::int64_t m) { return Pair{m, m + 1}; },
                            [](const Pair& p) { return p[1] == p[0] + 1 ? std::optional(p[0]) : std::nullopt; }),
                     [](const Pair&) { return Pair{0, 1}; })));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.10-proof-base",
-         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, base case m = 3"),
-         .statement = "So, we get that W^-[3,a] = 0 if and only if a = 4k + 2.",
-         .reading = "For every a >= 3: W^-[3,a] is P iff a ≡ 2 (mod 4) (so W^-[3,4] ∈ N, W^-[3,6] ∈ P, "
-                    "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
-         .bound = 2000},
+        papers::mullen2016.info("thm4.10-proof-base", "§4.2, proof of Theorem 4.10, base case m = 3",
+            {.statement = "So, we get that W^-[3,a] = 0 if and only if a = 4k + 2.",
+             .reading = "For every a >= 3: W^-[3,a] is P iff a ≡ 2 (mod 4) (so W^-[3,4] ∈ N, W^-[3,6] ∈ P, "
+                        "W^-[3,8] ∈ N and W^-[3,n] ∈ N for odd n, as the case asserts on the way).",
+             .bound = 2000}),
         pSet(misereG,
              family(misereG, "W^-[3,a], a >= 3", 3, [](std::int64_t a) { return Pair{3, a}; },
                     [](const Pair& p) { return p[0] == 3 ? std::optional(p[1]) : std::nullopt; }),
              [](const Pair& p) { return p[1] % 4 == 2; })));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm4.10-proof",
-         .citation = papers::mullen2016.cite("§4.2, proof of Theorem 4.10, cases 1-3"),
-         .statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, "
-                      "W[2^ℓ + b, 2^ℓ d] ∈ N.",
-         .reading = "Every W^-[m,n], m <= n, with m = 2^l + b, 0 < b < 2^l, b odd, and n = 2^l d (the only n the "
-                    "proof leaves open); b = 2^s t + 2^(s−1) − 1. Case 1 (s < l): the move (4.5) to "
-                    "W^-[2^s − 1, 2^l(d − 1) − 2^s(t − 1) − 2^(s−1)] wins; case 2 (s = l): the move (4.6) to "
-                    "W^-[2^l − 1, 2^l d − 2^(l−1)] wins; case 3 (s = l + 1): W^-[2^(l+1) − 1, 2^l d] ∈ P iff d > 2 "
-                    "is odd.",
-         .bound = 2000},
+        papers::mullen2016.info("thm4.10-proof", "§4.2, proof of Theorem 4.10, cases 1-3",
+            {.statement = "So, since W^-[2^ℓ + b, 2^ℓ d] can be moved to a Previous Player win game, "
+                          "W[2^ℓ + b, 2^ℓ d] ∈ N.",
+             .reading = "Every W^-[m,n], m <= n, with m = 2^l + b, 0 < b < 2^l, b odd, and n = 2^l d (the only n the "
+                        "proof leaves open); b = 2^s t + 2^(s−1) − 1. Case 1 (s < l): the move (4.5) to "
+                        "W^-[2^s − 1, 2^l(d − 1) − 2^s(t − 1) − 2^(s−1)] wins; case 2 (s = l): the move (4.6) to "
+                        "W^-[2^l − 1, 2^l d − 2^(l−1)] wins; case 3 (s = l + 1): W^-[2^(l+1) − 1, 2^l d] ∈ P iff d > 2 "
+                        "is odd.",
+             .bound = 2000}),
         stepsProperty(misereG,
                       ordered(misereG, domains::Order::NonDecreasing, 3)
                           .where([](const Pair& p) {
@@ -437,51 +423,47 @@ GAMEAUDIT_REGISTER(registry) {
     auto indices = [](std::int64_t lo) { return domains::stacks<1>("n=", domains::Order::Any, lo); };
     auto pathW1 = [](const One& n) { return w1(path(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
-        {.id = "mullen2016/thm4.15-proof",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.15"),
-         .statement = "So, the result will be a path, which is Next Player win by Theorem 4.11.",
-         .reading = "Removing one or two adjacent vertices of C_n, n > 3, leaves P_{n-1} or P_{n-2}, n - 2 >= 2: "
-                    "W1(P_k) is N for every k >= 2. The oracle searches up to 2^k positions.",
-         .bound = 18,
-         .cases = 0},
+        papers::mullen2016.info("thm4.15-proof", "§4.3, proof of Theorem 4.15",
+            {.statement = "So, the result will be a path, which is Next Player win by Theorem 4.11.",
+             .reading = "Removing one or two adjacent vertices of C_n, n > 3, leaves P_{n-1} or P_{n-2}, n - 2 >= 2: "
+                        "W1(P_k) is N for every k >= 2. The oracle searches up to 2^k positions.",
+             .bound = 18,
+             .cases = 0}),
         graphs::outcomeProperty<1>(gameFamily<1>(indices(2), "W1(P_k), k >= 2", pathW1), pathW1,
                            [](const One&) { return Outcome::N; })));
     auto wheelW1 = [](const One& n) { return w1(wheel(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
-        {.id = "mullen2016/thm4.16-proof",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.16"),
-         .statement = "Player One can remove the hub vertex, leaving C_{n-1} which is Previous Player win by "
-                      "Theorem 4.15.",
-         .reading = "For every n > 4: from W1(W_n) (hub 0), removing the hub's chip is legal and leaves a "
-                    "P-position.",
-         .bound = 18,
-         .cases = 0},
+        papers::mullen2016.info("thm4.16-proof", "§4.3, proof of Theorem 4.16",
+            {.statement = "Player One can remove the hub vertex, leaving C_{n-1} which is Previous Player win by "
+                          "Theorem 4.15.",
+             .reading = "For every n > 4: from W1(W_n) (hub 0), removing the hub's chip is legal and leaves a "
+                        "P-position.",
+             .bound = 18,
+             .cases = 0}),
         winningMoveProperty<1>(gameFamily<1>(indices(5), "W1(W_n), n >= 5", wheelW1), wheelW1,
                                [wheelW1](const One& n) { return without(wheelW1(n), {0}); })));
     auto k1W1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 1)); };
     registry.add(claim<One>(
-        {.id = "mullen2016/lem4.17a-proof",
-         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(a)"),
-         .statement = "In K_{m,1} where each vertex initially has one chip, Player One can win by removing the chip "
-                      "from the vertex with degree m, leaving no legal moves for Player Two.",
-         .reading = "For every m >= 1: from W1(K_{m,1}), removing the chip of the vertex of degree m (vertex m) "
-                    "is legal and leaves a P-position.",
-         .bound = 22,
-         .cases = 0},
+        papers::mullen2016.info("lem4.17a-proof", "§4.3, proof of Lemma 4.17(a)",
+            {.statement = "In K_{m,1} where each vertex initially has one chip, Player One can win by removing the chip "
+                          "from the vertex with degree m, leaving no legal moves for Player Two.",
+             .reading = "For every m >= 1: from W1(K_{m,1}), removing the chip of the vertex of degree m (vertex m) "
+                        "is legal and leaves a P-position.",
+             .bound = 22,
+             .cases = 0}),
         winningMoveProperty<1>(gameFamily<1>(indices(1), "W1(K_{m,1}), m >= 1", k1W1), k1W1,
                                [k1W1](const One& m) { return without(k1W1(m), {static_cast<int>(m[0])}); })));
     auto k2W1 = [](const One& m) { return w1(completeBipartite(static_cast<int>(m[0]), 2)); };
     registry.add(claim<One>(
-        {.id = "mullen2016/lem4.17b-strategy",
-         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(b)"),
-         .statement = "Player Two's winning strategy will repeat Player One's move, removing a single vertex from "
-                      "the part that now contains m - 1 vertices.",
-         .reading = "Played out against every move of Player One from W1(K_{m,2}), m even: Player Two removes the "
-                    "vertex of a part left with a single vertex (the proof: Player One 'will lose by (a)'), and "
-                    "otherwise a single vertex of the part of m. Every even m >= 2; the checker visits up to 2^(m+2) "
-                    "positions.",
-         .bound = 16,
-         .cases = 0},
+        papers::mullen2016.info("lem4.17b-strategy", "§4.3, proof of Lemma 4.17(b)",
+            {.statement = "Player Two's winning strategy will repeat Player One's move, removing a single vertex from "
+                          "the part that now contains m - 1 vertices.",
+             .reading = "Played out against every move of Player One from W1(K_{m,2}), m even: Player Two removes the "
+                        "vertex of a part left with a single vertex (the proof: Player One 'will lose by (a)'), and "
+                        "otherwise a single vertex of the part of m. Every even m >= 2; the checker visits up to 2^(m+2) "
+                        "positions.",
+             .bound = 16,
+             .cases = 0}),
         // by hand: a strategy for Player Two, on the WYG board; strategyWins plays the player to move
         Property<One>{.domain = gameFamily<1>(indices(2), "W1(K_{m,2}), m >= 2", k2W1)
                                     .where([](const One& m) { return m[0] % 2 == 0; }, "m even"),
@@ -493,20 +475,19 @@ GAMEAUDIT_REGISTER(registry) {
                       }}));
 
     registry.add(claim<Graph>(
-        {.id = "mullen2016/thm4.12-strategy",
-         .citation = papers::mullen2016.cite("§4.3, after Theorem 4.12"),
-         .statement = "This theorem is proven using a mirroring strategy that calls for Player Two to respond to the "
-                      "removal of edge xy by removing edge f(x)f(y).",
-         .reading = "Played out in the edge-delete game against every move of Player One, on every graph up to "
-                    "isomorphism on at most `bound` vertices with an automorphism f as in Theorem 4.12 (found by "
-                    "search): Player Two always removes f(x)f(y) after xy, and that reply must be legal. The "
-                    "checker visits only the positions the strategy reaches, so it goes further than the oracle "
-                    "of mullen2016/thm4.12 (a winning strategy for Player Two shows G is P): bound 8 (94 graphs), "
-                    "then random f-symmetric graphs on up to 16 vertices, each orbit of edges present with "
-                    "probability about 2/n. Exhaustive bounds above 9 are impractical (geng lists 12 million graphs on 10 "
-                    "vertices).",
-         .bound = 8,
-         .cases = 100},
+        papers::mullen2016.info("thm4.12-strategy", "§4.3, after Theorem 4.12",
+            {.statement = "This theorem is proven using a mirroring strategy that calls for Player Two to respond to the "
+                          "removal of edge xy by removing edge f(x)f(y).",
+             .reading = "Played out in the edge-delete game against every move of Player One, on every graph up to "
+                        "isomorphism on at most `bound` vertices with an automorphism f as in Theorem 4.12 (found by "
+                        "search): Player Two always removes f(x)f(y) after xy, and that reply must be legal. The "
+                        "checker visits only the positions the strategy reaches, so it goes further than the oracle "
+                        "of mullen2016/thm4.12 (a winning strategy for Player Two shows G is P): bound 8 (94 graphs), "
+                        "then random f-symmetric graphs on up to 16 vertices, each orbit of edges present with "
+                        "probability about 2/n. Exhaustive bounds above 9 are impractical (geng lists 12 million graphs on 10 "
+                        "vertices).",
+             .bound = 8,
+             .cases = 100}),
         // by hand: a mirroring strategy for Player Two in the edge-delete game; strategyWins plays the player to move
         Property<Graph>{
             .domain = involutionGraphs(),
@@ -541,52 +522,50 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string starsNote = " Vertices as in mullen2016/thm4.21-4.24: v_i is path vertex i − 1. Every m, n >= 1; "
                                   "size = max(m, n).";
     registry.add(claim<Two>(
-        {.id = "mullen2016/thm4.21-strategy",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.21"),
-         .statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
-                      "remove the chip from the other next turn and win. So, neither player should ever remove two "
-                      "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
-                      "one at a time leading to a parity-based result.",
-         .reading = "The winner the theorem names (Player One if m + n is even, Player Two if odd) follows the "
-                    "proof's strategy: when the opponent has removed one of v_1, v_3 and the other still has an "
-                    "edge, remove it; otherwise remove one chip from any vertex other than v_1 and v_3 (every such "
-                    "choice is played out). It must win against every reply." + starsNote,
-         .bound = 7,
-         .cases = 0,
-         .expect = Expect::refutedAt("W1(S1~2~S1)")},
+        papers::mullen2016.info("thm4.21-strategy", "§4.3, proof of Theorem 4.21",
+            {.statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
+                          "remove the chip from the other next turn and win. So, neither player should ever remove two "
+                          "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
+                          "one at a time leading to a parity-based result.",
+             .reading = "The winner the theorem names (Player One if m + n is even, Player Two if odd) follows the "
+                        "proof's strategy: when the opponent has removed one of v_1, v_3 and the other still has an "
+                        "edge, remove it; otherwise remove one chip from any vertex other than v_1 and v_3 (every such "
+                        "choice is played out). It must win against every reply." + starsNote,
+             .bound = 7,
+             .cases = 0,
+             .expect = Expect::refutedAt("W1(S1~2~S1)")}),
         theorem421(false)));
 
     registry.add(claim<Two>(
-        {.id = "mullen2016/thm4.21-strategy-alt",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.21"),
-         .statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
-                      "remove the chip from the other next turn and win. So, neither player should ever remove two "
-                      "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
-                      "one at a time leading to a parity-based result.",
-         .reading = "Alternative reading: as mullen2016/thm4.21-strategy, but the winner chooses well which single "
-                    "chip to remove: the strategy wins if, at each turn, some move it allows wins against every "
-                    "reply." + starsNote,
-         .bound = 7,
-         .cases = 0,
-         .expect = Expect::refutedAt("W1(S1~2~S2)")},
+        papers::mullen2016.info("thm4.21-strategy-alt", "§4.3, proof of Theorem 4.21",
+            {.statement = "If at any point, a player removes the chip from either v_1 or v_3, then the other player will "
+                          "remove the chip from the other next turn and win. So, neither player should ever remove two "
+                          "vertices during his turn. Therefore, the optimal strategy for each player is to remove chips "
+                          "one at a time leading to a parity-based result.",
+             .reading = "Alternative reading: as mullen2016/thm4.21-strategy, but the winner chooses well which single "
+                        "chip to remove: the strategy wins if, at each turn, some move it allows wins against every "
+                        "reply." + starsNote,
+             .bound = 7,
+             .cases = 0,
+             .expect = Expect::refutedAt("W1(S1~2~S2)")}),
         theorem421(true)));
 
     struct FirstMove {
-        std::string id, citation, statement, reading;
+        std::string name, where, statement, reading;
         int length;
         std::function<std::vector<int>(const Two&)> removed;
     };
     const std::vector<FirstMove> firstMoves{
-        {"mullen2016/thm4.22-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.22, cases 1-2"),
+        {"thm4.22-proof-moves", "§4.3, proof of Theorem 4.22, cases 1-2",
          "Case 2: n + m is odd. Then, Player One will remove v_2 leaving S_m disconnected from S_{n+1}.",
          "m + n even: removing v_2, v_3 (both ends of edge 1-2); m + n odd: removing v_2 alone.", 3,
          [](const Two& mn) { return (mn[0] + mn[1]) % 2 == 0 ? std::vector<int>{1, 2} : std::vector<int>{1}; }},
-        {"mullen2016/thm4.23-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.23, cases 1-2"),
+        {"thm4.23-proof-moves", "§4.3, proof of Theorem 4.23, cases 1-2",
          "Case 1: n + m is even. Then, Player One will remove the chip from v_3 leaving disjoint stars S_{m+1} and "
          "S_{n+1}.",
          "m + n even: removing v_3 alone; m + n odd: removing v_2 and v_3.", 4,
          [](const Two& mn) { return (mn[0] + mn[1]) % 2 == 0 ? std::vector<int>{2} : std::vector<int>{1, 2}; }},
-        {"mullen2016/thm4.24-proof-moves", papers::mullen2016.cite("§4.3, proof of Theorem 4.24, cases 1-2"),
+        {"thm4.24-proof-moves", "§4.3, proof of Theorem 4.24, cases 1-2",
          "Suppose, without loss of generality, that n is even and m is odd. Then, Player One will remove chips from "
          "v_1 and v_2 leaving S_1 connected to S_n which is Previous Player win by Theorem 4.21.",
          "m + n even: removing v_3 and v_4; m + n odd: removing v_1 and v_2 when n is even, or their mirror "
@@ -599,12 +578,11 @@ GAMEAUDIT_REGISTER(registry) {
         auto at = stars(f.length);
         auto removed = f.removed;
         registry.add(claim<Two>(
-            {.id = f.id,
-             .citation = f.citation,
-             .statement = f.statement,
-             .reading = "Player One's first move in each case is legal and leaves a P-position: " + f.reading + starsNote,
-             .bound = 8,
-             .cases = 0},
+            papers::mullen2016.info(f.name, f.where,
+                {.statement = f.statement,
+                 .reading = "Player One's first move in each case is legal and leaves a P-position: " + f.reading + starsNote,
+                 .bound = 8,
+                 .cases = 0}),
             winningMoveProperty<2>(gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(f.length) + "~S_n), m, n >= 1", at),
                                    at, [at, removed](const Two& mn) {
                                        Position p = at(mn).position;

@@ -155,124 +155,113 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(stackSolver("mine", games::mine(), "M_n[5,8,13]"));
 
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/lem5.7",
-         .citation = papers::mullen2016.cite("§5.4, Lemma 5.7"),
-         .statement = "Let a be a positive integer then G(M_n[a]) = a.",
-         .reading = "The Grundy value of MINE on the single stack a >= 1, computed by mex over the rules.",
-         .bound = 300},
+        papers::mullen2016.info("lem5.7", "§5.4, Lemma 5.7",
+            {.statement = "Let a be a positive integer then G(M_n[a]) = a.",
+             .reading = "The Grundy value of MINE on the single stack a >= 1, computed by mex over the rules.",
+             .bound = 300}),
         grundyValue(oneStack(games::mine()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Tuple<2>>(
-        {.id = "mullen2016/thm5.8",
-         .citation = papers::mullen2016.cite("§5.4, Theorem 5.8"),
-         .statement = "Suppose Mine is being played on two stacks of sizes a, b, a < b. Then the P-positions are "
-                      "M_n[1, 2k], M_n[2, 4j + 1], M_n[3, 4i + 3] for all k, j, i > 0.",
-         .reading = "Over all 1 <= a < b: M_n[a,b] is P iff a = 1 and b even, or a = 2 and b ≡ 1 (mod 4), b >= 5, "
-                    "or a = 3 and b ≡ 3 (mod 4), b >= 7.",
-         .bound = 2000},
+        papers::mullen2016.info("thm5.8", "§5.4, Theorem 5.8",
+            {.statement = "Suppose Mine is being played on two stacks of sizes a, b, a < b. Then the P-positions are "
+                          "M_n[1, 2k], M_n[2, 4j + 1], M_n[3, 4i + 3] for all k, j, i > 0.",
+             .reading = "Over all 1 <= a < b: M_n[a,b] is P iff a = 1 and b even, or a = 2 and b ≡ 1 (mod 4), b >= 5, "
+                        "or a = 3 and b ≡ 3 (mod 4), b >= 7.",
+             .bound = 2000}),
         outcomeProperty<2>(mine2(), domains::stacks<2>("M_n", domains::Order::Increasing, 1),
                            [](const Tuple<2>& s) { return theorem58(s[0], s[1]); })));
 
     registry.add(claim<Fact>(
-        {.id = "mullen2016/thm5.8-5.15-proofs",
-         .citation = papers::mullen2016.cite("§5.4-5.5, proofs of Theorems 5.8-5.15"),
-         .statement = "M_n[1, 2] ∈ P ... M_n[2, 3, 5] ∈ P ... M_n[3, 4, 8] ∈ P ... M_n[4, 6, 8] ∈ N since "
-                      "M_n[3, 4, 8] ∈ P (Theorem 5.14) is an option. ...",
-         .reading = "Every concrete outcome asserted in the proofs of Theorems 5.8-5.15, and their general lines "
-                    "instantiated for k = 1..12 (lines in j for j = 5..16) beyond the base cases; a cited option "
-                    "must be a legal MINE option and a P-position. The first general line after the base cases, "
-                    "M_n[2,4,4k] ∈ N via M_n[1,4,4k] ∈ P at k = 2, cites M_n[1,4,8] as P, though the proof of "
-                    "Theorem 5.11 itself states M_n[1,4,8] ∈ N (the oracle agrees: M_n[1,4,8] -> M_n[1,4,7]).",
-         .expect = Expect::refutedAt("M_n[2,4,8] ∈ N via M_n[1,4,8]")},
+        papers::mullen2016.info("thm5.8-5.15-proofs", "§5.4-5.5, proofs of Theorems 5.8-5.15",
+            {.statement = "M_n[1, 2] ∈ P ... M_n[2, 3, 5] ∈ P ... M_n[3, 4, 8] ∈ P ... M_n[4, 6, 8] ∈ N since "
+                          "M_n[3, 4, 8] ∈ P (Theorem 5.14) is an option. ...",
+             .reading = "Every concrete outcome asserted in the proofs of Theorems 5.8-5.15, and their general lines "
+                        "instantiated for k = 1..12 (lines in j for j = 5..16) beyond the base cases; a cited option "
+                        "must be a legal MINE option and a P-position. The first general line after the base cases, "
+                        "M_n[2,4,4k] ∈ N via M_n[1,4,4k] ∈ P at k = 2, cites M_n[1,4,8] as P, though the proof of "
+                        "Theorem 5.11 itself states M_n[1,4,8] ∈ N (the oracle agrees: M_n[1,4,8] -> M_n[1,4,7]).",
+             .expect = Expect::refutedAt("M_n[2,4,8] ∈ N via M_n[1,4,8]")}),
         factsProperty(mine3(), "outcomes asserted in the proofs of Theorems 5.8-5.15", mineProofFacts())));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.9",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.9"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 1, 2, c with c > 4. Then, "
-                      "M_n[1, 2, c] ∈ P if and only if c ≡ 0 (mod 2).",
-         .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
-         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
+        papers::mullen2016.info("thm5.9", "§5.5, Theorem 5.9",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 1, 2, c with c > 4. Then, "
+                          "M_n[1, 2, c] ∈ P if and only if c ≡ 0 (mod 2).",
+             .reading = "For every c >= 5: M_n[1,2,c] is P iff c is even.",
+             .bound = 300}),  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(1, 2, 5), [](const Tuple<3>& s) { return s[2] % 2 == 0; })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.10",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.10"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 1, 3, c with c > 5. Then, "
-                      "M_n[1, 3, c] ∈ P if and only if c ≡ 1 (mod 4).",
-         .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
-         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
+        papers::mullen2016.info("thm5.10", "§5.5, Theorem 5.10",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 1, 3, c with c > 5. Then, "
+                          "M_n[1, 3, c] ∈ P if and only if c ≡ 1 (mod 4).",
+             .reading = "For every c >= 6: M_n[1,3,c] is P iff c ≡ 1 (mod 4).",
+             .bound = 300}),  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(1, 3, 6), [](const Tuple<3>& s) { return s[2] % 4 == 1; })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.11",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.11"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 1, b, c with 3 < b < c. Then, "
-                      "M_n[1, b, c] ∈ P if and only if c = b + 1; c = b + 3; c > b + 4 and b + c ≡ 0 (mod 2).",
-         .reading = "For all 3 < b < c: M_n[1,b,c] is P iff one of the three listed conditions holds.",
-         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300},
+        papers::mullen2016.info("thm5.11", "§5.5, Theorem 5.11",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 1, b, c with 3 < b < c. Then, "
+                          "M_n[1, b, c] ∈ P if and only if c = b + 1; c = b + 3; c > b + 4 and b + c ≡ 0 (mod 2).",
+             .reading = "For all 3 < b < c: M_n[1,b,c] is P iff one of the three listed conditions holds.",
+             .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
+             .bound = 300}),
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 1, 3),
                            [](const Tuple<3>& s) { return theorem511(s[1], s[2]); })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.12",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.12"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 2, 3, c with c > 3. Then, "
-                      "M_n[2, 3, c] ∈ P if and only if c = 5.",
-         .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
-         .bound = 300},  // the 3-stack table up to the random reach holds C(c, 3) positions,
+        papers::mullen2016.info("thm5.12", "§5.5, Theorem 5.12",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 2, 3, c with c > 3. Then, "
+                          "M_n[2, 3, c] ∈ P if and only if c = 5.",
+             .reading = "For every c >= 4: M_n[2,3,c] is P iff c = 5.",
+             .bound = 300}),  // the 3-stack table up to the random reach holds C(c, 3) positions,
         outcomeProperty<3>(mine3(), lastStackFrom(2, 3, 4), [](const Tuple<3>& s) { return s[2] == 5; })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.13",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.13"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 2, b, c with 3 < b < c. Then, "
-                      "M_n[2, b, c] ∈ P if and only if c = b + 2; c > b + 2 and b ≡ 0 (mod 2) and b + c ≡ 1 "
-                      "(mod 4); c > b + 2 and b ≡ 1 (mod 2) and b + c ≡ 3 (mod 4).",
-         .reading = "For all 3 < b < c: M_n[2,b,c] is P iff one of the three listed conditions holds.",
-         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300},
+        papers::mullen2016.info("thm5.13", "§5.5, Theorem 5.13",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 2, b, c with 3 < b < c. Then, "
+                          "M_n[2, b, c] ∈ P if and only if c = b + 2; c > b + 2 and b ≡ 0 (mod 2) and b + c ≡ 1 "
+                          "(mod 4); c > b + 2 and b ≡ 1 (mod 2) and b + c ≡ 3 (mod 4).",
+             .reading = "For all 3 < b < c: M_n[2,b,c] is P iff one of the three listed conditions holds.",
+             .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
+             .bound = 300}),
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 2, 3),
                            [](const Tuple<3>& s) { return theorem513(s[1], s[2]); })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.14",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.14"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 3, b, c with 3 < b < c. Then, "
-                      "M_n[3, b, c] ∈ P if and only if c = b + 4; c ≠ b + 3 and c ≠ b + 7 and b ≡ 1 (mod 2) and "
-                      "b + c ≡ 1 (mod 4); c ≠ b + 3 and c ≠ b + 7 and b ≡ 0 (mod 2) and b + c ≡ 3 (mod 4).",
-         .reading = "For all 3 < b < c: M_n[3,b,c] is P iff one of the three listed conditions holds.",
-         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 300},
+        papers::mullen2016.info("thm5.14", "§5.5, Theorem 5.14",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 3, b, c with 3 < b < c. Then, "
+                          "M_n[3, b, c] ∈ P if and only if c = b + 4; c ≠ b + 3 and c ≠ b + 7 and b ≡ 1 (mod 2) and "
+                          "b + c ≡ 1 (mod 4); c ≠ b + 3 and c ≠ b + 7 and b ≡ 0 (mod 2) and b + c ≡ 3 (mod 4).",
+             .reading = "For all 3 < b < c: M_n[3,b,c] is P iff one of the three listed conditions holds.",
+             .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
+             .bound = 300}),
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 3, 3),
                            [](const Tuple<3>& s) { return theorem514(s[1], s[2]); })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.15",
-         .citation = papers::mullen2016.cite("§5.5, Theorem 5.15"),
-         .statement = "Suppose Mine is being played on three stacks of sizes 4, b, c with 4 < b < c. Then, "
-                      "M_n[4, b, c] ∈ P if and only if c = b + 7 and b ≠ 5 and b ≠ 6.",
-         .reading = "For all 4 < b < c: M_n[4,b,c] is P iff c = b + 7, b ∉ {5, 6}.",
-         .bound = 300},
+        papers::mullen2016.info("thm5.15", "§5.5, Theorem 5.15",
+            {.statement = "Suppose Mine is being played on three stacks of sizes 4, b, c with 4 < b < c. Then, "
+                          "M_n[4, b, c] ∈ P if and only if c = b + 7 and b ≠ 5 and b ≠ 6.",
+             .reading = "For all 4 < b < c: M_n[4,b,c] is P iff c = b + 7, b ∉ {5, 6}.",
+             .bound = 300}),
         outcomeProperty<3>(mine3(), withFirstStack("M_n", 4, 4),
                            [](const Tuple<3>& s) { return theorem515(s[1], s[2]); })));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.15-strategy",
-         .citation = papers::mullen2016.cite("§5.5, the strategy after Theorem 5.15"),
-         .statement = "So, we get the following winning strategy for Player One in M_n[a, b, c] with 4 < a < b < c: "
-                      "If c = b + 1 → M_n[1, b, c]; If c = b + 2 → M_n[2, b, c]; If c = b + 3 → M_n[1, b, c]; If "
-                      "c = b + 4 → M_n[3, b, c]; If c = b + 5 → M_n[2, b, c]; If c = b + 6 → M_n[1, b, c]; If "
-                      "c = b + 7 → M_n[4, b, c]; else if b ≡ 1 (mod 2) and c ≡ 1 (mod 2) → M_n[1, b, c]; else if "
-                      "b ≡ 0 (mod 2) and c ≡ 0 (mod 2) → M_n[1, b, c]; else if c = b + m, m ≡ 1 (mod 4) → "
-                      "M_n[2, b, c]; else if c = b + m, m ≡ 3 (mod 4) → M_n[3, b, c].",
-         .reading = "For all 4 < a < b < c, the prescribed move (lower the smallest stack a to 1, 2, 3 or 4) "
-                    "leaves a P-position, so it wins. Every prescribed move is legal (a > 4 >= the new size, "
-                    "and the new size differs from b, c > 4).",
-         .paraphrase = "The strategy's lines, one paragraph each in the text, are joined by ';'.",
-         .bound = 150,
-         .expect = Expect::refutedAt("M_n[5,6,13]")},  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N
+        papers::mullen2016.info("thm5.15-strategy", "§5.5, the strategy after Theorem 5.15",
+            {.statement = "So, we get the following winning strategy for Player One in M_n[a, b, c] with 4 < a < b < c: "
+                          "If c = b + 1 → M_n[1, b, c]; If c = b + 2 → M_n[2, b, c]; If c = b + 3 → M_n[1, b, c]; If "
+                          "c = b + 4 → M_n[3, b, c]; If c = b + 5 → M_n[2, b, c]; If c = b + 6 → M_n[1, b, c]; If "
+                          "c = b + 7 → M_n[4, b, c]; else if b ≡ 1 (mod 2) and c ≡ 1 (mod 2) → M_n[1, b, c]; else if "
+                          "b ≡ 0 (mod 2) and c ≡ 0 (mod 2) → M_n[1, b, c]; else if c = b + m, m ≡ 1 (mod 4) → "
+                          "M_n[2, b, c]; else if c = b + m, m ≡ 3 (mod 4) → M_n[3, b, c].",
+             .reading = "For all 4 < a < b < c, the prescribed move (lower the smallest stack a to 1, 2, 3 or 4) "
+                        "leaves a P-position, so it wins. Every prescribed move is legal (a > 4 >= the new size, "
+                        "and the new size differs from b, c > 4).",
+             .paraphrase = "The strategy's lines, one paragraph each in the text, are joined by ';'.",
+             .bound = 150,
+             .expect = Expect::refutedAt("M_n[5,6,13]")}),  // c = b + 7 with b = 6: Theorem 5.15 itself makes M_n[4,6,13] N
         strategyProperty()));
 
     const char* strategyLines[] = {"If c = b + 1 → M_n[1, b, c]", "If c = b + 2 → M_n[2, b, c]",
@@ -286,14 +275,13 @@ GAMEAUDIT_REGISTER(registry) {
     for (int line = 1; line <= 11; ++line) {
         const int textLine = 1167 + 2 * line;
         registry.add(claim<Tuple<3>>(
-            {.id = "mullen2016/thm5.15-strategy-l" + std::to_string(textLine),
-             .citation = papers::mullen2016.cite("§5.5, the strategy after Theorem 5.15, line ") + std::to_string(textLine),
-             .statement = strategyLines[line - 1],
-             .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
-                        "prescribed move leaves a P-position, so it wins.",
-             .bound = 100,
-             .cases = 0,
-             .expect = line == 7 ? Expect::refutedAt("M_n[5,6,13]") : Expect::holds()},
+            papers::mullen2016.info("thm5.15-strategy-l" + std::to_string(textLine), std::string("§5.5, the strategy after Theorem 5.15, line ") + std::to_string(textLine),
+                {.statement = strategyLines[line - 1],
+                 .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
+                            "prescribed move leaves a P-position, so it wins.",
+                 .bound = 100,
+                 .cases = 0,
+                 .expect = line == 7 ? Expect::refutedAt("M_n[5,6,13]") : Expect::holds()}),
             strategyProperty(line)));
     }
 

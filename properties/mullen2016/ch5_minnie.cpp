@@ -123,96 +123,87 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(stackSolver("minnie", games::minnie(), "M[7,9,20]"));
 
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/lem5.1",
-         .citation = papers::mullen2016.cite("§5.1, Lemma 5.1"),
-         .statement = "Let a be a positive integer then G(M[a]) = a.",
-         .reading = "The Grundy value of MINNIE on the single stack a >= 1, computed by mex over the rules.",
-         .bound = 300},
+        papers::mullen2016.info("lem5.1", "§5.1, Lemma 5.1",
+            {.statement = "Let a be a positive integer then G(M[a]) = a.",
+             .reading = "The Grundy value of MINNIE on the single stack a >= 1, computed by mex over the rules.",
+             .bound = 300}),
         grundyValue(oneStack(games::minnie()), domains::integers("a", 1), [](std::int64_t a) { return a; })));
 
     registry.add(claim<Pair>(
-        {.id = "mullen2016/thm5.2",
-         .citation = papers::mullen2016.cite("§5.1, Theorem 5.2"),
-         .statement = "Let a ≤ b be positive integers: M[a, b] ∈ P iff M[a, b] = M[1, 2i + 1], i ≥ 0; "
-                      "M[2, 4i + 2], i ≥ 0; M[3, 4i], i ≥ 2; M[4, 4].",
-         .reading = "Over all 1 <= a <= b: M[a,b] is P iff (a = 1, b odd) or (a = 2, b ≡ 2 mod 4) or "
-                    "(a = 3, b ≡ 0 mod 4, b >= 8) or [a,b] = [4,4]. Oracle: the shared two-stack table with "
-                    "MINNIE's limits (1..min from one stack).",
-         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 3000},
+        papers::mullen2016.info("thm5.2", "§5.1, Theorem 5.2",
+            {.statement = "Let a ≤ b be positive integers: M[a, b] ∈ P iff M[a, b] = M[1, 2i + 1], i ≥ 0; "
+                          "M[2, 4i + 2], i ≥ 0; M[3, 4i], i ≥ 2; M[4, 4].",
+             .reading = "Over all 1 <= a <= b: M[a,b] is P iff (a = 1, b odd) or (a = 2, b ≡ 2 mod 4) or "
+                        "(a = 3, b ≡ 0 mod 4, b >= 8) or [a,b] = [4,4]. Oracle: the shared two-stack table with "
+                        "MINNIE's limits (1..min from one stack).",
+             .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
+             .bound = 3000}),
         pSet(minnie2G, domains::stacks<2>("M", domains::Order::NonDecreasing, 1),
              [](const Pair& s) { return theorem52(s[0], s[1]); })));
 
     registry.add(claim<Fact>(
-        {.id = "mullen2016/thm5.2-proof",
-         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2"),
-         .statement = "Case 1 ... M[3, 8] ∈ P since the only options are M[0, 8] ∈ N (Lemma 5.1), M[1, 8] ∈ N "
-                      "(case 1), M[2, 8] ∈ N (case 2), M[3, 7] ∈ N, M[3, 6] ∈ N and M[3, 5] ∈ N. ... M[4, 4] ∈ P",
-         .reading = "Every concrete outcome asserted in the proof (cases 1-3 and M[4,4]), and each general line "
-                    "instantiated for k = 1..25; for 'X ∈ N since Y is an option', Y must be a legal option of X "
-                    "and a P-position."},
+        papers::mullen2016.info("thm5.2-proof", "§5.1, proof of Theorem 5.2",
+            {.statement = "Case 1 ... M[3, 8] ∈ P since the only options are M[0, 8] ∈ N (Lemma 5.1), M[1, 8] ∈ N "
+                          "(case 1), M[2, 8] ∈ N (case 2), M[3, 7] ∈ N, M[3, 6] ∈ N and M[3, 5] ∈ N. ... M[4, 4] ∈ P",
+             .reading = "Every concrete outcome asserted in the proof (cases 1-3 and M[4,4]), and each general line "
+                        "instantiated for k = 1..25; for 'X ∈ N since Y is an option', Y must be a legal option of X "
+                        "and a P-position."}),
         factsProperty(sharedTable(games::minnie(), 2), "outcomes asserted in the proof of Theorem 5.2",
                       theorem52Facts())));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.3",
-         .citation = papers::mullen2016.cite("§5.2, Theorem 5.3"),
-         .statement = "Suppose MINNIE is being played on three stacks of sizes ℓ, m, and n with n ≥ m ≥ ℓ and "
-                      "1 ≤ ℓ ≤ 3. Then, Player Two has a winning strategy if and only if one of the following "
-                      "conditions is met: M[1, m, n], m + n ≡ 1 (mod 2), m ≠ 3; M[1, 3, 4]; M[1, 3, n], n ≡ 2 "
-                      "(mod 4); M[2, m, n], m ≠ 3, m + n ≡ 2 (mod 4); M[3, 3, n], n ≡ 3 (mod 4); M[3, m, n], "
-                      "m > 3, m ≠ 5, n > 4, and m + n ≡ 0 (mod 4).",
-         .reading = "'Player Two has a winning strategy' = P-position. Over all 1 <= l <= 3, l <= m <= n: "
-                    "M[l,m,n] is P iff one of the six listed conditions holds. Default bound 150 (3-stack "
-                    "table of C(153,3) positions).",
-         .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
-         .bound = 150},
+        papers::mullen2016.info("thm5.3", "§5.2, Theorem 5.3",
+            {.statement = "Suppose MINNIE is being played on three stacks of sizes ℓ, m, and n with n ≥ m ≥ ℓ and "
+                          "1 ≤ ℓ ≤ 3. Then, Player Two has a winning strategy if and only if one of the following "
+                          "conditions is met: M[1, m, n], m + n ≡ 1 (mod 2), m ≠ 3; M[1, 3, 4]; M[1, 3, n], n ≡ 2 "
+                          "(mod 4); M[2, m, n], m ≠ 3, m + n ≡ 2 (mod 4); M[3, 3, n], n ≡ 3 (mod 4); M[3, m, n], "
+                          "m > 3, m ≠ 5, n > 4, and m + n ≡ 0 (mod 4).",
+             .reading = "'Player Two has a winning strategy' = P-position. Over all 1 <= l <= 3, l <= m <= n: "
+                        "M[l,m,n] is P iff one of the six listed conditions holds. Default bound 150 (3-stack "
+                        "table of C(153,3) positions).",
+             .paraphrase = "The displayed cases environment is written inline, its rows separated by ';'.",
+             .bound = 150}),
         outcomeProperty<3>(minnie3(), sortedTriples("M", 1, 3), theorem53)));
 
     registry.add(claim<Fact>(
-        {.id = "mullen2016/thm5.3-proof",
-         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, cases 1.1-3.5"),
-         .statement = "M[1, 3, 4] ∈ P ... M[3, 3, 3] ∈ P ... M[3, 4, 8] ∈ P since M[0, 4, 8] ∈ N ... "
-                      "M[3, 5, 4k + 3] ∈ N since M[3, 3, 4k + 3] ∈ P (case 3.3) is an option. ...",
-         .reading = "Every concrete outcome asserted in cases 1.1-3.5, and each general line of those cases "
-                    "instantiated for k = 1..12 (within the case's range); a cited option must be legal and P."},
+        papers::mullen2016.info("thm5.3-proof", "§5.2, proof of Theorem 5.3, cases 1.1-3.5",
+            {.statement = "M[1, 3, 4] ∈ P ... M[3, 3, 3] ∈ P ... M[3, 4, 8] ∈ P since M[0, 4, 8] ∈ N ... "
+                          "M[3, 5, 4k + 3] ∈ N since M[3, 3, 4k + 3] ∈ P (case 3.3) is an option. ...",
+             .reading = "Every concrete outcome asserted in cases 1.1-3.5, and each general line of those cases "
+                        "instantiated for k = 1..12 (within the case's range); a cited option must be legal and P."}),
         factsProperty(minnie3(), "outcomes asserted in the proof of Theorem 5.3", theorem53Facts())));
 
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/thm5.4",
-         .citation = papers::mullen2016.cite("§5.2, Theorem 5.4"),
-         .statement = "Suppose MINNIE is being played on three stacks of sizes 4, m, and n with 6 ≤ m ≤ n. Then, "
-                      "this game is in N.",
-         .reading = "Every M[4,m,n] with 6 <= m <= n is an N-position.",
-         .bound = 200},
+        papers::mullen2016.info("thm5.4", "§5.2, Theorem 5.4",
+            {.statement = "Suppose MINNIE is being played on three stacks of sizes 4, m, and n with 6 ≤ m ≤ n. Then, "
+                          "this game is in N.",
+             .reading = "Every M[4,m,n] with 6 <= m <= n is an N-position.",
+             .bound = 200}),
         minnieLargeStacksN<3>(sortedTriples("M", 4, 4), "m")));
 
     const char* conj56 = "Suppose MINNIE is being played on k stacks, the smallest of which having greater than 3 "
                          "chips and the second smallest having greater than 5 chips. Then, Player One has a "
                          "winning strategy.";
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/conj5.6a",
-         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 3)"),
-         .statement = conj56,
-         .reading = "k = 3: every M[l,m,n] with l >= 4, m >= 6, l <= m <= n is an N-position.",
-         .bound = 150},
+        papers::mullen2016.info("conj5.6a", "§5.2, Conjecture 5.6 (k = 3)",
+            {.statement = conj56,
+             .reading = "k = 3: every M[l,m,n] with l >= 4, m >= 6, l <= m <= n is an N-position.",
+             .bound = 150}),
         minnieLargeStacksN<3>(sortedTriples("M", 4, INT64_MAX / 4), "m")));
     registry.add(claim<Tuple<4>>(
-        {.id = "mullen2016/conj5.6b",
-         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 4)"),
-         .statement = conj56,
-         .reading = "k = 4: every M[a1,a2,a3,a4], a1 <= a2 <= a3 <= a4, a1 >= 4, a2 >= 6, is an N-position. "
-                    "Default bound 30 (4-stack table of C(34,4) positions).",
-         .bound = 30},
+        papers::mullen2016.info("conj5.6b", "§5.2, Conjecture 5.6 (k = 4)",
+            {.statement = conj56,
+             .reading = "k = 4: every M[a1,a2,a3,a4], a1 <= a2 <= a3 <= a4, a1 >= 4, a2 >= 6, is an N-position. "
+                        "Default bound 30 (4-stack table of C(34,4) positions).",
+             .bound = 30}),
         minnieLargeStacksN<4>(domains::stacks<4>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(claim<Tuple<5>>(
-        {.id = "mullen2016/conj5.6c",
-         .citation = papers::mullen2016.cite("§5.2, Conjecture 5.6 (k = 5)"),
-         .statement = conj56,
-         .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
-                    "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
-         .bound = 16},
+        papers::mullen2016.info("conj5.6c", "§5.2, Conjecture 5.6 (k = 5)",
+            {.statement = conj56,
+             .reading = "k = 5: every M[a1,...,a5], a1 <= ... <= a5, a1 >= 4, a2 >= 6, is an N-position. Default "
+                        "bound 16; the memoised solver visits every follower, about bound^5/120 positions.",
+             .bound = 16}),
         minnieLargeStacksN<5>(domains::stacks<5>("M", domains::Order::NonDecreasing, 4), "a2")));
 
     registry.add(Figure{.paper = "mullen2016",

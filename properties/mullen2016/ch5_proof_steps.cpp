@@ -94,45 +94,42 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string lineReading = " A cited option must be a legal move and a P-position; every outcome is the "
                                     "oracle's (shared memoised table of the rules).";
     registry.add(claim<T2>(
-        {.id = "mullen2016/thm5.2-proof-case4",
-         .citation = papers::mullen2016.cite("§5.1, proof of Theorem 5.2, the case n ≥ m ≥ 4"),
-         .statement = "Aside from the case of M[4, 4] (which is an exception since M[3, 4k] ∈ P for all k > 1 "
-                      "instead of being for all k ≥ 1), we have that of the following three options: M[1, n], "
-                      "M[2, n], or M[3, n], one of them must be Previous Player win since n = 0, 1, 2, or 3 (mod 4). "
-                      "So, M[m, n] ∈ N.",
-         .reading = "For every 4 <= m <= n other than [4,4]: M[m,n] is N via the option the residue of n names "
-                    "(n odd: M[1,n]; n ≡ 2: M[2,n]; n ≡ 0 (mod 4): M[3,n])." + lineReading,
-         .bound = 300},
+        papers::mullen2016.info("thm5.2-proof-case4", "§5.1, proof of Theorem 5.2, the case n ≥ m ≥ 4",
+            {.statement = "Aside from the case of M[4, 4] (which is an exception since M[3, 4k] ∈ P for all k > 1 "
+                          "instead of being for all k ≥ 1), we have that of the following three options: M[1, n], "
+                          "M[2, n], or M[3, n], one of them must be Previous Player win since n = 0, 1, 2, or 3 (mod 4). "
+                          "So, M[m, n] ∈ N.",
+             .reading = "For every 4 <= m <= n other than [4,4]: M[m,n] is N via the option the residue of n names "
+                        "(n odd: M[1,n]; n ≡ 2: M[2,n]; n ≡ 0 (mod 4): M[3,n])." + lineReading,
+             .bound = 300}),
         linesProperty<2>(minnie2(),
                          pairsFrom("M", domains::Order::NonDecreasing, 4)
                              .where([](const T2& s) { return s != T2{4, 4}; }, "not M[4,4]"),
                          minnieCase4)));
 
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm5.3-proof-general",
-         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.3, cases 1.5, 2.4 and 3.6"),
-         .statement = "M[1, 2j+1, 2k+1] ∈ N since M[1, 2j+1, 2k] ∈ P (induction) is an option. ... If m+n = 4k, "
-                      "then M[2, m, n] ∈ N since M[2, m, n-2] ∈ P (induction) is an option. ... If m+n = 4k, then "
-                      "M[3, m, n] ∈ P since the only options are",
-         .reading = "Every line of case 1.5 (l = 1, m > 4: P iff m + n odd, else N via M[1,m,n-1]), case 2.4 "
-                    "(l = 2, m > 4: m + n ≡ 0 via M[2,m,n-2], odd via M[1,m,n], ≡ 2 P) and case 3.6 (l = 3, "
-                    "m > 7: odd via M[1,m,n], ≡ 2 via M[2,m,n], ≡ 0 P), over every M[l,m,n], m <= n, in range." +
-                    lineReading,
-         .bound = 150},
+        papers::mullen2016.info("thm5.3-proof-general", "§5.2, proof of Theorem 5.3, cases 1.5, 2.4 and 3.6",
+            {.statement = "M[1, 2j+1, 2k+1] ∈ N since M[1, 2j+1, 2k] ∈ P (induction) is an option. ... If m+n = 4k, "
+                          "then M[2, m, n] ∈ N since M[2, m, n-2] ∈ P (induction) is an option. ... If m+n = 4k, then "
+                          "M[3, m, n] ∈ P since the only options are",
+             .reading = "Every line of case 1.5 (l = 1, m > 4: P iff m + n odd, else N via M[1,m,n-1]), case 2.4 "
+                        "(l = 2, m > 4: m + n ≡ 0 via M[2,m,n-2], odd via M[1,m,n], ≡ 2 P) and case 3.6 (l = 3, "
+                        "m > 7: odd via M[1,m,n], ≡ 2 via M[2,m,n], ≡ 0 P), over every M[l,m,n], m <= n, in range." +
+                        lineReading,
+             .bound = 150}),
         linesProperty<3>(minnie3(),
                          sortedTriples("M", 1, 3).where(
                              [](const T3& s) { return s[0] == 3 ? s[1] > 7 : s[1] > 4; }, "m > 4 (l = 1, 2), m > 7 (l = 3)"),
                          minnieLine)));
 
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm5.4-proof",
-         .citation = papers::mullen2016.cite("§5.2, proof of Theorem 5.4"),
-         .statement = "In Theorem 5.3, we showed that for m and n greater than 5, M[1, m, n] ∈ P if and only if "
-                      "m + n is odd, M[2, m, n] ∈ P if and only if m + n = 4k + 2, and M[3, m, n] ∈ P if and only "
-                      "if m + n = 4k. So, M[4, m, n] ∈ N for m and n greater than 5.",
-         .reading = "For every 6 <= m <= n: M[4,m,n] is N via the option its m + n names (odd: M[1,m,n]; ≡ 2: "
-                    "M[2,m,n]; ≡ 0 (mod 4): M[3,m,n])." + lineReading,
-         .bound = 150},
+        papers::mullen2016.info("thm5.4-proof", "§5.2, proof of Theorem 5.4",
+            {.statement = "In Theorem 5.3, we showed that for m and n greater than 5, M[1, m, n] ∈ P if and only if "
+                          "m + n is odd, M[2, m, n] ∈ P if and only if m + n = 4k + 2, and M[3, m, n] ∈ P if and only "
+                          "if m + n = 4k. So, M[4, m, n] ∈ N for m and n greater than 5.",
+             .reading = "For every 6 <= m <= n: M[4,m,n] is N via the option its m + n names (odd: M[1,m,n]; ≡ 2: "
+                        "M[2,m,n]; ≡ 0 (mod 4): M[3,m,n])." + lineReading,
+             .bound = 150}),
         linesProperty<3>(minnie3(),
                          sortedTriples("M", 4, 4).where([](const T3& s) { return s[1] >= 6; }, "m >= 6"),
                          [](const T3& s) {
@@ -141,45 +138,43 @@ GAMEAUDIT_REGISTER(registry) {
                          })));
 
     registry.add(claim<T2>(
-        {.id = "mullen2016/thm5.8-proof-case4",
-         .citation = papers::mullen2016.cite("§5.4, proof of Theorem 5.8, Case 4"),
-         .statement = "If n = 4k or n = 4k + 2, then [1, n] ∈ P (Case 1). If n = 4k + 1, then [2, n] ∈ P (Case 2). "
-                      "If n = 4k + 3, then [3, n] ∈ P (Case 3). So, no matter what n is, there exists an option in "
-                      "P. Thus, M_n[m, n] ∈ N for all 4 ≤ m ≤ n.",
-         .reading = "For every 4 <= m < n (MINE stacks differ): M_n[m,n] is N via the named option." + lineReading,
-         .bound = 300},
+        papers::mullen2016.info("thm5.8-proof-case4", "§5.4, proof of Theorem 5.8, Case 4",
+            {.statement = "If n = 4k or n = 4k + 2, then [1, n] ∈ P (Case 1). If n = 4k + 1, then [2, n] ∈ P (Case 2). "
+                          "If n = 4k + 3, then [3, n] ∈ P (Case 3). So, no matter what n is, there exists an option in "
+                          "P. Thus, M_n[m, n] ∈ N for all 4 ≤ m ≤ n.",
+             .reading = "For every 4 <= m < n (MINE stacks differ): M_n[m,n] is N via the named option." + lineReading,
+             .bound = 300}),
         linesProperty<2>(mine2(), pairsFrom("M_n", domains::Order::Increasing, 4), mineCase4)));
 
-    auto mineLines = [&](std::string id, std::string citation, std::string statement, std::string reading,
+    auto mineLines = [&](std::string name, std::string where, std::string statement, std::string reading,
                          std::int64_t first, std::function<bool(const T3&)> inRange, std::string range,
                          std::function<Fact(const T3&)> line, Expect expect = Expect::holds()) {
-        registry.add(claim<T3>({.id = std::move(id),
-                                .citation = std::move(citation),
-                                .statement = std::move(statement),
-                                .reading = reading + lineReading,
-                                .bound = 300,
-                                .expect = std::move(expect)},
+        registry.add(claim<T3>(papers::mullen2016.info(name, where,
+                                                       {.statement = std::move(statement),
+                                                        .reading = reading + lineReading,
+                                                        .bound = 300,
+                                                        .expect = std::move(expect)}),
                                linesProperty<3>(mine3(), withFirstStack("M_n", first, std::max<std::int64_t>(3, first)).where(inRange, range), line)));
     };
-    mineLines("mullen2016/thm5.11-proof-general", papers::mullen2016.cite("§5.5, proof of Theorem 5.11, last lines"),
+    mineLines("thm5.11-proof-general", "§5.5, proof of Theorem 5.11, last lines",
               "If j + i = 2k, then M_n[1, j, i] ∈ P since the only options are M_n[0, j, i] ∈ N (Theorem 5.8), "
               "M_n[1, j − 1, i] ∈ N (induction), M_n[1, j, i − 1] ∈ N (induction).",
               "For every 4 <= j, i > j + 5 (after the lines for i = j + 1..j + 5): M_n[1,j,i] is P if j + i is "
               "even, else N via M_n[1,j,i-1].",
               1, [](const T3& s) { return s[1] >= 4 && s[2] > s[1] + 5; }, "c > b + 5", mine511Line);
-    mineLines("mullen2016/thm5.13-proof-general", papers::mullen2016.cite("§5.5, proof of Theorem 5.13, last lines"),
+    mineLines("thm5.13-proof-general", "§5.5, proof of Theorem 5.13, last lines",
               "If j = 2k + 1 and i + j = 4ℓ + 1, then M_n[2, j, i] ∈ N since M_n[2, j, i − 2] ∈ P (induction) is "
               "an option.",
               "For every 4 <= j, i > j + 4: the eight lines by the parity of j and i + j mod 4 (j odd: ≡ 1 via "
               "M_n[2,j,i-2], ≡ 3 P, else via M_n[1,j,i]; j even: ≡ 1 P, ≡ 3 via M_n[2,j,i-2], else via "
               "M_n[1,j,i]).",
               2, [](const T3& s) { return s[1] >= 4 && s[2] > s[1] + 4; }, "c > b + 4", mine513Line);
-    mineLines("mullen2016/thm5.14-proof-general", papers::mullen2016.cite("§5.5, proof of Theorem 5.14, last lines"),
+    mineLines("thm5.14-proof-general", "§5.5, proof of Theorem 5.14, last lines",
               "If j = 2k and i + j = 4ℓ, then M_n[3, j, i] ∈ N since M_n[1, j, i] ∈ P (Theorem 5.11) is an option.",
               "For every 5 <= j, i > j + 7: the eight lines by the parity of j and i + j mod 4 (j even: ≡ 3 P, "
               "≡ 1 via M_n[2,j,i], else via M_n[1,j,i]; j odd: ≡ 1 P, ≡ 3 via M_n[2,j,i], else via M_n[1,j,i]).",
               3, [](const T3& s) { return s[1] >= 5 && s[2] > s[1] + 7; }, "c > b + 7", mine514Line);
-    mineLines("mullen2016/thm5.15-proof-general", papers::mullen2016.cite("§5.5, proof of Theorem 5.15, general lines"),
+    mineLines("thm5.15-proof-general", "§5.5, proof of Theorem 5.15, general lines",
               "M_n[4, 5, 2k + 1] ∈ N since M_n[1, 5, 2k + 1] ∈ P (Theorem 5.11) is an option.",
               "The lines after each 'We now consider the general case on larger stacks': M_n[4,5,c], c > 8 (odd "
               "via M_n[1,5,c], even via M_n[1,4,c]); M_n[4,6,c], c > 8 (≡ 1 via M_n[2,4,c], ≡ 2 via M_n[1,6,c], "

@@ -152,16 +152,15 @@ GAMEAUDIT_REGISTER(registry) {
                                   "JENNIFER), every position of up to 3 stacks up to the bound.";
 
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm1.1",
-         .citation = papers::mullen2016.cite("§1.1, Theorem 1.1"),
-         .statement = "Fix a game G played between Albert and Bertha, with Albert moving first. Either Albert can force "
-                      "a win moving first, or Bertha can force a win moving second, but not both.",
-         .reading = "Instance on the thesis's games: 'Albert can force a win' (some move of his answers every reply "
-                    "of Bertha's, recursively) and 'Bertha can force a win moving second' (every move of Albert's has a "
-                    "reply of hers, recursively) are searched separately; exactly one holds." + gamesNote +
-                    " Also Wythoff's game and WYNNIE on the two stacks [m, n] of every [0,m,n].",
-         .bound = 8,
-         .cases = 20},
+        papers::mullen2016.info("thm1.1", "§1.1, Theorem 1.1",
+            {.statement = "Fix a game G played between Albert and Bertha, with Albert moving first. Either Albert can force "
+                          "a win moving first, or Bertha can force a win moving second, but not both.",
+             .reading = "Instance on the thesis's games: 'Albert can force a win' (some move of his answers every reply "
+                        "of Bertha's, recursively) and 'Bertha can force a win moving second' (every move of Albert's has a "
+                        "reply of hers, recursively) are searched separately; exactly one holds." + gamesNote +
+                        " Also Wythoff's game and WYNNIE on the two stacks [m, n] of every [0,m,n].",
+             .bound = 8,
+             .cases = 20}),
         [] {
             auto all = std::make_shared<std::vector<std::pair<std::string, std::shared_ptr<Determinacy>>>>();
             for (const games::StackGame& g : games::stackGames())
@@ -193,14 +192,13 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
 
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm1.2",
-         .citation = papers::mullen2016.cite("§1.1, Theorem 1.2"),
-         .statement = "Let G = {G^S} be an impartial game. If the outcome of any G' ∈ G^S is in P, then the outcome of "
-                      "G is N, otherwise the outcome of G is P.",
-         .reading = "Instance on the thesis's games: the outcome tables the claims use give each position N exactly "
-                    "when one of its options (by the rules) is P in the same table." + gamesNote +
-                    " Also the two-stack tables of Wythoff's game and WYNNIE on [m, n] for every [0,m,n].",
-         .bound = 24},
+        papers::mullen2016.info("thm1.2", "§1.1, Theorem 1.2",
+            {.statement = "Let G = {G^S} be an impartial game. If the outcome of any G' ∈ G^S is in P, then the outcome of "
+                          "G is N, otherwise the outcome of G is P.",
+             .reading = "Instance on the thesis's games: the outcome tables the claims use give each position N exactly "
+                        "when one of its options (by the rules) is P in the same table." + gamesNote +
+                        " Also the two-stack tables of Wythoff's game and WYNNIE on [m, n] for every [0,m,n].",
+             .bound = 24}),
         [] {
             // by hand: checks the tables' own recursion (N iff an option is P) on every game, not a claimed P-set
             Property<T3> p;
@@ -256,17 +254,16 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm1.3",
-         .citation = papers::mullen2016.cite("§1.1, Theorem 1.3"),
-         .statement = "Suppose the positions of a finite impartial game can be partitioned into mutually exclusive sets A "
-                      "and B with the properties: (i) every option of a position in A is in B ; and (ii) every position "
-                      "in B has at least one option in A . Then A is the set of P -positions and B is the set of N "
-                      "-positions.",
-         .reading = "Instances on the thesis's games, A given by a formula: NIM on 3 stacks with A = {nim-sum 0}, and "
-                    "MINNIE on 2 stacks (the third stack 0) with A = Theorem 5.2's list and the empty board. (i) and "
-                    "(ii) are checked from the rules at every position up to the bound, and A must be the oracle's "
-                    "P-set there.",
-         .bound = 30},
+        papers::mullen2016.info("thm1.3", "§1.1, Theorem 1.3",
+            {.statement = "Suppose the positions of a finite impartial game can be partitioned into mutually exclusive sets A "
+                          "and B with the properties: (i) every option of a position in A is in B ; and (ii) every position "
+                          "in B has at least one option in A . Then A is the set of P -positions and B is the set of N "
+                          "-positions.",
+             .reading = "Instances on the thesis's games, A given by a formula: NIM on 3 stacks with A = {nim-sum 0}, and "
+                        "MINNIE on 2 stacks (the third stack 0) with A = Theorem 5.2's list and the empty board. (i) and "
+                        "(ii) are checked from the rules at every position up to the bound, and A must be the oracle's "
+                        "P-set there.",
+             .bound = 30}),
         [ptInstance] {
             auto nim = ptInstance(games::nim(), 3, bouton);
             auto minnie = ptInstance(games::minnie(), 2, theorem52OrEmpty);
@@ -282,13 +279,12 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
 
     registry.add(claim<Pair>(
-        {.id = "mullen2016/rem1.1-misere-pt",
-         .citation = papers::mullen2016.cite("§1.1, after Theorem 1.3"),
-         .statement = "Note how this theorem changes in misère play. The terminal positions are in N. So, (ii) becomes "
-                      "every non-terminal position in B has at least one option in A, for misère play.",
-         .reading = "Instance on misère WYNNIE, A its oracle's P-set: (i) every option of a position of A is in B, "
-                    "(ii') every non-terminal position of B has an option in A, and the terminal W^-[0,0] is in B.",
-         .bound = 200},
+        papers::mullen2016.info("rem1.1-misere-pt", "§1.1, after Theorem 1.3",
+            {.statement = "Note how this theorem changes in misère play. The terminal positions are in N. So, (ii) becomes "
+                          "every non-terminal position in B has at least one option in A, for misère play.",
+             .reading = "Instance on misère WYNNIE, A its oracle's P-set: (i) every option of a position of A is in B, "
+                        "(ii') every non-terminal position of B has an option in A, and the terminal W^-[0,0] is in B.",
+             .bound = 200}),
         [] {
             // by hand: checks the misère conditions (i), (ii') on the oracle's P-set; no set is claimed
             Property<Pair> p;
@@ -312,14 +308,13 @@ GAMEAUDIT_REGISTER(registry) {
         }()));
 
     registry.add(claim<T4>(
-        {.id = "mullen2016/rem1.1-sums",
-         .citation = papers::mullen2016.cite("§1.1, disjunctive sums"),
-         .statement = "Intuitively, this operation is commutative and associative",
-         .reading = "Instance: G = M[a,b] (MINNIE), H = S[c] (SUSEN), K = NIMB[d]: the outcomes of G + H and H + G, "
-                    "and of (G + H) + K and G + (H + K), each solved as one game by its own solver (a sum's option "
-                    "is an option of one component), are equal.",
-         .bound = 9,
-         .cases = 30},
+        papers::mullen2016.info("rem1.1-sums", "§1.1, disjunctive sums",
+            {.statement = "Intuitively, this operation is commutative and associative",
+             .reading = "Instance: G = M[a,b] (MINNIE), H = S[c] (SUSEN), K = NIMB[d]: the outcomes of G + H and H + G, "
+                        "and of (G + H) + K and G + (H + K), each solved as one game by its own solver (a sum's option "
+                        "is an option of one component), are equal.",
+             .bound = 9,
+             .cases = 30}),
         [] {
             const Part g = inPlace(games::minnie(), 2), h = inPlace(games::susen(), 1), k = inPlace(games::nimb(), 1);
             auto gh = std::make_shared<games::StackSolver>(sumOf({g, h}));
@@ -368,40 +363,36 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     registry.add(claim<T3>(
-        {.id = "mullen2016/thm1.5a",
-         .citation = papers::mullen2016.cite("§1.2, Theorem 1.5 (1)"),
-         .statement = "Let G and H be impartial games. 1. G(G) = mex{G(G') : G' is an option of G}.",
-         .reading = "Instance: G(x), computed by mex over the options, is the equivalent number of §1.2, i.e. the sum "
-                    "of x with one NIM heap of size h, solved for its outcome only (no Grundy values), is P exactly "
-                    "when h = G(x) (h up to G(x) + 2); x every MINNIE and NIMB position of 3 stacks up to the bound.",
-         .bound = 7,
-         .cases = 30},
+        papers::mullen2016.info("thm1.5a", "§1.2, Theorem 1.5 (1)",
+            {.statement = "Let G and H be impartial games. 1. G(G) = mex{G(G') : G' is an option of G}.",
+             .reading = "Instance: G(x), computed by mex over the options, is the equivalent number of §1.2, i.e. the sum "
+                        "of x with one NIM heap of size h, solved for its outcome only (no Grundy values), is P exactly "
+                        "when h = G(x) (h up to G(x) + 2); x every MINNIE and NIMB position of 3 stacks up to the bound.",
+             .bound = 7,
+             .cases = 30}),
         onStacks<3>(domains::stacks<3>("", Order::NonDecreasing, 0),
                     equivalentHeap({games::minnie(), games::nimb()}, 3))));
     registry.add(claim<T2>(
-        {.id = "mullen2016/rem1.2-sg",
-         .citation = papers::mullen2016.cite("§1.2, the Sprague-Grundy Theorem"),
-         .statement = "the Sprague-Grundy Theorem states that every impartial game is equivalent to an instance of NIM "
-                      "played on a single stack of some size",
-         .reading = "Instance: every position x of the thesis's stack games on 2 stacks is equivalent to a NIM "
-                    "stack: x + NIM[h] (solved for its outcome only) is P for exactly one h, the mex value G(x).",
-         .bound = 9,
-         .cases = 30},
+        papers::mullen2016.info("rem1.2-sg", "§1.2, the Sprague-Grundy Theorem",
+            {.statement = "the Sprague-Grundy Theorem states that every impartial game is equivalent to an instance of NIM "
+                          "played on a single stack of some size",
+             .reading = "Instance: every position x of the thesis's stack games on 2 stacks is equivalent to a NIM "
+                        "stack: x + NIM[h] (solved for its outcome only) is P for exactly one h, the mex value G(x).",
+             .bound = 9,
+             .cases = 30}),
         onStacks<2>(domains::stacks<2>("", Order::NonDecreasing, 0), equivalentHeap(games::stackGames(), 2))));
     registry.add(claim<std::int64_t>(
-        {.id = "mullen2016/rem1.2-onestack",
-         .citation = papers::mullen2016.cite("§1.2"),
-         .statement = "Note that Player One has the obvious winning strategy in any game of NIM consisting of only one "
-                      "stack of removing the entire stack.",
-         .reading = "For every n >= 1: removing the whole stack is a legal move from NIM[n] and leaves a P-position.",
-         .bound = 300},
+        papers::mullen2016.info("rem1.2-onestack", "§1.2",
+            {.statement = "Note that Player One has the obvious winning strategy in any game of NIM consisting of only one "
+                          "stack of removing the entire stack.",
+             .reading = "For every n >= 1: removing the whole stack is a legal move from NIM[n] and leaves a P-position.",
+             .bound = 300}),
         strategyWins(oneStack(games::nim()), domains::integers("n", 1),
                      [](std::int64_t) { return std::optional<std::int64_t>(0); })));
     registry.add(claim<T3>(
-        {.id = "mullen2016/rem1.1-terminal",
-         .citation = papers::mullen2016.cite("§1.1"),
-         .statement = "So, in NIM, a game with every stack containing 0 chips is a terminal position and it has outcome P.",
-         .reading = "NIM[0], NIM[0,0], NIM[0,0,0] have no move and are P (the table of 3 stacks)."},
+        papers::mullen2016.info("rem1.1-terminal", "§1.1",
+            {.statement = "So, in NIM, a game with every stack containing 0 chips is a terminal position and it has outcome P.",
+             .reading = "NIM[0], NIM[0,0], NIM[0,0,0] have no move and are P (the table of 3 stacks)."}),
         // by hand: judges that NIM[0,0,0] has no move before its outcome
         onStacks<3>(listed(domains::stacks<3>("NIM"), "NIM[0,0,0]", {T3{0, 0, 0}}), [](const Stacks& s) {
             if (!games::optionsInPlace(games::nim(), s).empty()) return Judgement::fail("no move", "a move");
@@ -443,33 +434,30 @@ GAMEAUDIT_REGISTER(registry) {
         };
         return p;
     };
-    registry.add(claim<std::int64_t>({.id = "mullen2016/rem1.3",
-                                      .citation = papers::mullen2016.cite("§1.3, remark on Wythoff nim-values"),
-                                      .statement = periodic,
-                                      .reading = "Literally: for each fixed a, b -> G([a,b]) is eventually periodic: "
-                                                 "G([a,b+p]) = G([a,b]) for all b >= b0. Checked for a up to the bound "
-                                                 "in the window b <= 480 + 80a (period and threshold up to half of it).",
-                                      .bound = 3,
-                                      .cases = 0,
-                                      .expect = Expect::refutedAt("a=0")},
+    registry.add(claim<std::int64_t>(papers::mullen2016.info("rem1.3", "§1.3, remark on Wythoff nim-values",
+                                         {.statement = periodic,
+                                          .reading = "Literally: for each fixed a, b -> G([a,b]) is eventually periodic: "
+                                                     "G([a,b+p]) = G([a,b]) for all b >= b0. Checked for a up to the bound "
+                                                     "in the window b <= 480 + 80a (period and threshold up to half of it).",
+                                          .bound = 3,
+                                          .cases = 0,
+                                          .expect = Expect::refutedAt("a=0")}),
                                      rowPeriodic(false)));
-    registry.add(claim<std::int64_t>({.id = "mullen2016/rem1.3-additive",
-                                      .citation = papers::mullen2016.cite("§1.3, remark on Wythoff nim-values"),
-                                      .statement = periodic,
-                                      .reading = "Alternative reading: eventually additively periodic, G([a,b+p]) = "
-                                                 "G([a,b]) + p for all b >= b0, in the same window.",
-                                      .bound = 3,
-                                      .cases = 0},
+    registry.add(claim<std::int64_t>(papers::mullen2016.info("rem1.3-additive", "§1.3, remark on Wythoff nim-values",
+                                         {.statement = periodic,
+                                          .reading = "Alternative reading: eventually additively periodic, G([a,b+p]) = "
+                                                     "G([a,b]) + p for all b >= b0, in the same window.",
+                                          .bound = 3,
+                                          .cases = 0}),
                                      rowPeriodic(true)));
     registry.add(claim<Pair>(
-        {.id = "mullen2016/rem1.3-zero",
-         .citation = papers::mullen2016.cite("§1.3"),
-         .statement = "With this knowledge, we can determine that all games of the form [0, n], [n, 0], and [n, n] are "
-                      "in N since [0, 0] is an option.",
-         .reading = "For every n >= 1: the move to [0,0] is legal from [0,n] and from [n,n] ([n,0] is [0,n]), and "
-                    "[0,0] is P.",
-         .bound = 1000,
-         .cases = 0},
+        papers::mullen2016.info("rem1.3-zero", "§1.3",
+            {.statement = "With this knowledge, we can determine that all games of the form [0, n], [n, 0], and [n, n] are "
+                          "in N since [0, 0] is an option.",
+             .reading = "For every n >= 1: the move to [0,0] is legal from [0,n] and from [n,n] ([n,0] is [0,n]), and "
+                        "[0,0] is P.",
+             .bound = 1000,
+             .cases = 0}),
         [] {
             // by hand: its failure says "[0,0] is an option", where judgeMove writes "the move ... is legal"
             Property<Pair> p;
@@ -512,28 +500,26 @@ GAMEAUDIT_REGISTER(registry) {
             if (x[1] - x[0] == 1 && !diagonal) return Judgement::fail("a diagonal move to [1,2]", "none", options);
             return Judgement::pass();
         };
-        registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo",
-                                  .citation = papers::mullen2016.cite("§1.3"),
-                                  .statement = oneTwo,
-                                  .reading = "Every Wythoff [a,b], a <= b, other than [1,2], with a stack of 1 or 2 is N "
-                                             "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
-                                             "move on both stacks to [1,2].",
-                                  .bound = 1000,
-                                  .cases = 0,
-                                  .expect = Expect::refutedAt("[0,1]")},
+        registry.add(claim<Pair>(papers::mullen2016.info("rem1.3-onetwo", "§1.3",
+                                     {.statement = oneTwo,
+                                      .reading = "Every Wythoff [a,b], a <= b, other than [1,2], with a stack of 1 or 2 is N "
+                                                 "and has a move on one stack to [1,2]; every one with b - a = 1 is N and has a "
+                                                 "move on both stacks to [1,2].",
+                                      .bound = 1000,
+                                      .cases = 0,
+                                      .expect = Expect::refutedAt("[0,1]")}),
                                  p));
     }
-    registry.add(claim<Pair>({.id = "mullen2016/rem1.3-onetwo-outcome",
-                              .citation = papers::mullen2016.cite("§1.3"),
-                              .statement = oneTwo,
-                              .reading = "Alternative reading: only the outcomes: every such [a,b] is N.",
-                              .bound = 1000,
-                              .cases = 0},
+    registry.add(claim<Pair>(papers::mullen2016.info("rem1.3-onetwo-outcome", "§1.3",
+                                 {.statement = oneTwo,
+                                  .reading = "Alternative reading: only the outcomes: every such [a,b] is N.",
+                                  .bound = 1000,
+                                  .cases = 0}),
                              pSet(wythoffG, oneTwoPositions, [](const Pair&) { return false; })));
 
     // The sample plays described beside the lost figures.
     struct SamplePlay {
-        std::string id, citation, statement, reading;
+        std::string name, where, statement, reading;
         Options options;
         Stacks start;
         int preParity;  // 1: Player Two makes the last move; 0: Player One
@@ -547,37 +533,37 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     const std::vector<SamplePlay> plays{
-        {"mullen2016/fig1.1", papers::mullen2016.cite("§1.1, Figure 1.1"),
+        {"fig1.1", "§1.1, Figure 1.1",
          "In this example, we see that Player Two has won; in his last move the removal of two chips from the center "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of NIM[3,4,7] (stacks in place) ends with Player Two moving [0,2,0] -> [0,0,0], after "
          "which Player One has no move.",
          [](const Stacks& s) { return games::optionsInPlace(games::nim(), s); }, {3, 4, 7}, 1, only(1, 2)},
-        {"mullen2016/fig1.2", papers::mullen2016.cite("§1.3, Figure 1.2"),
+        {"fig1.2", "§1.3, Figure 1.2",
          "In this example, we see that Player One has won since his removal of one chip from both stacks left Player "
          "Two with no legal action on his turn.",
          "Some line of play of Wythoff [6,12] ends with Player One moving [1,1] -> [0,0].",
          twoStackOptions(wythoffG), {6, 12}, 0,
          [](const Stacks& q, const Stacks& o) { return q == Stacks{1, 1} && o == Stacks{0, 0}; }},
-        {"mullen2016/fig2.1", papers::mullen2016.cite("§2.4, Figure 2.1"),
+        {"fig2.1", "§2.4, Figure 2.1",
          "In this example, we see that Player Two has won since his removal of all 18 remaining chips from the right "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of SUSEN S[7,21,39] (stacks in place) ends with Player Two moving [0,0,18] -> [0,0,0].",
          [](const Stacks& s) { return games::optionsInPlace(games::susen(), s); }, {7, 21, 39}, 1, only(2, 18)},
-        {"mullen2016/fig2.2", papers::mullen2016.cite("§2.5, Figure 2.2"),
+        {"fig2.2", "§2.5, Figure 2.2",
          "In this example, we see that Player Two has won since his removal of 2 chips from the right stack left "
          "Player One with no legal action on his turn.",
          "Some line of play of JENNIFER J[7,21,39] (stacks in place) ends with Player Two removing 2 chips from the "
          "right stack, leaving a position without a move.",
          [](const Stacks& s) { return games::optionsInPlace(games::jennifer(), s); }, {7, 21, 39}, 1,
          [](const Stacks& q, const Stacks& o) { return q[0] == o[0] && q[1] == o[1] && q[2] - o[2] == 2; }},
-        {"mullen2016/fig4.1", papers::mullen2016.cite("§4.1, Figure 4.1"),
+        {"fig4.1", "§4.1, Figure 4.1",
          "In this example, we see that Player Two has won since his removal of all 4 remaining chips from the left "
          "stack left Player One with no legal action on his turn.",
          "Some line of play of W[17,23] (stacks in place) ends with Player Two moving [4,0] -> [0,0].",
          twoStackOptions(wynnieG), {17, 23}, 1,
          [](const Stacks& q, const Stacks& o) { return q == Stacks{4, 0} && o == Stacks{0, 0}; }},
-        {"mullen2016/fig5.1", papers::mullen2016.cite("Chapter 5, Figure 5.1"),
+        {"fig5.1", "Chapter 5, Figure 5.1",
          "In this example, we see that Player One has won since his removal of all 6 remaining chips from the center "
          "stack left Player Two with no legal action on his turn.",
          "Some line of play of M[7,9,20] (stacks in place) ends with Player One moving [0,6,0] -> [0,0,0].",
@@ -591,11 +577,10 @@ GAMEAUDIT_REGISTER(registry) {
             return playExists(play.options, play.start, play.preParity, play.last,
                               "a line of play ending with the described last move");
         };
-        registry.add(claim<std::int64_t>({.id = play.id,
-                                          .citation = play.citation,
-                                          .statement = play.statement,
-                                          .reading = play.reading + " The figure itself is not in the bundled text; "
-                                                                    "only the existence of such a line is checked."},
+        registry.add(claim<std::int64_t>(papers::mullen2016.info(play.name, play.where,
+                                                                 {.statement = play.statement,
+                                                                  .reading = play.reading + " The figure itself is not in the bundled text; "
+                                                                                            "only the existence of such a line is checked."}),
                                          p));
     }
 }

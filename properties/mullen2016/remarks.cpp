@@ -59,15 +59,14 @@ Property<graphs::Graph> migParity(bool zerosCount) {
 
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<Tuple<3>>(
-        {.id = "mullen2016/ex2.5b",
-         .citation = papers::mullen2016.cite("§2.5, JENNIFER"),
-         .statement = "Obviously, JENNIFER differs from our other impartial games in that the game will not end when "
-                      "all the stacks are empty because a player will be unable to make a legal action before this "
-                      "occurs.",
-         .reading = "No JENNIFER move empties a stack: from every position of up to 3 stacks (a stack of 0 is no "
-                    "stack), every option keeps as many non-empty stacks, so the empty board is never reached "
-                    "from a non-empty one.",
-         .bound = 60},
+        papers::mullen2016.info("ex2.5b", "§2.5, JENNIFER",
+            {.statement = "Obviously, JENNIFER differs from our other impartial games in that the game will not end when "
+                          "all the stacks are empty because a player will be unable to make a legal action before this "
+                          "occurs.",
+             .reading = "No JENNIFER move empties a stack: from every position of up to 3 stacks (a stack of 0 is no "
+                        "stack), every option keeps as many non-empty stacks, so the empty board is never reached "
+                        "from a non-empty one.",
+             .bound = 60}),
         // by hand: judges every move of the rules (none empties a stack); no outcome or value
         onStacks<3>(domains::stacks<3>("J", domains::Order::NonDecreasing, 0)
                         .where([](const Tuple<3>& s) { return s[2] > 0; }, "not empty"),
@@ -91,25 +90,23 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string graphsCost = " Every graph up to isomorphism on at most `bound` vertices (bound 7: 1252 "
                                    "graphs, 2^7 positions each).";
     registry.add(claim<graphs::Graph>(
-        {.id = "mullen2016/rem6.mig",
-         .citation = papers::mullen2016.cite("Chapter 6, MIG"),
-         .statement = migStatement,
-         .reading = "An emptied vertex is deleted (as a stack of 0 'ceases to exist' in MINNIE and WYG), so it no "
-                    "longer counts in the minimum; 'decided through parity': with one chip per vertex, Player One "
-                    "wins iff the graph has an odd number of vertices." + graphsCost,
-         .bound = 7,
-         .cases = 0},
+        papers::mullen2016.info("rem6.mig", "Chapter 6, MIG",
+            {.statement = migStatement,
+             .reading = "An emptied vertex is deleted (as a stack of 0 'ceases to exist' in MINNIE and WYG), so it no "
+                        "longer counts in the minimum; 'decided through parity': with one chip per vertex, Player One "
+                        "wins iff the graph has an odd number of vertices." + graphsCost,
+             .bound = 7,
+             .cases = 0}),
         migParity(false)));
     registry.add(claim<graphs::Graph>(
-        {.id = "mullen2016/rem6.mig-alt",
-         .citation = papers::mullen2016.cite("Chapter 6, MIG"),
-         .statement = migStatement,
-         .reading = "Alternative reading: an emptied vertex keeps its stack of 0 in its neighbours' closed "
-                    "neighbourhoods, so a vertex next to an emptied one cannot move; Player One wins iff the "
-                    "number of vertices is odd." + graphsCost,
-         .bound = 7,
-         .cases = 0,
-         .expect = Expect::refutedAt("2:0-1")},
+        papers::mullen2016.info("rem6.mig-alt", "Chapter 6, MIG",
+            {.statement = migStatement,
+             .reading = "Alternative reading: an emptied vertex keeps its stack of 0 in its neighbours' closed "
+                        "neighbourhoods, so a vertex next to an emptied one cannot move; Player One wins iff the "
+                        "number of vertices is odd." + graphsCost,
+             .bound = 7,
+             .cases = 0,
+             .expect = Expect::refutedAt("2:0-1")}),
         migParity(true)));
 }
 

@@ -67,23 +67,21 @@ GAMEAUDIT_REGISTER(registry) {
     Domain<One> firstThree = gameFamily<1>(from(1), "W1(K_n), n <= 3", kn);
     firstThree.largestAdmitted = 3;  // the statement names K_1, K_2, K_3
     registry.add(claim<One>(
-        {.id = "mullen2016/thm4.13-proof-base",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.13"),
-         .statement = "Observe that K_1 is Previous Player win and K_2, K_3 are Next Player win.",
-         .reading = "W1(K_1) is P; W1(K_2) and W1(K_3) are N.",
-         .bound = 3,
-         .cases = 0},
+        papers::mullen2016.info("thm4.13-proof-base", "§4.3, proof of Theorem 4.13",
+            {.statement = "Observe that K_1 is Previous Player win and K_2, K_3 are Next Player win.",
+             .reading = "W1(K_1) is P; W1(K_2) and W1(K_3) are N.",
+             .bound = 3,
+             .cases = 0}),
         graphs::outcomeProperty<1>(firstThree, kn,
                            [](const One& n) { return n[0] == 1 ? Outcome::P : Outcome::N; })));
     registry.add(claim<One>(
-        {.id = "mullen2016/thm4.13-proof-moves",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.13"),
-         .statement = "Note that Player One's first move on a complete graph, K_{k+1}, must simplify the game to a "
-                      "smaller complete graph, namely, K_k or K_{k-1}.",
-         .reading = "For every k >= 1: every first move on W1(K_{k+1}) leaves k or k - 1 vertices with their chip "
-                    "and no edge in play, i.e. W1(K_k) or W1(K_{k-1}).",
-         .bound = 16,
-         .cases = 0},
+        papers::mullen2016.info("thm4.13-proof-moves", "§4.3, proof of Theorem 4.13",
+            {.statement = "Note that Player One's first move on a complete graph, K_{k+1}, must simplify the game to a "
+                          "smaller complete graph, namely, K_k or K_{k-1}.",
+             .reading = "For every k >= 1: every first move on W1(K_{k+1}) leaves k or k - 1 vertices with their chip "
+                        "and no edge in play, i.e. W1(K_k) or W1(K_{k-1}).",
+             .bound = 16,
+             .cases = 0}),
         // by hand: judges the shape of every first move (the graph left); no outcome
         Property<One>{.domain = gameFamily<1>(from(2), "W1(K_n), n >= 2", kn), .predicate = [kn](const One& n) {
                           GraphPosition g = kn(n);
@@ -119,15 +117,14 @@ GAMEAUDIT_REGISTER(registry) {
         return Judgement::pass();
     };
     registry.add(claim<Two>(
-        {.id = "mullen2016/lem4.17b-proof-moves",
-         .citation = papers::mullen2016.cite("§4.3, proof of Lemma 4.17(b)"),
-         .statement = "In K_{m,2} where m is even and every vertex initially has one chip, observe that Player One's "
-                      "options on his first turn are to remove a single vertex from either part or remove a vertex from "
-                      "both.",
-         .reading = "For every even m >= 2: the first moves on W1(K_{m,2}) leave parts of sizes (m - 1, 2), (m, 1) or "
-                    "(m - 1, 1), and each of the three occurs.",
-         .bound = 18,
-         .cases = 0},
+        papers::mullen2016.info("lem4.17b-proof-moves", "§4.3, proof of Lemma 4.17(b)",
+            {.statement = "In K_{m,2} where m is even and every vertex initially has one chip, observe that Player One's "
+                          "options on his first turn are to remove a single vertex from either part or remove a vertex from "
+                          "both.",
+             .reading = "For every even m >= 2: the first moves on W1(K_{m,2}) leave parts of sizes (m - 1, 2), (m, 1) or "
+                        "(m - 1, 1), and each of the three occurs.",
+             .bound = 18,
+             .cases = 0}),
         Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
                                                   .where([](const Two& x) { return x[1] == 2 && x[0] % 2 == 0; }, "K_{m,2}, m even"),
                                               "W1(K_{m,2}), m even", kmn),
@@ -136,27 +133,25 @@ GAMEAUDIT_REGISTER(registry) {
                           return firstMoves(x, {{m - 1, 2}, {m, 1}, {m - 1, 1}});
                       }}));
     registry.add(claim<Two>(
-        {.id = "mullen2016/thm4.18-proof-moves",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.18"),
-         .statement = "On Player One's first turn, he moves from W_1(K_{m_0, n_0}) to either W_1(K_{m_0-1, n_0}), "
-                      "W_1(K_{m_0, n_0-1}), or W_1(K_{m_0-1, n_0-1}).",
-         .reading = "For every m, n >= 1: the first moves on W1(K_{m,n}) leave parts of sizes (m - 1, n), (m, n - 1) "
-                    "or (m - 1, n - 1), and each occurs.",
-         .bound = 9,
-         .cases = 0},
+        papers::mullen2016.info("thm4.18-proof-moves", "§4.3, proof of Theorem 4.18",
+            {.statement = "On Player One's first turn, he moves from W_1(K_{m_0, n_0}) to either W_1(K_{m_0-1, n_0}), "
+                          "W_1(K_{m_0, n_0-1}), or W_1(K_{m_0-1, n_0-1}).",
+             .reading = "For every m, n >= 1: the first moves on W1(K_{m,n}) leave parts of sizes (m - 1, n), (m, n - 1) "
+                        "or (m - 1, n - 1), and each occurs.",
+             .bound = 9,
+             .cases = 0}),
         Property<Two>{.domain = gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1), "W1(K_{m,n})", kmn),
                       .predicate = [firstMoves](const Two& x) {
                           const int m = static_cast<int>(x[0]), n = static_cast<int>(x[1]);
                           return firstMoves(x, {{m - 1, n}, {m, n - 1}, {m - 1, n - 1}});
                       }}));
     registry.add(claim<Two>(
-        {.id = "mullen2016/thm4.18-proof-base",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.18"),
-         .statement = "By Lemma 4.17, our result holds for n = 1, n = 2.",
-         .reading = "For every m >= 1: W1(K_{m,1}) is N, and W1(K_{m,2}) is P iff m is even (the theorem for n = 1, "
-                    "2, odd m included).",
-         .bound = 16,
-         .cases = 0},
+        papers::mullen2016.info("thm4.18-proof-base", "§4.3, proof of Theorem 4.18",
+            {.statement = "By Lemma 4.17, our result holds for n = 1, n = 2.",
+             .reading = "For every m >= 1: W1(K_{m,1}) is N, and W1(K_{m,2}) is P iff m is even (the theorem for n = 1, "
+                        "2, odd m included).",
+             .bound = 16,
+             .cases = 0}),
         graphs::outcomeProperty<2>(gameFamily<2>(domains::stacks<2>("", domains::Order::Any, 1)
                                              .where([](const Two& x) { return x[1] <= 2; }, "n = 1, 2"),
                                          "W1(K_{m,n}), n <= 2", kmn),
@@ -186,23 +181,20 @@ GAMEAUDIT_REGISTER(registry) {
     auto p3Domain = [](std::string name) {
         return domains::single<One>(name, One{3}, 3, name);
     };
-    registry.add(claim<One>({.id = "mullen2016/fig4.3-symmetry",
-                             .citation = papers::mullen2016.cite("§4.3, the example W_1(P_3)"),
-                             .statement = "Player One's first choice of edge does not matter due to the symmetry of the graph",
-                             .reading = "On W1(P3): the reflection v -> 2 - v maps the set of first moves (either "
-                                        "edge) onto itself."},
+    registry.add(claim<One>(papers::mullen2016.info("fig4.3-symmetry", "§4.3, the example W_1(P_3)",
+                                {.statement = "Player One's first choice of edge does not matter due to the symmetry of the graph",
+                                 .reading = "On W1(P3): the reflection v -> 2 - v maps the set of first moves (either "
+                                            "edge) onto itself."}),
                             Property<One>{.domain = p3Domain("W1(P3)"), .predicate = symmetric({1, 1, 1})}));
-    registry.add(claim<One>({.id = "mullen2016/fig4.4-symmetry",
-                             .citation = papers::mullen2016.cite("§4.3, the example W_dg(P_3)"),
-                             .statement = "Player One's first choice of edge again does not matter due to the symmetry of the graph.",
-                             .reading = "On Wdg(P3) = W[1,2,1](P3): the reflection v -> 2 - v maps the set of first "
-                                        "moves onto itself."},
+    registry.add(claim<One>(papers::mullen2016.info("fig4.4-symmetry", "§4.3, the example W_dg(P_3)",
+                                {.statement = "Player One's first choice of edge again does not matter due to the symmetry of the graph.",
+                                 .reading = "On Wdg(P3) = W[1,2,1](P3): the reflection v -> 2 - v maps the set of first "
+                                            "moves onto itself."}),
                             Property<One>{.domain = p3Domain("Wdg(P3)"), .predicate = symmetric({1, 2, 1})}));
-    registry.add(claim<One>({.id = "mullen2016/fig4.4-p2",
-                             .citation = papers::mullen2016.cite("§4.3, the example W_dg(P_3)"),
-                             .statement = "However, W_1(P_2) is obviously Next Player win since every possible play on "
-                                          "Turn 1 will win the game.",
-                             .reading = "Every first move on W1(P2) leaves a P-position."},
+    registry.add(claim<One>(papers::mullen2016.info("fig4.4-p2", "§4.3, the example W_dg(P_3)",
+                                {.statement = "However, W_1(P_2) is obviously Next Player win since every possible play on "
+                                              "Turn 1 will win the game.",
+                                 .reading = "Every first move on W1(P2) leaves a P-position."}),
                             // by hand: claims that every first move wins; winningMove judges one named move
                             Property<One>{.domain = p3Domain("W1(P2)"), .predicate = [](const One&) {
                                               GraphPosition g = ones(path(2));
@@ -217,16 +209,15 @@ GAMEAUDIT_REGISTER(registry) {
     // Figure 4.2's captions on K_5: some chip assignment (1..3 chips a vertex) admits the line
     // of play they describe.
     registry.add(claim<One>(
-        {.id = "mullen2016/fig4.2",
-         .citation = papers::mullen2016.cite("§4.3, Figure 4.2"),
-         .statement = "Player One opts to remove both vertices. Player Two removes 2 chips from a single stack. Player "
-                      "One removes both vertices from the dotted edge. Player Two has no edge to play on and loses.",
-         .reading = "The stack sizes are not in the bundled text: some assignment of 1 to 3 chips to the vertices of "
-                    "K_5 admits the captions' line: a first move deleting both ends of an edge (K_3 left, Player Two "
-                    "chooses the edge), a move taking 2 chips from one stack, a move deleting both ends of the edge "
-                    "in play, and then no edge left.",
-         .bound = 5,
-         .cases = 0},
+        papers::mullen2016.info("fig4.2", "§4.3, Figure 4.2",
+            {.statement = "Player One opts to remove both vertices. Player Two removes 2 chips from a single stack. Player "
+                          "One removes both vertices from the dotted edge. Player Two has no edge to play on and loses.",
+             .reading = "The stack sizes are not in the bundled text: some assignment of 1 to 3 chips to the vertices of "
+                        "K_5 admits the captions' line: a first move deleting both ends of an edge (K_3 left, Player Two "
+                        "chooses the edge), a move taking 2 chips from one stack, a move deleting both ends of the edge "
+                        "in play, and then no edge left.",
+             .bound = 5,
+             .cases = 0}),
         // by hand: searches chip assignments for a described line of play; no outcome
         Property<One>{.domain = domains::single<One>("K_5", One{5}, 5, "K5"),
                       .predicate = [](const One&) {
@@ -294,48 +285,45 @@ GAMEAUDIT_REGISTER(registry) {
         };
     };
     registry.add(claim<Graph>(
-        {.id = "mullen2016/thm4.11-proof-case1",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11, case 1"),
-         .statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. Then "
-                      "Player One will opt to play WYNNIE on an edge incident with v and remove only the chips on v. "
-                      "This will break G into two isomorphic components. Then by mirroring Player 2's moves, Player 1 "
-                      "will win.",
-         .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
-                    "cut vertex (its removal increases the number of components) whose removal leaves exactly two "
-                    "components, isomorphic to each other, removing its c chips is a legal first move that leaves a "
-                    "P-position.",
-         .bound = 8,
-         .cases = 0,
-         .expect = Expect::refutedAt("5:0-2,0-4,1-3,1-4")},
+        papers::mullen2016.info("thm4.11-proof-case1", "§4.3, proof of Theorem 4.11, case 1",
+            {.statement = "Case 1: Suppose G contains a cut vertex v whose removal yields two isomorphic components. Then "
+                          "Player One will opt to play WYNNIE on an edge incident with v and remove only the chips on v. "
+                          "This will break G into two isomorphic components. Then by mirroring Player 2's moves, Player 1 "
+                          "will win.",
+             .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
+                        "cut vertex (its removal increases the number of components) whose removal leaves exactly two "
+                        "components, isomorphic to each other, removing its c chips is a legal first move that leaves a "
+                        "P-position.",
+             .bound = 8,
+             .cases = 0,
+             .expect = Expect::refutedAt("5:0-2,0-4,1-3,1-4")}),
         Property<Graph>{.domain = allGraphs(), .predicate = splitCase(true)}));
     registry.add(claim<Graph>(
-        {.id = "mullen2016/thm4.11-proof-case2",
-         .citation = papers::mullen2016.cite("§4.3, proof of Theorem 4.11, case 2"),
-         .statement = "Case 2: Suppose G contains a cut edge neighbourhood e whose removal yields two isomorphic "
-                      "components. Then Player One will opt to play WYNNIE on e and remove all chips from both "
-                      "incident vertices. This will break G into two isomorphic components. Then by mirroring Player "
-                      "2's moves, Player 1 will win.",
-         .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
-                    "edge whose two ends' removal leaves exactly two components, isomorphic to each other, removing "
-                    "all chips of both ends is a legal first move that leaves a P-position.",
-         .bound = 8,
-         .cases = 0,
-         .expect = Expect::refutedAt("6:0-3,1-4,2-5")},
+        papers::mullen2016.info("thm4.11-proof-case2", "§4.3, proof of Theorem 4.11, case 2",
+            {.statement = "Case 2: Suppose G contains a cut edge neighbourhood e whose removal yields two isomorphic "
+                          "components. Then Player One will opt to play WYNNIE on e and remove all chips from both "
+                          "incident vertices. This will break G into two isomorphic components. Then by mirroring Player "
+                          "2's moves, Player 1 will win.",
+             .reading = "Every graph up to isomorphism on at most `bound` vertices, c = 1..3 chips a vertex: for every "
+                        "edge whose two ends' removal leaves exactly two components, isomorphic to each other, removing "
+                        "all chips of both ends is a legal first move that leaves a P-position.",
+             .bound = 8,
+             .cases = 0,
+             .expect = Expect::refutedAt("6:0-3,1-4,2-5")}),
         Property<Graph>{.domain = allGraphs(), .predicate = splitCase(false)}));
 
     registry.add(claim<Graph>(
-        {.id = "mullen2016/rem4.11",
-         .citation = papers::mullen2016.cite("§4.3, after Theorem 4.11"),
-         .statement = "In fact, this strategy will prove successful for Player One for any distribution of chips on the "
-                      "graph as long as he is able to break the game into two isomorphic disjoint games on his first "
-                      "turn.",
-         .reading = "Instance: every graph up to isomorphism on at most `bound` vertices, every distribution of 1 or 2 "
-                    "chips a vertex: every first move after which no edge is in play and the vertices that can still "
-                    "be played on form exactly two components, isomorphic with their chips, leaves a P-position (so "
-                    "it wins).",
-         .bound = 6,
-         .cases = 0,
-         .expect = Expect::refutedAt("5:0-3,1-4,2-4")},
+        papers::mullen2016.info("rem4.11", "§4.3, after Theorem 4.11",
+            {.statement = "In fact, this strategy will prove successful for Player One for any distribution of chips on the "
+                          "graph as long as he is able to break the game into two isomorphic disjoint games on his first "
+                          "turn.",
+             .reading = "Instance: every graph up to isomorphism on at most `bound` vertices, every distribution of 1 or 2 "
+                        "chips a vertex: every first move after which no edge is in play and the vertices that can still "
+                        "be played on form exactly two components, isomorphic with their chips, leaves a P-position (so "
+                        "it wins).",
+             .bound = 6,
+             .cases = 0,
+             .expect = Expect::refutedAt("5:0-3,1-4,2-4")}),
         // by hand: judges every splitting first move from every chip distribution; winningMove takes one
         Property<Graph>{.domain = allGraphs(), .predicate = [](const Graph& g) {
                             WygOracle oracle(g, 2);

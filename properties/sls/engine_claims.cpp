@@ -20,17 +20,16 @@ const std::string kEngine =
     "after each placement of B (each one the claim is about, on every pile) and every discard choice of a capturer. "
     "Default bound 14 (2,924,384 states); deeper runs go behind --bound.";
 
-ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std::string statement, std::string reading,
+ClaimInfo info(const PaperContext& paper, std::string name, std::string where, std::string statement, std::string reading,
                std::int64_t bound = 14) {
-    return {.id = std::move(id),
-            .citation = paper.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kEngine,
-            .bound = bound,
-            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .randomReach = 1.5,
-            .randomSpan = 3,  // nothing is memoised, but each chip multiplies the states
-            .cases = 50};
+    return paper.info(name, where,
+                      {.statement = std::move(statement),
+                       .reading = std::move(reading) + kEngine,
+                       .bound = bound,
+                       .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
+                       .randomReach = 1.5,
+                       .randomSpan = 3,  // nothing is memoised, but each chip multiplies the states
+                       .cases = 50});
 }
 
 // A statement quoted with a change the text's layout forces, named in `why`.
@@ -82,7 +81,7 @@ Property<State> alternation() {
 
 GAMEAUDIT_REGISTER(registry) {
     // Colours: 0 = b (B's), 1 = r; B is the active player X.
-    registry.add(claim(paraphrased(info("sls-v2/thm2.1", kV2, "§2, Theorem 2.1 (Same Active Player)",
+    registry.add(claim(paraphrased(info(kV2, "thm2.1", "§2, Theorem 2.1 (Same Active Player)",
                             "Let be a player with designated color and let be a color such that . If is the active player "
                             "and makes any of the following three moves (assuming they have the appropriate chips in their "
                             "possession), then they get designated as the next active player. 1. places a chip on an empty "
@@ -93,7 +92,7 @@ GAMEAUDIT_REGISTER(registry) {
                                    "The three items are quoted without the text's list markers ('-' before each number)."),
                        nextPlayer([](int chip, int top) { return (chip == 1 && top != 1) || (chip == 0 && top == 0); },
                                   [](int, int) { return 0; })));
-    registry.add(claim(paraphrased(info("sls-v2/thm2.2", kV2, "§2, Theorem 2.2 (Different Active Player)",
+    registry.add(claim(paraphrased(info(kV2, "thm2.2", "§2, Theorem 2.2 (Different Active Player)",
                             "Let be two different players with designated colors and , respectively. If is the active "
                             "player and makes any of the following three moves (assuming they have the appropriate chips in "
                             "their possession), then gets designated as the next active player. 1. places an chip on an "
@@ -104,23 +103,23 @@ GAMEAUDIT_REGISTER(registry) {
                                    "The three items are quoted without the text's list markers ('-' before each number)."),
                        nextPlayer([](int chip, int top) { return (chip == 0 && top != 0) || (chip == 1 && top == 1); },
                                   [](int, int) { return 1; })));
-    registry.add(claim(info("sls-v2/prop2.3", kV2, "§2, Proposition 2.3",
+    registry.add(claim(info(kV2, "prop2.3", "§2, Proposition 2.3",
                             "Let be a pile containing at least two chips. At the beginning of each turn, any two "
                             "consecutive chips in have different colors.",
                             "Inductive step checked: from every alternating position, every placement and discard leaves "
                             "all piles alternating (the game starts with empty piles)."),
                        alternation()));
-    registry.add(claim(info("sls-v1/prop2.5", kV1, "§2.1, Proposition 2.5",
+    registry.add(claim(info(kV1, "prop2.5", "§2.1, Proposition 2.5",
                             "Suppose we have an SLS board with 2 players X and Y, and their respective colors x and y. Then "
                             "all the non-empty piles have alternating x and y chips.",
                             "As sls-v2/prop2.3: every move from an alternating position keeps every pile alternating."),
                        alternation()));
-    registry.add(claim(info("sls-v1/prop2.2", kV1, "§2.1, Proposition 2.2",
+    registry.add(claim(info(kV1, "prop2.2", "§2.1, Proposition 2.2",
                             "Let X ∈ {B, R} and let x be X's color. If X places a y ≠ x chip on an empty pile or on an "
                             "x-pile, then X has the next turn.",
                             "The y chip placed by X = B on an empty pile or an x-pile; B must be the forced next player."),
                        nextPlayer([](int chip, int top) { return chip == 1 && top != 1; }, [](int, int) { return 0; })));
-    registry.add(claim(info("sls-v1/prop2.4", kV1, "§2.1, Proposition 2.4",
+    registry.add(claim(info(kV1, "prop2.4", "§2.1, Proposition 2.4",
                             "Let X ∈ {B, R} and let x be X's color. If X places an x chip on an empty pile or on a y-pile, "
                             "then Y has the next turn.",
                             "X = B places a b chip on an empty pile or an r-pile; R must be the forced next player."),
@@ -136,7 +135,7 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         },
         [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; });
-    registry.add(claim(info("sls-v1/prop2.3", kV1, "§2.1, Proposition 2.3",
+    registry.add(claim(info(kV1, "prop2.3", "§2.1, Proposition 2.3",
                             "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip "
                             "on a y-pile, then Y gains at least one chip of color y and has the next move.",
                             "X = B places an r chip on an r-pile: whatever R discards, R holds at least one more r chip and "
@@ -156,7 +155,7 @@ GAMEAUDIT_REGISTER(registry) {
             const PileView p = start.pile(pile);
             return chip == 0 && p.size() == 1 && p[0] == 0;
         });
-    registry.add(claim(info("sls-v1/prop2.7", kV1, "§2.1, Proposition 2.7",
+    registry.add(claim(info(kV1, "prop2.7", "§2.1, Proposition 2.7",
                             "Suppose player X captures an x-singleton. Then X can guarantee that the number of x chips in "
                             "their possession does not change.",
                             "X = B places a b chip on a b-singleton: some discard leaves B's b count as before the placement."),
@@ -182,7 +181,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (!std::binary_search(engine.begin(), engine.end(), x)) diff += " rules list only: " + x + ";";
         return Judgement::fail("the Rules list's moves", "the full rules' moves differ", show(s) + ":" + diff);
     };
-    registry.add(claim(paraphrased(info("sls-v1/rules2.2", kV1, "§2.2, the Rules of the Game (rules 3–9, 11)",
+    registry.add(claim(paraphrased(info(kV1, "rules2.2", "§2.2, the Rules of the Game (rules 3–9, 11)",
                             "3. A player's move consists of placing a chip on the board. However, the consequences of a move "
                             "vary. 4. If B plays an r chip on an empty pile or a b-pile, then B plays again (by Proposition "
                             "2.2). 5. If B plays a b chip on an empty pile or an r-pile, then R gets the next move (by "

@@ -98,15 +98,14 @@ const std::string kStepBounds =
     "runs go behind --bound.";
 
 ClaimInfo stepClaim(const PaperContext& paper, std::string id, std::string where, std::string statement, std::string reading) {
-    return {.id = std::string(paper.id) + "/" + id,
-            .citation = paper.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) + kStepBounds,
-            .bound = 14,
-            .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
-            .randomReach = 1.25,
-            .randomSpan = 3,
-            .cases = 10};
+    return paper.info(id, where,
+                      {.statement = std::move(statement),
+                       .reading = std::move(reading) + kStepBounds,
+                       .bound = 14,
+                       .pinBound = 12,  // 14 chips are too dear for the test suite; the report check runs them
+                       .randomReach = 1.25,
+                       .randomSpan = 3,
+                       .cases = 10});
 }
 
 std::string handsAndBoard(const State& s) {

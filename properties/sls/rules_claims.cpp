@@ -117,13 +117,12 @@ Domain<std::int64_t> games() {
     return d;
 }
 
-ClaimInfo info(std::string id, const PaperContext& paper, std::string where, std::string statement, std::string reading) {
-    return {.id = std::move(id),
-            .citation = paper.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading),
-            .bound = 1,  // c = 2 explores many more plays: run with --bound 2
-            .cases = 0};
+ClaimInfo info(const PaperContext& paper, std::string name, std::string where, std::string statement, std::string reading) {
+    return paper.info(name, where,
+                      {.statement = std::move(statement),
+                       .reading = std::move(reading),
+                       .bound = 1,  // c = 2 explores many more plays: run with --bound 2
+                       .cases = 0});
 }
 
 // The game with c = 2 alone.
@@ -238,7 +237,7 @@ GAMEAUDIT_REGISTER(registry) {
             if (e.step() == RulesEngine::Step::Place && n.deadBox() < e.deadBox()) return "chips left the dead box: " + where;
             return std::string();
         }, true);
-        ClaimInfo rules = info("sls-v2/rules1.2", kV2, "§1.2, the Rules of the Game",
+        ClaimInfo rules = info(kV2, "rules1.2", "§1.2, the Rules of the Game",
                                 "Here is the exact description of SLS. We first introduce the rules of the game as they were "
                                 "originally described, with four players and their respective colors.",
                                 "The rules as a whole define a game: in every play, each turn can be completed as they "
@@ -258,7 +257,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     // v2 §1.2 Remarks: direct consequences of the rules.
     const std::string possibleReading = " Found in some play of the game with c = 2." + kGames;
-    registry.add(claim(info("sls-v2/rem1.2a", kV2, "§1.2, Remarks, first bullet",
+    registry.add(claim(info(kV2, "rem1.2a", "§1.2, Remarks, first bullet",
                             "It is possible for a player to possess chips that are not of their designated color.",
                             "Some player holds a prisoner after some move." + possibleReading),
                        possible("a player holding a prisoner", [](const RulesEngine&, const Move& m) {
@@ -266,7 +265,7 @@ GAMEAUDIT_REGISTER(registry) {
                                if (prisoners(m.next, q) > 0) return true;
                            return false;
                        })));
-    registry.add(claim(info("sls-v2/rem1.2b", kV2, "§1.2, Remarks, second bullet",
+    registry.add(claim(info(kV2, "rem1.2b", "§1.2, Remarks, second bullet",
                             "It is possible for a player to discard a guard.",
                             "Some capturer discards a chip of their own colour from the captured pile (the Capture Rule "
                             "leaves the choice; the Discarding Rule covers prisoners only, so this is the only way)." +
@@ -276,18 +275,18 @@ GAMEAUDIT_REGISTER(registry) {
                                   m.next.deadBox() == e.deadBox() + 1 &&
                                   m.what == fmt::format("{} discards {}", "BRGY"[e.capturer()], "brgy"[e.capturer()]);
                        })));
-    registry.add(claim(info("sls-v2/rem1.2d", kV2, "§1.2, Remarks, fourth bullet",
+    registry.add(claim(info(kV2, "rem1.2d", "§1.2, Remarks, fourth bullet",
                             "It is possible for a player to win the game without having any chips left in their possession.",
                             "Some play ends with one player left who holds no chip." + possibleReading),
                        possible("a winner without chips", winnerWithoutChips)));
-    registry.add(claim(info("sls-v2/rem1.2e", kV2, "§1.2, Remarks, fifth bullet",
+    registry.add(claim(info(kV2, "rem1.2e", "§1.2, Remarks, fifth bullet",
                             "It is possible for a player to be the active player more than once in a row, as long as the "
                             "active player complies with the Next Player Rule.",
                             "Some turn ends with its active player active again (a free designation of oneself or a capture "
                             "of one's own colour)." + possibleReading),
                        possible("a player active twice in a row", activeTwice)));
     // v2 §2: the two-player, two-colour situation as four-player play leaves it.
-    registry.add(claim(info("sls-v2/rem2a", kV2, "§2, two players and two colours",
+    registry.add(claim(info(kV2, "rem2a", "§2, two players and two colours",
                             "Observe that each remaining player might have prisoners in their possession, and they may not "
                             "have the same number of guards in their possession.",
                             "Some play reaches a position where Green and Yellow are eliminated and no green or yellow chip "
@@ -305,7 +304,7 @@ GAMEAUDIT_REGISTER(registry) {
                                     return (prisoners(n, B) > 0 || prisoners(n, R) > 0) && n.hands()[B][B] != n.hands()[R][R];
                                 })));
     // v1 §1.4: the same consequences, as v1 states them.
-    registry.add(claim(info("sls-v1/rules1.4.1", kV1, "§1.4.1, Setup",
+    registry.add(claim(info(kV1, "rules1.4.1", "§1.4.1, Setup",
                             "A player wins if they are the last player remaining in the game. As we will see later on, the "
                             "number of chips is not correlated with winning the game. Similarly, a player could win the game "
                             "without having any chips left in their possession.",
@@ -313,7 +312,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "sentence is checked by sls-v1/rules1.4.1-chips and its alternative reading; sls-v1/rem2.11 checks "
                             "that a chip more never hurts in the endgame)." + possibleReading),
                        possible("a winner without chips", winnerWithoutChips)));
-    registry.add(claim(info("sls-v1/rules1.4.2", kV1, "§1.4.2, the next player's conditions",
+    registry.add(claim(info(kV1, "rules1.4.2", "§1.4.2, the next player's conditions",
                             "Therefore, it is possible for the next turn to go back to the same player as long as the "
                             "conditions are respected.",
                             "Some turn ends with its active player active again, by a free choice of oneself (condition 2) "
@@ -328,7 +327,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  if (m.next.capturer() != e.active()) return "";
                                  return e.describe() + ": " + m.what + " captures, with no deal";
                              });
-        ClaimInfo deals = info("sls-v1/rules1.4.2-deals", kV1, "§1.4.2, Deal Making",
+        ClaimInfo deals = info(kV1, "rules1.4.2-deals", "§1.4.2, Deal Making",
                                "As we will see in the following example, the only way a capture can be guaranteed is to make a "
                                "deal with another player.",
                                "Literal: no player can make a capture by their own move alone: checked that no play has the "
@@ -351,7 +350,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
                                  return e.describe() + ": " + m.what + ", who holds no chip and is eliminated";
                              });
-        ClaimInfo next = info("sls-v1/rules1.4.2b", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
+        ClaimInfo next = info(kV1, "rules1.4.2b", "§1.4.2, the next player's conditions", conditionsStatement,
                               "Read literally as rules that name the next player after every turn: condition 1 after a "
                               "capture, 2(a)-(b) after a placement, 2(c) when a turn goes automatically to an eliminated "
                               "player. A player freely chosen under 2(a) who holds no chip is eliminated (Definition 1.8) "
@@ -363,7 +362,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     {
         auto p = inEveryPlay(games(), "a living next player named after every turn", "", noLivingNextPlayer, true);
-        ClaimInfo next = info("sls-v1/rules1.4.2b-alt", kV1, "§1.4.2, the next player's conditions", conditionsStatement,
+        ClaimInfo next = info(kV1, "rules1.4.2b-alt", "§1.4.2, the next player's conditions", conditionsStatement,
                               "Alternative reading: condition 2(c) also covers a player eliminated as the turn reaches them, "
                               "and applies again while the player it names is eliminated (the turn goes to whoever gave that "
                               "player their last turn): v2's Special Rule with its footnote, which the rules engine plays. "
@@ -381,7 +380,7 @@ GAMEAUDIT_REGISTER(registry) {
                                  if (changed > 1) return e.describe() + ": " + m.what + " -> " + m.next.describe();
                                  return "";
                              });
-        ClaimInfo start = info("sls-v2/rem1.2f.start", kV2, "§1.2, Remarks, sixth bullet",
+        ClaimInfo start = info(kV2, "rem1.2f.start", "§1.2, Remarks, sixth bullet",
                                "During an active player’s turn, at most one capture can occur.",
                                "In every turn of every play, the placement changes only the played pile, so only it can be "
                                "captured." + kGames + " Default c <= 2: with c = 1 no capture can occur (each colour has "
@@ -398,7 +397,7 @@ GAMEAUDIT_REGISTER(registry) {
         " The figures are lost in both versions; the position is reconstructed from the text: Yellow to play, pile 1 = "
         "b r g, pile 2 = g, pile 3 = y r (bottom to top), Blue holding a yellow prisoner, Red a red chip and a green "
         "prisoner, Yellow a yellow chip. Each step is played on the general rules engine.";
-    registry.add(claim(info("sls-v2/ex1.2.1", kV2, "§1.2.1, Example",
+    registry.add(claim(info(kV2, "ex1.2.1", "§1.2.1, Example",
                             "Yellow places a yellow chip on pile after which Blue automatically becomes the active player "
                             "(refer to the Next Player Rule and Figure 3).",
                             "The whole example: (1) Yellow's y on pile 1 gives the turn to Blue automatically; (2) Blue's "
@@ -421,7 +420,7 @@ GAMEAUDIT_REGISTER(registry) {
                            return expect(e.active() == R && e.hands()[R][R] == red && e.hands()[R][Y] == yellow + 1,
                                          "Red keeping one red (the placed one's replacement) and one yellow chip, and playing next", e);
                        })));
-    registry.add(claim(info("sls-v1/ex1.12", kV1, "§1.4.2, Example 1.12",
+    registry.add(claim(info(kV1, "ex1.12", "§1.4.2, Example 1.12",
                             "In the following scenario, it is Blue's turn to play. Blue places a yellow chip on pile 4. Since "
                             "only a green chip and a yellow chip are on that pile, then Blue can give the move back to "
                             "themselves.",
@@ -434,7 +433,7 @@ GAMEAUDIT_REGISTER(registry) {
                            return expect(e.step() == RulesEngine::Step::Designate && e.choices() == Players{B, R},
                                          "Blue may give the move to Blue", e);
                        })));
-    registry.add(claim(info("sls-v1/ex1.13", kV1, "§1.4.2, Example 1.13",
+    registry.add(claim(info(kV1, "ex1.13", "§1.4.2, Example 1.13",
                             "Red proposes to Yellow to help them capture pile 2 by placing a blue chip on an empty pile and "
                             "giving the next turn to Red. As a thank you, Red would then give Yellow, the yellow chip in pile 2.",
                             "Reconstructed from the text and the captions of Figures 4–6 (the figures are lost): Yellow to "

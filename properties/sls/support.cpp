@@ -115,14 +115,13 @@ Quantities quantities(const State& s) {
 
 ClaimInfo endgameClaim(const PaperContext& paper, std::string id, std::string where, std::string statement,
                        std::string reading, std::int64_t bound) {
-    return {.id = std::string(paper.id) + "/" + id,
-            .citation = paper.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading),
-            .bound = bound,
-            .randomReach = 1.25,
-            .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
-            .cases = 20};
+    return paper.info(id, where,
+                      {.statement = std::move(statement),
+                       .reading = std::move(reading),
+                       .bound = bound,
+                       .randomReach = 1.25,
+                       .randomSpan = 4,  // deep runs sample just above their tables, where a search stays small
+                       .cases = 20});
 }
 
 std::string winText(Colour w) { return std::string(1, playerLetter(w)) + " wins"; }

@@ -268,17 +268,16 @@ Domain<State> inductionOnL27() {
 }
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading) +
-                       " B's first round is played every way (placements in any order, B's capture discards an r chip "
-                       "when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers "
-                       "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
-                       " chips.",
-            .bound = bound,
-            .randomReach = 1.25,
-            .cases = 10};
+    return papers::sls_v1.info(id, where,
+               {.statement = std::move(statement),
+                .reading = std::move(reading) +
+                           " B's first round is played every way (placements in any order, B's capture discards an r chip "
+                           "when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers "
+                           "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
+                           " chips.",
+                .bound = bound,
+                .randomReach = 1.25,
+                .cases = 10});
 }
 
 }  // namespace

@@ -16,13 +16,12 @@ namespace gameaudit::sls::v1_referee {
 namespace {
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound) {
-    return {.id = "sls-v1/" + id,
-            .citation = papers::sls_v1.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading),
-            .bound = bound,
-            .randomReach = 1.25,
-            .cases = 10};
+    return papers::sls_v1.info(id, where,
+               {.statement = std::move(statement),
+                .reading = std::move(reading),
+                .bound = bound,
+                .randomReach = 1.25,
+                .cases = 10});
 }
 
 // "B places <chip> on pile <its chips, bottom to top> in <s>".

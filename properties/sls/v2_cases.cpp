@@ -30,13 +30,12 @@ const std::string kPlayed =
     "memo, and each chip costs about 3 times more, so a claim is kept to a few hundred ms; deeper runs go behind --bound.";
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 7) {
-    return {.id = "sls-v2/" + id,
-            .citation = papers::sls_v2.cite(where),
-            .statement = std::move(statement),
-            .reading = std::move(reading),
-            .bound = bound,
-            .randomReach = 1.25,
-            .cases = 5};
+    return papers::sls_v2.info(id, where,
+               {.statement = std::move(statement),
+                .reading = std::move(reading),
+                .bound = bound,
+                .randomReach = 1.25,
+                .cases = 5});
 }
 
 // The loser's last placement of their round: the chip and the pile it went on.

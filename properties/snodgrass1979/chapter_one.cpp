@@ -148,14 +148,13 @@ GAMEAUDIT_REGISTER(registry) {
     for (Part part : {Part{"thm0a", Change::Dominated}, Part{"thm0b", Change::ReversibleLeft},
                       Part{"thm0c", Change::ReversibleRight}})
         registry.add(claim<Form>(
-            {.id = std::string("snodgrass1979/") + part.id,
-             .citation = papers::snodgrass1979.cite("Introduction, the (unnumbered) Theorem [ONAG Th. 68], part ") +
+            papers::snodgrass1979.info(part.id, std::string("Introduction, the (unnumbered) Theorem [ONAG Th. 68], part ") +
                          std::string(1, part.id[4] - 'a' + '1'),
-             .statement = theoremText,
-             .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
-             .bound = 2,
-             .randomReach = 2,
-             .cases = 2000},
+                {.statement = theoremText,
+                 .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
+                 .bound = 2,
+                 .randomReach = 2,
+                 .cases = 2000}),
             // by hand: the change is made on a form (a tree), judged by plain search of G - G'; canonicalValue sees values
             Property<Form>{formsByBirthday(),
                            [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
@@ -164,26 +163,24 @@ GAMEAUDIT_REGISTER(registry) {
         "Notice that 1 and -1 are numbers and * is not. A game will be a number only if no G^L is greater than or "
         "equal to any G^R .";
     registry.add(claim<Form>(
-        {.id = "snodgrass1979/rem0.1",
-         .citation = papers::snodgrass1979.cite("Introduction, the remark on numbers after the definition of *"),
-         .statement = numberText,
-         .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
-                                  "any Right option. Numbers are decided by the CGT engine.",
-         .bound = 2,
-         .randomReach = 2,
-         .cases = 2000,
-         .expect = Expect::refutedAt("{{0|0}|{0|0}}")},
+        papers::snodgrass1979.info("rem0.1", "Introduction, the remark on numbers after the definition of *",
+            {.statement = numberText,
+             .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
+                                      "any Right option. Numbers are decided by the CGT engine.",
+             .bound = 2,
+             .randomReach = 2,
+             .cases = 2000,
+             .expect = Expect::refutedAt("{{0|0}|{0|0}}")}),
         // by hand: a condition on the form's own options (no Left option >= a Right one), not on its value or outcome
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, false); }}));
     registry.add(claim<Form>(
-        {.id = "snodgrass1979/rem0.1-canonical",
-         .citation = papers::snodgrass1979.cite("Introduction, the remark on numbers after the definition of *"),
-         .statement = numberText,
-         .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
-                                  "option of its canonical form is >= any Right option.",
-         .bound = 2,
-         .randomReach = 2,
-         .cases = 2000},
+        papers::snodgrass1979.info("rem0.1-canonical", "Introduction, the remark on numbers after the definition of *",
+            {.statement = numberText,
+             .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
+                                      "option of its canonical form is >= any Right option.",
+             .bound = 2,
+             .randomReach = 2,
+             .cases = 2000}),
         // by hand: the same condition on the options of the canonical form
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
 
@@ -195,21 +192,19 @@ GAMEAUDIT_REGISTER(registry) {
         return g;
     };
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.1",
-         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
-         .statement = "Let us consider a game of Nim with heaps of sizes 3, 4, 8, and 9. ... Therefore, our game of Nim "
-                      "has the value *6",
-         .reading = "Nim heaps modelled from the rules ({smaller heaps | smaller heaps}) and summed by the CGT engine."},
+        papers::snodgrass1979.info("ex1.1", "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+            {.statement = "Let us consider a game of Nim with heaps of sizes 3, 4, 8, and 9. ... Therefore, our game of Nim "
+                          "has the value *6",
+             .reading = "Nim heaps modelled from the rules ({smaller heaps | smaller heaps}) and summed by the CGT engine."}),
         workedExample("heaps 3, 4, 8, 9", "the example", [nimSum, heaps] {
             Game g = nimSum(heaps);
             return g == Game::nimber(6) ? Judgement::pass() : Judgement::fail("*6", g.str());
         })));
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.2",
-         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
-         .statement = "If it is Left's turn to move, he can make the Nim-sum equal to 0 only by changing 100 to 10. This "
-                      "corresponds to removing 2 beans from the heap of 4 to leave 2.",
-         .reading = "Every move of the position (one heap reduced) is tried; exactly one leaves value 0, heap 4 -> 2."},
+        papers::snodgrass1979.info("ex1.2", "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+            {.statement = "If it is Left's turn to move, he can make the Nim-sum equal to 0 only by changing 100 to 10. This "
+                          "corresponds to removing 2 beans from the heap of 4 to leave 2.",
+             .reading = "Every move of the position (one heap reduced) is tried; exactly one leaves value 0, heap 4 -> 2."}),
         workedExample("heaps 3, 4, 8, 9", "the example", [nimSum, heaps] {
             std::vector<std::string> winning;
             for (std::size_t i = 0; i < heaps.size(); ++i)
@@ -227,14 +222,13 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Kayles ----
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.10",
-         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
-         .statement = "In a similar fashion, we see that K_5 = *4, K_6 = *3, K_7 = *2, K_8 = *1, etc. In general, if the "
-                      "value of K_i = *n, we say the Grundy number of K_i is n . Therefore, the Grundy numbers of the "
-                      "positions K_i , i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
-         .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
-                    "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
-                    "K_0..K_8 is checked cell by cell (K_0..K_4 as computed above, K_5..K_8 as stated here)."},
+        papers::snodgrass1979.info("ex1.10", "Chapter One, Kayles",
+            {.statement = "In a similar fashion, we see that K_5 = *4, K_6 = *3, K_7 = *2, K_8 = *1, etc. In general, if the "
+                          "value of K_i = *n, we say the Grundy number of K_i is n . Therefore, the Grundy numbers of the "
+                          "positions K_i , i = 1, ..., 8, are 1, 2, 3, 1, 4, 3, 2, and 1, respectively.",
+             .reading = "Rows of pins from the rules (knock down one pin or two adjacent), valued by the CGT engine as "
+                        "canonical forms and, independently, by the mex rule; both must give *G(i). The finite table "
+                        "K_0..K_8 is checked cell by cell (K_0..K_4 as computed above, K_5..K_8 as stated here)."}),
         [] {
             const std::vector<unsigned> claimed{0, 1, 2, 3, 1, 4, 3, 2, 1};
             // by hand: each row valued twice (CGT engine, mex rule), both must give the claim; grundyTable asks one oracle
@@ -260,13 +254,12 @@ GAMEAUDIT_REGISTER(registry) {
             return p;
         }()));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex1.4",
-         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
-         .statement = "In fact, R. K. Guy made the discovery that the values K_n repeat with period 12 after n greater "
-                      "than or equal to 72",
-         .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
-                    "bound, the octal-game periodicity theorem's finite check covers every n.",
-         .bound = 2000},
+        papers::snodgrass1979.info("ex1.4", "Chapter One, Kayles",
+            {.statement = "In fact, R. K. Guy made the discovery that the values K_n repeat with period 12 after n greater "
+                          "than or equal to 72",
+             .reading = "G(n + 12) = G(n) for every n >= 72, Grundy numbers by the mex rule. Sizes are n; beyond the "
+                        "bound, the octal-game periodicity theorem's finite check covers every n.",
+             .bound = 2000}),
         [] {
             // by hand: compares G(n) with G(n + 12), with the octal periodicity certificate; no builder judges a period
             Property<std::int64_t> p;
@@ -287,12 +280,11 @@ GAMEAUDIT_REGISTER(registry) {
             return p;
         }()));
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.5",
-         .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
-         .statement = "Left is facing the position K_3 + K_5 + K_6 + K_8 ... *3 + *4 + *3 + *1 = *5. Clearly, Left can "
-                      "make a winning move by changing *4 to *1. This is readily accomplished by bowling in the row of "
-                      "5 pins and toppling the pin on either end.",
-         .reading = "The sum is *5, and toppling an end pin of the row of 5 (leaving K_4 = *) gives value 0."},
+        papers::snodgrass1979.info("ex1.5", "Chapter One, Kayles",
+            {.statement = "Left is facing the position K_3 + K_5 + K_6 + K_8 ... *3 + *4 + *3 + *1 = *5. Clearly, Left can "
+                          "make a winning move by changing *4 to *1. This is readily accomplished by bowling in the row of "
+                          "5 pins and toppling the pin on either end.",
+             .reading = "The sum is *5, and toppling an end pin of the row of 5 (leaving K_4 = *) gives value 0."}),
         workedExample("K3 + K5 + K6 + K8", "the example", [] {
             using snodgrass::kaylesRow;
             Game g = kaylesRow(3) + kaylesRow(5) + kaylesRow(6) + kaylesRow(8);
@@ -325,23 +317,21 @@ GAMEAUDIT_REGISTER(registry) {
         return Judgement::fail(c.claimed + " (as written: " + c.pictured + ")", g.str());
     };
     registry.add(claim<BoardCell>(
-        {.id = "snodgrass1979/ex1.6",
-         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-         .statement = "[small boards] = {0|} = 1; = {|0} = -1; = {1, 0|} = {1|} = 2; = {0|0} = *; = {1|-1} = ±1; = "
-                      "{0, -1|1} = {0|1} = 1/2; = {0|-1}",
-         .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
-                    "lists (Left plays vertically): a domino column and row (2 and 3 squares), a column of 4, the "
-                    "L-tromino ##/#., the 2x2 square, the L-tetromino ##/#./#. and the S-tetromino ##./.##. Boards "
-                    "are rows top to bottom, '#' a square, '.' none.",
-         .paraphrase = "the boards are pictures, lost in the bundled text; the statement names them [small boards] and "
-                       "joins the seven displayed equations with ';'"},
+        papers::snodgrass1979.info("ex1.6", "Chapter One, Domineering",
+            {.statement = "[small boards] = {0|} = 1; = {|0} = -1; = {1, 0|} = {1|} = 2; = {0|0} = *; = {1|-1} = ±1; = "
+                          "{0, -1|1} = {0|1} = 1/2; = {0|-1}",
+             .reading = "The pictures are lost in the source text; each board is reconstructed from the options the thesis "
+                        "lists (Left plays vertically): a domino column and row (2 and 3 squares), a column of 4, the "
+                        "L-tromino ##/#., the 2x2 square, the L-tetromino ##/#./#. and the S-tetromino ##./.##. Boards "
+                        "are rows top to bottom, '#' a square, '.' none.",
+             .paraphrase = "the boards are pictures, lost in the bundled text; the statement names them [small boards] and "
+                           "joins the seven displayed equations with ';'"}),
         dom));
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.7",
-         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-         .statement = "= {1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1} = {1|-1} + {0|0} + {0|-1} + 3/2 ... So, even if "
-                      "Right starts, Left has a winning strategy.",
-         .reading = "Both sums are equal, and the sum is positive (outcome L: Left wins whoever starts)."},
+        papers::snodgrass1979.info("ex1.7", "Chapter One, Domineering",
+            {.statement = "= {1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1} = {1|-1} + {0|0} + {0|-1} + 3/2 ... So, even if "
+                          "Right starts, Left has a winning strategy.",
+             .reading = "Both sums are equal, and the sum is positive (outcome L: Left wins whoever starts)."}),
         workedExample("the Domineering sum", "the example", [] {
             Game a = Game::parse("{1|-1} + 1/2 + (-1) + 2 + {0|0} + {0|-1}");
             Game b = Game::parse("{1|-1} + {0|0} + {0|-1} + 3/2");
@@ -351,14 +341,13 @@ GAMEAUDIT_REGISTER(registry) {
         })));
 
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.8",
-         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-         .statement = "If Left starts, we have the following sequence of moves, assuming intelligent play: (L) {0|0} + "
-                      "{0|-1} + 5/2 (R) {0|0} + 3/2 (L) 3/2 ... If Right begins, we have: (R) {0|0} + {0|-1} + 1/2 (L) "
-                      "{0|0} + 1/2 (R) 1/2",
-         .reading = "Starting from the components {1|-1}, {0|0}, {0|-1}, 3/2, each line must be reached by the named "
-                    "player moving in one component to one of its options (the numbers summed as the thesis does), "
-                    "and the last line must be positive."},
+        papers::snodgrass1979.info("ex1.8", "Chapter One, Domineering",
+            {.statement = "If Left starts, we have the following sequence of moves, assuming intelligent play: (L) {0|0} + "
+                          "{0|-1} + 5/2 (R) {0|0} + 3/2 (L) 3/2 ... If Right begins, we have: (R) {0|0} + {0|-1} + 1/2 (L) "
+                          "{0|0} + 1/2 (R) 1/2",
+             .reading = "Starting from the components {1|-1}, {0|0}, {0|-1}, 3/2, each line must be reached by the named "
+                        "player moving in one component to one of its options (the numbers summed as the thesis does), "
+                        "and the last line must be positive."}),
         workedExample("the two lines of play", "the example", [] {
             for (const auto& play : domineeringPlays()) {
                 std::vector<Game> comps = domineeringComponents();

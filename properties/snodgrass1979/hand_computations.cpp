@@ -36,14 +36,13 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string reading =
         "Strips in the thesis's notation [R|B]n[R|B]; values by the CGT engine from the model. ";
     registry.add(claim<Written>(
-        {.id = "snodgrass1979/ex2.1",
-         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 1..8 (option values)"),
-         .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | 1 + "
-                      "±1, 1 + ±1, -1}; likewise for every position n, Rn, RnB, RnR with n = 1..8",
-         .reading = reading + "Each position's listed option values, read as sets (repeats merged), equal the sets of "
-                              "values of the model's Left and Right options. '\"' stands for \"the same as Left's\".",
-         .paraphrase = "a summary of 32 displayed computations: one (R4B) is quoted with its intermediate line elided, "
-                       "the rest are named by 'likewise'; each display is listed in the claim's table"},
+        papers::snodgrass1979.info("ex2.1", "Chapter Two, direct computation of n = 1..8 (option values)",
+            {.statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | 1 + "
+                          "±1, 1 + ±1, -1}; likewise for every position n, Rn, RnB, RnR with n = 1..8",
+             .reading = reading + "Each position's listed option values, read as sets (repeats merged), equal the sets of "
+                                  "values of the model's Left and Right options. '\"' stands for \"the same as Left's\".",
+             .paraphrase = "a summary of 32 displayed computations: one (R4B) is quoted with its intermediate line elided, "
+                           "the rest are named by 'likewise'; each display is listed in the claim's table"}),
         writtenLines("the 32 positions computed in Chapter Two",
                      {{"1", "{0 | 0}"},
                       {"R1", "{0 | 0}"},
@@ -83,14 +82,13 @@ GAMEAUDIT_REGISTER(registry) {
                       {"R8R", "{-1, 1 + ±1 | -1 + ±1, 1}"}},
               optionValuesAsWritten)));
     registry.add(claim<Written>(
-        {.id = "snodgrass1979/ex2.2",
-         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 1..8 (simplified forms)"),
-         .statement = "e.g. R3B = {0 | -2} since 2 and ±1 are dominated Right options; R5 = {* + 1 + ±1 | * + -1 + ±1} "
-                      "= *; likewise each form written after removing dominated and reversible options",
-         .reading = reading + "Each form the thesis writes after deleting dominated options and bypassing reversible "
-                              "ones has the value of the position.",
-         .paraphrase = "a summary of 24 displayed simplifications: two are quoted without their surrounding lines, "
-                       "the rest are named by 'likewise'; each form is listed in the claim's table"},
+        papers::snodgrass1979.info("ex2.2", "Chapter Two, direct computation of n = 1..8 (simplified forms)",
+            {.statement = "e.g. R3B = {0 | -2} since 2 and ±1 are dominated Right options; R5 = {* + 1 + ±1 | * + -1 + ±1} "
+                          "= *; likewise each form written after removing dominated and reversible options",
+             .reading = reading + "Each form the thesis writes after deleting dominated options and bypassing reversible "
+                                  "ones has the value of the position.",
+             .paraphrase = "a summary of 24 displayed simplifications: two are quoted without their surrounding lines, "
+                           "the rest are named by 'likewise'; each form is listed in the claim's table"}),
         writtenLines("the 24 simplified forms written in Chapter Two",
                      {{"R2", "{1 | -1}"},
                       {"3", "{0 | 0}"},
@@ -118,17 +116,16 @@ GAMEAUDIT_REGISTER(registry) {
                       {"R8R", "{1 + ±1 | -1 + ±1}"}},
               valueAsWritten)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex3.1",
-         .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1 (induction step)"),
-         .statement = "For all positions of length n = 4k + 1, k > 1, each of these four instances will occur. ... "
-                      "Therefore, n = {0, ±1 | 0, ±1} ... R_n = {0, 1 + * + ±1, -1 + * + ±1, ±1 | \"} ... R_nB = {±1 "
-                      "| 0, 2 + ±1, -2 + ±1} ... (likewise for n = 4K + 2, 4K + 3, 4K + 4)",
-         .reading = reading + "For every n >= 9 (k >= 2, where the thesis says all four residue cases occur), the "
-                              "option values the induction step lists for n, Rn, RnB and RnR, read as sets, are "
-                              "exactly the model's.",
-         .paraphrase = "the case n = 4K + 1 is quoted; '(likewise for n = 4K + 2, 4K + 3, 4K + 4)' stands for the "
-                       "three further cases of the proof, whose option lists are in the claim's table",
-         .bound = 64},
+        papers::snodgrass1979.info("ex3.1", "Chapter Three, proof of Theorem 1 (induction step)",
+            {.statement = "For all positions of length n = 4k + 1, k > 1, each of these four instances will occur. ... "
+                          "Therefore, n = {0, ±1 | 0, ±1} ... R_n = {0, 1 + * + ±1, -1 + * + ±1, ±1 | \"} ... R_nB = {±1 "
+                          "| 0, 2 + ±1, -2 + ±1} ... (likewise for n = 4K + 2, 4K + 3, 4K + 4)",
+             .reading = reading + "For every n >= 9 (k >= 2, where the thesis says all four residue cases occur), the "
+                                  "option values the induction step lists for n, Rn, RnB and RnR, read as sets, are "
+                                  "exactly the model's.",
+             .paraphrase = "the case n = 4K + 1 is quoted; '(likewise for n = 4K + 2, 4K + 3, 4K + 4)' stands for the "
+                           "three further cases of the proof, whose option lists are in the claim's table",
+             .bound = 64}),
         forLengths({.lo = 9, .periodic = "every option list"}, [](int n) {
             for (Type t : kTypes) {
                 Strip s = strip(t, n);

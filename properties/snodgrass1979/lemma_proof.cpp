@@ -27,20 +27,19 @@ Judgement sameOptionSets(int m) {
 
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1-proof",
-         .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, the induction step"),
-         .statement = "Hence, we have shown that R_m , B_m , m_B , and m_R all have the same set of Left options. ... "
-                      "Hence, R_m , B_m , m_B , and m_R all have the same set of Right options. ... Hence, R_mB and "
-                      "B_mR have the same set of Left options. ... Hence, R_mB and B_mR have the same set of Right "
-                      "options. ... Hence, R_m R and B_m B have the same set of Left options. ... Hence, R_m R and "
-                      "B_m B have the same set of Right options.",
-         .reading = "Strips in the thesis's notation [R|B]n[R|B]. The option sets are compared as sets of positions "
-                    "(sums of strips), each strip renamed as the proof renames it by the induction hypothesis (R_a = "
-                    "B_a = aB = aR, RaB = BaR, RaR = BaB): to its representative under reversal and red/black swap. "
-                    "No values are used. For every m >= 1.",
-         .bound = 100,
-         .randomReach = 1.5,
-         .cases = 20},
+        papers::snodgrass1979.info("lem1-proof", "Chapter Two, proof of Lemma 1, the induction step",
+            {.statement = "Hence, we have shown that R_m , B_m , m_B , and m_R all have the same set of Left options. ... "
+                          "Hence, R_m , B_m , m_B , and m_R all have the same set of Right options. ... Hence, R_mB and "
+                          "B_mR have the same set of Left options. ... Hence, R_mB and B_mR have the same set of Right "
+                          "options. ... Hence, R_m R and B_m B have the same set of Left options. ... Hence, R_m R and "
+                          "B_m B have the same set of Right options.",
+             .reading = "Strips in the thesis's notation [R|B]n[R|B]. The option sets are compared as sets of positions "
+                        "(sums of strips), each strip renamed as the proof renames it by the induction hypothesis (R_a = "
+                        "B_a = aB = aR, RaB = BaR, RaR = BaB): to its representative under reversal and red/black swap. "
+                        "No values are used. For every m >= 1.",
+             .bound = 100,
+             .randomReach = 1.5,
+             .cases = 20}),
         forLengths({.var = "m"}, sameOptionSets)));
 }
 

@@ -310,14 +310,13 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Lemma 1, the statement read literally ----
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1"),
-         .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
-         .reading = kNotation + "Read literally, with 'distinct' in the sense of the lemma's own '=' (equality of "
-                                "games): the four positions n, Rn, RnB, RnR are pairwise unequal, and each of the other "
-                                "five tintings (Bn, nB, nR, BnR, BnB) equals one of them. For every n >= 1.",
-         .bound = 64,
-         .expect = Expect::refutedAt("n=1")},
+        papers::snodgrass1979.info("lem1", "Chapter Two, Lemma 1",
+            {.statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
+             .reading = kNotation + "Read literally, with 'distinct' in the sense of the lemma's own '=' (equality of "
+                                    "games): the four positions n, Rn, RnB, RnR are pairwise unequal, and each of the other "
+                                    "five tintings (Bn, nB, nR, BnR, BnB) equals one of them. For every n >= 1.",
+             .bound = 64,
+             .expect = Expect::refutedAt("n=1")}),
         forLengths({.periodic = "the lemma"}, [](int n) {
             std::vector<Strip> four = lemma1Four(n);
             std::string values;  // the witness: the four values side by side
@@ -330,12 +329,11 @@ GAMEAUDIT_REGISTER(registry) {
             return eachEqualsOneOfLemma1Four(n, {{B, n, N}, {N, n, B}, {N, n, R}, {B, n, R}, {B, n, B}});
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1-onlyfour",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1"),
-         .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
-         .reading = kNotation + "Alternative reading: every one of the nine tintings of a strip of length n equals one "
-                                "of n, Rn, RnB, RnR (the four need not differ from one another). For every n >= 1.",
-         .bound = 64},
+        papers::snodgrass1979.info("lem1-onlyfour", "Chapter Two, Lemma 1",
+            {.statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR.",
+             .reading = kNotation + "Alternative reading: every one of the nine tintings of a strip of length n equals one "
+                                    "of n, Rn, RnB, RnR (the four need not differ from one another). For every n >= 1.",
+             .bound = 64}),
         forLengths({.periodic = "the lemma"}, [](int n) {
             std::vector<Strip> nine;
             for (auto [l, r] : allTints()) nine.push_back({l, n, r});
@@ -360,11 +358,10 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Basis& b : bases)
         registry.add(claim<int>(
-            {.id = std::string("snodgrass1979/") + b.id,
-             .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, basis n = 1"),
-             .statement = b.statement,
-             .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
-                                    "options are exactly the empty position, 'no move' when he has none."},
+            papers::snodgrass1979.info(b.id, "Chapter Two, proof of Lemma 1, basis n = 1",
+                {.statement = b.statement,
+                 .reading = kNotation + "Each strip named has the stated value; a player 'has a move to zero' when his "
+                                        "options are exactly the empty position, 'no move' when he has none."}),
             // by hand: judges each player's option list (moves only to zero, or none) as well as the value
             Property<int>{domains::single<int>("the strips of length 1 named", 1, 1, "n=1"),
                           [b](const int&) {
@@ -413,20 +410,19 @@ GAMEAUDIT_REGISTER(registry) {
         for (bool rename : {false, true}) {
             if (rename && !renamedToo.count(x.id)) continue;
             registry.add(claim<std::int64_t>(
-                {.id = std::string("snodgrass1979/") + x.id + (rename ? "-renamed" : ""),
-                 .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, line ") + x.where,
-                 .statement = x.statement,
-                 .reading = kNotation +
-                            (rename ? "Alternative reading: the listed forms give every option up to the induction "
-                                      "hypothesis, i.e. compared after renaming each strip to its representative under "
-                                      "reversal and red/black swap (the identifications R_a = B_a = aB = aR, RaB = BaR, "
-                                      "RaR = BaB the proof uses)."
-                                    : "Read literally: the listed forms, over the stated ranges of a and b, are exactly the "
-                                      "player's options (as sums of tinted strips, tints as written; strips of length 0 "
-                                      "dropped). For every m >= 1."),
-                 .bound = 40,
-                 .cases = 20,
-                 .expect = !rename && renamedToo.count(x.id) ? Expect::refutedAt(renamedToo.at(x.id)) : Expect{}},
+                papers::snodgrass1979.info(std::string(x.id) + (rename ? "-renamed" : ""), std::string("Chapter Two, proof of Lemma 1, line ") + x.where,
+                    {.statement = x.statement,
+                     .reading = kNotation +
+                                (rename ? "Alternative reading: the listed forms give every option up to the induction "
+                                          "hypothesis, i.e. compared after renaming each strip to its representative under "
+                                          "reversal and red/black swap (the identifications R_a = B_a = aB = aR, RaB = BaR, "
+                                          "RaR = BaB the proof uses)."
+                                        : "Read literally: the listed forms, over the stated ranges of a and b, are exactly the "
+                                          "player's options (as sums of tinted strips, tints as written; strips of length 0 "
+                                          "dropped). For every m >= 1."),
+                     .bound = 40,
+                     .cases = 20,
+                     .expect = !rename && renamedToo.count(x.id) ? Expect::refutedAt(renamedToo.at(x.id)) : Expect{}}),
                 forLengths({.var = "m"}, [x, rename](int m) { return compareListing(x, m, rename); })));
         }
     }
@@ -464,15 +460,14 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Identity& x : identities)
         registry.add(claim<std::int64_t>(
-            {.id = std::string("snodgrass1979/") + x.id,
-             .citation = papers::snodgrass1979.cite("Chapter Two, proof of Lemma 1, line ") + x.where,
-             .statement = x.statement,
-             .reading = kNotation + "For every m >= 1 and every a, b with a + b = m - 1 in the range the thesis gives for "
-                                    "the option on the left of '=': each expression on the right has the same value "
-                                    "(the proof's '=', by the induction hypothesis), and is, tints as written, an option "
-                                    "of that player in the position it names (of length m).",
-             .bound = 40,
-             .cases = 20},
+            papers::snodgrass1979.info(x.id, std::string("Chapter Two, proof of Lemma 1, line ") + x.where,
+                {.statement = x.statement,
+                 .reading = kNotation + "For every m >= 1 and every a, b with a + b = m - 1 in the range the thesis gives for "
+                                        "the option on the left of '=': each expression on the right has the same value "
+                                        "(the proof's '=', by the induction hypothesis), and is, tints as written, an option "
+                                        "of that player in the position it names (of length m).",
+                 .bound = 40,
+                 .cases = 20}),
             forLengths({.var = "m"}, [x](int m) { return checkIdentity(x, m); })));
 
     // ---- Corollary 1's proof ----
@@ -530,20 +525,19 @@ GAMEAUDIT_REGISTER(registry) {
                 return Judgement::pass();
             };
             registry.add(claim<std::int64_t>(
-                {.id = std::string("snodgrass1979/") + c.id + (rename ? "-renamed" : ""),
-                 .citation = papers::snodgrass1979.cite("Chapter Two, proof of Corollary 1"),
-                 .statement = c.statement,
-                 .reading = kNotation +
-                            (rename ? "Alternative reading: the 'typical' options stand for all options up to Lemma 1: "
-                                      "the listed forms give every option once each strip is renamed to its "
-                                      "representative under reversal and red/black swap; and each 'By Lemma 1' "
-                                      "equality holds in value."
-                                    : "Read literally: the listed forms, over the stated ranges, are exactly the "
-                                      "player's options (tints as written), and each 'By Lemma 1' equality holds in "
-                                      "value. For every n >= 1."),
-                 .bound = 40,
-                 .cases = 20,
-                 .expect = !rename && *c.pin ? Expect::refutedAt(c.pin) : Expect{}},
+                papers::snodgrass1979.info(std::string(c.id) + (rename ? "-renamed" : ""), "Chapter Two, proof of Corollary 1",
+                    {.statement = c.statement,
+                     .reading = kNotation +
+                                (rename ? "Alternative reading: the 'typical' options stand for all options up to Lemma 1: "
+                                          "the listed forms give every option once each strip is renamed to its "
+                                          "representative under reversal and red/black swap; and each 'By Lemma 1' "
+                                          "equality holds in value."
+                                        : "Read literally: the listed forms, over the stated ranges, are exactly the "
+                                          "player's options (tints as written), and each 'By Lemma 1' equality holds in "
+                                          "value. For every n >= 1."),
+                     .bound = 40,
+                     .cases = 20,
+                     .expect = !rename && *c.pin ? Expect::refutedAt(c.pin) : Expect{}}),
                 forLengths({}, check)));
         }
 
@@ -554,12 +548,11 @@ GAMEAUDIT_REGISTER(registry) {
                     "its representative under reversal and red/black swap; the thesis merges options that Lemma 1 "
                     "makes equal). '\"' stands for \"the same as Left's\".";
     registry.add(claim<Written>(
-        {.id = "snodgrass1979/ex2.3",
-         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options by name)"),
-         .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}; likewise the first line of "
-                      "every position computed for n = 2..8",
-         .reading = byNameReading,
-         .paraphrase = "a summary of the 24 displayed option lists by name (each listed in the claim's table)"},
+        papers::snodgrass1979.info("ex2.3", "Chapter Two, direct computation of n = 2..8 (the options by name)",
+            {.statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | B3B, R1R + B2B, R1B + R2B}; likewise the first line of "
+                          "every position computed for n = 2..8",
+             .reading = byNameReading,
+             .paraphrase = "a summary of the 24 displayed option lists by name (each listed in the claim's table)"}),
         writtenLines("the 24 option lists by name of Chapter Two",
                      {{"2", "{R1 | R1}"},
                       {"R2", "{R1, R1R, R1B | B1, R1R, R1B}"},
@@ -593,13 +586,12 @@ GAMEAUDIT_REGISTER(registry) {
                       {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | B7B, R1R + B6B, "
                               "R2R + B5B, R3R + B4B, R1B + R6B, R2B + R5B, R3B + R4B}"}}, optionNamesAsWritten)));
     registry.add(claim<Written>(
-        {.id = "snodgrass1979/ex2.4",
-         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (the options renamed by Lemma 1)"),
-         .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}; likewise the second line of "
-                      "every position computed for n = 2..8",
-         .reading = byNameReading + " These are the lists after the thesis replaces B-tinted strips by their Lemma 1 "
-                                    "equals.",
-         .paraphrase = "a summary of the 24 displayed rewritten option lists (each listed in the claim's table)"},
+        papers::snodgrass1979.info("ex2.4", "Chapter Two, direct computation of n = 2..8 (the options renamed by Lemma 1)",
+            {.statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B}; likewise the second line of "
+                          "every position computed for n = 2..8",
+             .reading = byNameReading + " These are the lists after the thesis replaces B-tinted strips by their Lemma 1 "
+                                        "equals.",
+             .paraphrase = "a summary of the 24 displayed rewritten option lists (each listed in the claim's table)"}),
         writtenLines("the 23 rewritten option lists of Chapter Two",
                      {{"R2", "{R1, R1R, R1B | R1, R1R, R1B}"},
                       {"R2B", "{R1B | R1R}"},
@@ -632,13 +624,12 @@ GAMEAUDIT_REGISTER(registry) {
                       {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | R7R, R1R + R6R, "
                               "R2R + R5R, R3R + R4R, R1B + R6B, R2B + R5B, R3B + R4B}"}}, optionNamesAsWritten)));
     registry.add(claim<Written>(
-        {.id = "snodgrass1979/ex2.5",
-         .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)"),
-         .statement = "e.g. R5 = {0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}; likewise each list of option values written "
-                      "with repeated values merged, before dominated and reversible options are removed",
-         .reading = kNotation + "Each list, read as sets of values, equals the sets of values of the model's Left and "
-                                "Right options. '\"' stands for \"the same as Left's\".",
-         .paraphrase = "a summary of 14 displayed lists (each listed in the claim's table)"},
+        papers::snodgrass1979.info("ex2.5", "Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)",
+            {.statement = "e.g. R5 = {0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}; likewise each list of option values written "
+                          "with repeated values merged, before dominated and reversible options are removed",
+             .reading = kNotation + "Each list, read as sets of values, equals the sets of values of the model's Left and "
+                                    "Right options. '\"' stands for \"the same as Left's\".",
+             .paraphrase = "a summary of 14 displayed lists (each listed in the claim's table)"}),
         writtenLines("the 14 merged lists of option values of Chapter Two",
                      {{"3", "{±1, 0 | ±1, 0}"},
                       {"R4", "{* + ±1, 1 + ±1, *, -1 + ±1 | * + ±1, 1 + ±1, *, -1 + ±1}"},
@@ -699,14 +690,13 @@ GAMEAUDIT_REGISTER(registry) {
              "{-1 + ±1, 1, -1 + ±1, 1 + ±1 + ±1, -1 + ±1, 1, -1 + ±1 | 1 + ±1, 1 + ±1, 1 + ±1, 1 + ±1, -1, -1, ±1 + -1 + ±1}"},
         };
         registry.add(claim<Valued>(
-            {.id = "snodgrass1979/ex2.7",
-             .citation = papers::snodgrass1979.cite("Chapter Two, direct computation of n = 2..8 (each option valued in its place)"),
-             .statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | "
-                          "1 + ±1, 1 + ±1, -1}; likewise each list of named options and the list of values under it",
-             .reading = kNotation + "Term by term: the k-th value written is the value of the k-th position named in the "
-                                    "list above it (the list after Lemma 1's renaming), on each side; '\"' stands for "
-                                    "\"the same as Left's\".",
-             .paraphrase = "a summary of 24 pairs of displayed lines (each pair listed in the claim's table)"},
+            papers::snodgrass1979.info("ex2.7", "Chapter Two, direct computation of n = 2..8 (each option valued in its place)",
+                {.statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | "
+                              "1 + ±1, 1 + ±1, -1}; likewise each list of named options and the list of values under it",
+                 .reading = kNotation + "Term by term: the k-th value written is the value of the k-th position named in the "
+                                        "list above it (the list after Lemma 1's renaming), on each side; '\"' stands for "
+                                        "\"the same as Left's\".",
+                 .paraphrase = "a summary of 24 pairs of displayed lines (each pair listed in the claim's table)"}),
             // by hand: matches the k-th value written to the k-th position named in a list, term by term
             Property<Valued>{listed<Valued>(
                                  "the 24 lists of named options and their values", cells,
@@ -759,32 +749,30 @@ GAMEAUDIT_REGISTER(registry) {
                 showJustification),
             judgeJustification};
         registry.add(claim<Justification>(
-            {.id = "snodgrass1979/ex2.6",
-             .citation = papers::snodgrass1979.cite("Chapter Two, the reasons given for each simplification"),
-             .statement = "e.g. {1 | -1} = ±1 since * and -1 are dominated options for Left and * and 1 are dominated "
-                          "options for Right; likewise every option named dominated or reversible for n = 2..7",
-             .reading = kNotation + "Each option the thesis names is among the values of that player's options; "
-                                    "'dominated' means some other option value is at least as good for him (Left: "
-                                    "x <= y; Right: x >= y); 'reversible' means the option's canonical form has a "
-                                    "counter-move (a Right option x^R <= G for a Left option, a Left option x^L >= G for "
-                                    "a Right option), G the position's value. 'The others are dominated' and 'removing "
-                                    "dominated options' name the options the next line drops.",
-             .paraphrase = "a summary of the reasons written beside 15 simplifications (each option listed in the "
-                           "claim's table)"},
+            papers::snodgrass1979.info("ex2.6", "Chapter Two, the reasons given for each simplification",
+                {.statement = "e.g. {1 | -1} = ±1 since * and -1 are dominated options for Left and * and 1 are dominated "
+                              "options for Right; likewise every option named dominated or reversible for n = 2..7",
+                 .reading = kNotation + "Each option the thesis names is among the values of that player's options; "
+                                        "'dominated' means some other option value is at least as good for him (Left: "
+                                        "x <= y; Right: x >= y); 'reversible' means the option's canonical form has a "
+                                        "counter-move (a Right option x^R <= G for a Left option, a Left option x^L >= G for "
+                                        "a Right option), G the position's value. 'The others are dominated' and 'removing "
+                                        "dominated options' name the options the next line drops.",
+                 .paraphrase = "a summary of the reasons written beside 15 simplifications (each option listed in the "
+                               "claim's table)"}),
             p));
     }
 
     // ---- Chapter Two's remarks on the rules, against a model of the strip as a row of cells ----
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.1",
-         .citation = papers::snodgrass1979.cite("Chapter Two, the rules"),
-         .statement = "Note that any time a counter is played in a strip, the game immediately splits into a disjunctive sum.",
-         .reading = "Judged on a second model of the rules, the strip as a row of n cells holding counters (a placement "
-                    "is legal when the colours match the neighbours' edges), valued from its own moves by the CGT "
-                    "engine: every row reachable from the empty strip of n cells has the value of the sum of its runs "
-                    "of empty cells, each run tinted by its neighbours' edges, as the strip model values them.",
-         .bound = 8,
-         .cases = 0},
+        papers::snodgrass1979.info("rem2.1", "Chapter Two, the rules",
+            {.statement = "Note that any time a counter is played in a strip, the game immediately splits into a disjunctive sum.",
+             .reading = "Judged on a second model of the rules, the strip as a row of n cells holding counters (a placement "
+                        "is legal when the colours match the neighbours' edges), valued from its own moves by the CGT "
+                        "engine: every row reachable from the empty strip of n cells has the value of the sum of its runs "
+                        "of empty cells, each run tinted by its neighbours' edges, as the strip model values them.",
+             .bound = 8,
+             .cases = 0}),
         forLengths({}, [](int n) {
             std::set<Row> seen;
             std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
@@ -807,19 +795,18 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.2",
-         .citation = papers::snodgrass1979.cite("Chapter Two, the tinting of squares next to a counter"),
-         .statement = "For example, if Left plays a red counter in the first square of a strip, the second square is "
-                      "reserved either for a red counter played by Left or a red/black counter played by Right. "
-                      "Likewise, if Right plays a black/red counter somewhere in the midst of the strip, the square "
-                      "immediately to the left is reserved for a black counter or a red/black counter, and the square "
-                      "immediately to the right is reserved either for a red counter or a red/black counter.",
-         .reading = "On the row-of-cells model of the rules, for every strip of n >= 3 cells: after a red counter on "
-                    "the first cell, the counters that can go on the second cell are exactly red and red/black; after a "
-                    "black/red counter on any inner cell, the counters that can go on its left neighbour are exactly "
-                    "black and red/black, and on its right neighbour exactly red and red/black.",
-         .bound = 16,
-         .cases = 0},
+        papers::snodgrass1979.info("rem2.2", "Chapter Two, the tinting of squares next to a counter",
+            {.statement = "For example, if Left plays a red counter in the first square of a strip, the second square is "
+                          "reserved either for a red counter played by Left or a red/black counter played by Right. "
+                          "Likewise, if Right plays a black/red counter somewhere in the midst of the strip, the square "
+                          "immediately to the left is reserved for a black counter or a red/black counter, and the square "
+                          "immediately to the right is reserved either for a red counter or a red/black counter.",
+             .reading = "On the row-of-cells model of the rules, for every strip of n >= 3 cells: after a red counter on "
+                        "the first cell, the counters that can go on the second cell are exactly red and red/black; after a "
+                        "black/red counter on any inner cell, the counters that can go on its left neighbour are exactly "
+                        "black and red/black, and on its right neighbour exactly red and red/black.",
+             .bound = 16,
+             .cases = 0}),
         forLengths({.lo = 3}, [](int n) {
             auto allowed = [](const Row& b, int i) {
                 std::set<int> v;
@@ -851,15 +838,14 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.3",
-         .citation = papers::snodgrass1979.cite("Chapter Two, the symmetry of the game"),
-         .statement = "For instance, a red-red/black sequence appearing in a strip is the same as a black-black/red "
-                      "sequence appearing in the same place.",
-         .reading = "On the row-of-cells model, valued from its own moves: for every strip of n >= 2 empty cells and "
-                    "every place, a red counter followed by a red/black counter on the next cell, and a black counter "
-                    "followed by a black/red counter there, are both legal and give positions of equal value.",
-         .bound = 9,
-         .cases = 0},
+        papers::snodgrass1979.info("rem2.3", "Chapter Two, the symmetry of the game",
+            {.statement = "For instance, a red-red/black sequence appearing in a strip is the same as a black-black/red "
+                          "sequence appearing in the same place.",
+             .reading = "On the row-of-cells model, valued from its own moves: for every strip of n >= 2 empty cells and "
+                        "every place, a red counter followed by a red/black counter on the next cell, and a black counter "
+                        "followed by a black/red counter there, are both legal and give positions of equal value.",
+             .bound = 9,
+             .cases = 0}),
         forLengths({.lo = 2}, [](int n) {
             for (int i = 0; i + 1 < n; ++i) {
                 Row a(static_cast<std::size_t>(n), 0), b = a;
@@ -871,17 +857,16 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.4",
-         .citation = papers::snodgrass1979.cite("Chapter Two, the positions of a strip of length n"),
-         .statement = "Now it is possible to enumerate what positions are possible for a strip of length n . We may "
-                      "have: n , R_n , B_n , R_nB , B_nR , R_nR , B_nB , nR , or nB . This gives us nine positions to "
-                      "analyze for a strip of any length, n .",
-         .reading = "On the row-of-cells model: for every n >= 1, each of the nine tintings of a run of n empty cells "
-                    "occurs in play, as a run left between counters placed on the end cells of a strip of n + 2 (or "
-                    "n + 1, or n) cells; and runs have no other tintings than these nine (a tint is the colour of the "
-                    "neighbour's edge, red or black, or none at a strip's end).",
-         .bound = 32,
-         .cases = 0},
+        papers::snodgrass1979.info("rem2.4", "Chapter Two, the positions of a strip of length n",
+            {.statement = "Now it is possible to enumerate what positions are possible for a strip of length n . We may "
+                          "have: n , R_n , B_n , R_nB , B_nR , R_nR , B_nB , nR , or nB . This gives us nine positions to "
+                          "analyze for a strip of any length, n .",
+             .reading = "On the row-of-cells model: for every n >= 1, each of the nine tintings of a run of n empty cells "
+                        "occurs in play, as a run left between counters placed on the end cells of a strip of n + 2 (or "
+                        "n + 1, or n) cells; and runs have no other tintings than these nine (a tint is the colour of the "
+                        "neighbour's edge, red or black, or none at a strip's end).",
+             .bound = 32,
+             .cases = 0}),
         forLengths({}, [](int n) {
             for (auto [l, r] : allTints()) {
                 Row b(static_cast<std::size_t>(n + (l != Tint::None) + (r != Tint::None)), 0);
@@ -901,26 +886,24 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.5",
-         .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 1..4"),
-         .statement = "The value of the position we are really interested in, a strip of length n , seems to be "
-                      "oscillating between * and 0 .",
-         .reading = kNotation + "The untinted strip n has value * for n odd and 0 for n even, every n >= 1.",
-         .bound = 64},
+        papers::snodgrass1979.info("rem2.5", "Chapter Two, after the table for n = 1..4",
+            {.statement = "The value of the position we are really interested in, a strip of length n , seems to be "
+                          "oscillating between * and 0 .",
+             .reading = kNotation + "The untinted strip n has value * for n odd and 0 for n even, every n >= 1.",
+             .bound = 64}),
         forLengths({.periodic = "the oscillation"}, [](int n) {
             Game want = n % 2 ? Game::star() : Game();
             Game g = value(Strip{N, n, N});
             return g == want ? Judgement::pass() : Judgement::fail(want.str(), g.str());
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/rem2.6",
-         .citation = papers::snodgrass1979.cite("Chapter Two, after the table for n = 5..8"),
-         .statement = "and we see that this table is identical to the one for n = 1, 2, 3, and 4 . Not only are the values "
-                      "for a strip of length n repeating as suspected, but values for the other positions have also made "
-                      "another cycle.",
-         .reading = kNotation + "For n = 5..8, each of n, Rn, RnB, RnR has the value of the same position at n - 4.",
-         .bound = 8,
-         .cases = 0},
+        papers::snodgrass1979.info("rem2.6", "Chapter Two, after the table for n = 5..8",
+            {.statement = "and we see that this table is identical to the one for n = 1, 2, 3, and 4 . Not only are the values "
+                          "for a strip of length n repeating as suspected, but values for the other positions have also made "
+                          "another cycle.",
+             .reading = kNotation + "For n = 5..8, each of n, Rn, RnB, RnR has the value of the same position at n - 4.",
+             .bound = 8,
+             .cases = 0}),
         forLengths({.lo = 5, .hi = 8}, [](int n) {
             for (Type t : kTypes)
                 if (value(strip(t, n)) != value(strip(t, n - 4)))
@@ -953,15 +936,14 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const General& g : general)
         registry.add(claim<std::int64_t>(
-            {.id = std::string("snodgrass1979/") + g.id,
-             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, line ") + g.where,
-             .statement = g.statement,
-             .reading = kNotation + "The listed forms over the stated ranges are every option of that player (an empty "
-                                    "Right side, as for n, standing for Right's options being Left's), positions compared "
-                                    "up to the identifications of Lemma 1, which the lists use (each strip renamed to "
-                                    "its representative under reversal and red/black swap). For every n >= 1.",
-             .bound = 40,
-             .cases = 20},
+            papers::snodgrass1979.info(g.id, std::string("Chapter Three, proof of Theorem 1, line ") + g.where,
+                {.statement = g.statement,
+                 .reading = kNotation + "The listed forms over the stated ranges are every option of that player (an empty "
+                                        "Right side, as for n, standing for Right's options being Left's), positions compared "
+                                        "up to the identifications of Lemma 1, which the lists use (each strip renamed to "
+                                        "its representative under reversal and red/black swap). For every n >= 1.",
+                 .bound = 40,
+                 .cases = 20}),
             forLengths({}, [g](int n) {
                 for (const Listing& x : g.lists)
                     if (Judgement j = compareListing(x, n, true); !j.holds) return j;
@@ -1018,15 +1000,14 @@ GAMEAUDIT_REGISTER(registry) {
         };
         int r = c.residue;
         registry.add(claim<std::int64_t>(
-            {.id = "snodgrass1979/ex3.2" + std::string(1, static_cast<char>('a' + k)),
-             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
+            papers::snodgrass1979.info("ex3.2" + std::string(1, static_cast<char>('a' + k)), std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + c.where,
-             .statement = c.statement,
-             .reading = kNotation + "For every n >= 9 (K >= 2, the induction step) with n = 4K + " +
-                        std::to_string(r == 0 ? 4 : r) + ", and every a, b with a + b = n - 1 in the range Theorem 1's "
-                        "option lists give: " + c.family + " has the value listed for the case a mod 4 = 0, 1, 2, 3 "
-                        "(cases 1-4 in the order the thesis lists them).",
-             .bound = 64},
+                {.statement = c.statement,
+                 .reading = kNotation + "For every n >= 9 (K >= 2, the induction step) with n = 4K + " +
+                            std::to_string(r == 0 ? 4 : r) + ", and every a, b with a + b = n - 1 in the range Theorem 1's "
+                            "option lists give: " + c.family + " has the value listed for the case a mod 4 = 0, 1, 2, 3 "
+                            "(cases 1-4 in the order the thesis lists them).",
+                 .bound = 64}),
             forLengths(inductionStep(r, "the case"), check)));
     }
 
@@ -1072,14 +1053,13 @@ GAMEAUDIT_REGISTER(registry) {
         };
         int r = w.residue;
         registry.add(claim<std::int64_t>(
-            {.id = std::string("snodgrass1979/") + w.id,
-             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, lines ") + w.where,
-             .statement = w.statement,
-             .reading = "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) + " (the induction step, "
-                        "K >= 2) and each range of a, b in the option lists (a, b >= 0; a >= 1; b >= 1; a, b >= 1), the "
-                        "pairs (a mod 4, b mod 4) with a + b = n - 1 are exactly the four listed, and each occurs.",
-             .bound = 64,
-             .cases = 50},
+            papers::snodgrass1979.info(w.id, std::string("Chapter Three, proof of Theorem 1, lines ") + w.where,
+                {.statement = w.statement,
+                 .reading = "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) + " (the induction step, "
+                            "K >= 2) and each range of a, b in the option lists (a, b >= 0; a >= 1; b >= 1; a, b >= 1), the "
+                            "pairs (a mod 4, b mod 4) with a + b = n - 1 are exactly the four listed, and each occurs.",
+                 .bound = 64,
+                 .cases = 50}),
             forLengths(inductionStep(r), check)));
     }
 
@@ -1124,26 +1104,24 @@ GAMEAUDIT_REGISTER(registry) {
         };
         int r = t.residue;
         registry.add(claim<std::int64_t>(
-            {.id = "snodgrass1979/ex3.4" + std::string(1, static_cast<char>('a' + k)),
-             .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
+            papers::snodgrass1979.info("ex3.4" + std::string(1, static_cast<char>('a' + k)), std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + t.where,
-             .statement = t.statement,
-             .reading = kNotation + "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) +
-                        ": the listed option values, as sets ('\"': Right's are Left's), are those of the model's "
-                        "options; the simplified form has the position's value; and that value is the one stated.",
-             .bound = 64},
+                {.statement = t.statement,
+                 .reading = kNotation + "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) +
+                            ": the listed option values, as sets ('\"': Right's are Left's), are those of the model's "
+                            "options; the simplified form has the position's value; and that value is the one stated.",
+                 .bound = 64}),
             forLengths(inductionStep(r, "the line"), check)));
     }
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex3.6",
-         .citation = papers::snodgrass1979.cite("Chapter Three, proof of Theorem 1, the order of the cases"),
-         .statement = "That is, obtaining the result for n = 4K + 4 necessitated having the result for n = 4K + 3 since, "
-                      "for instance, one left option of R_n (n = 4K + 4) is R_n' (n' = 4K + 3).",
-         .reading = kNotation + "For every n >= 2, R(n-1) is a Left option of Rn (Left's red counter on the tinted end "
-                                "square); and every option of a strip of length n is a sum of strips of total length "
-                                "n - 1, each shorter than n.",
-         .bound = 64,
-         .cases = 50},
+        papers::snodgrass1979.info("ex3.6", "Chapter Three, proof of Theorem 1, the order of the cases",
+            {.statement = "That is, obtaining the result for n = 4K + 4 necessitated having the result for n = 4K + 3 since, "
+                          "for instance, one left option of R_n (n = 4K + 4) is R_n' (n' = 4K + 3).",
+             .reading = kNotation + "For every n >= 2, R(n-1) is a Left option of Rn (Left's red counter on the tinted end "
+                                    "square); and every option of a strip of length n is a sum of strips of total length "
+                                    "n - 1, each shorter than n.",
+             .bound = 64,
+             .cases = 50}),
         forLengths({.lo = 2}, [](int n) {
             auto opts = modelOptions(Strip{R, n, N}, L);
             if (!opts.count(Position{Strip{R, n - 1, N}}))
@@ -1211,15 +1189,14 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         };
         registry.add(claim<std::int64_t>(
-            {.id = std::string("snodgrass1979/") + x.id,
-             .citation = papers::snodgrass1979.cite("Chapter Four, lines ") + x.where,
-             .statement = x.statement,
-             .reading = kNotation + "Read as a description of Left's options: every Left option of the position has "
-                                    "one of the listed forms for some c, d >= 0 with c + d = a - 1" +
-                        std::string(x.shorterSecond ? ", d < c (the parities listed cover both)" : "") +
-                        ", strips compared up to Lemma 1's identifications (reversal and red/black swap), which the "
-                        "chapter uses. Not every instance of a form need be an option (e.g. a piece RdB with d = 0).",
-             .bound = 48},
+            papers::snodgrass1979.info(x.id, std::string("Chapter Four, lines ") + x.where,
+                {.statement = x.statement,
+                 .reading = kNotation + "Read as a description of Left's options: every Left option of the position has "
+                                        "one of the listed forms for some c, d >= 0 with c + d = a - 1" +
+                            std::string(x.shorterSecond ? ", d < c (the parities listed cover both)" : "") +
+                            ", strips compared up to Lemma 1's identifications (reversal and red/black swap), which the "
+                            "chapter uses. Not every instance of a form need be an option (e.g. a piece RdB with d = 0).",
+                 .bound = 48}),
             forLengths({.var = "a", .lo = x.lo, .keep = x.keep, .hypothesis = x.hypothesis}, check)));
     }
 }

@@ -166,38 +166,35 @@ Judgement firstPlayerWins(int k) {
 
 GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.10",
-         .citation = papers::snodgrass1979.cite("Chapter Four, the second player's strategy played out, Left starting"),
-         .statement = "From this point on, any move Left can make is merely a duplicate of a move we have already "
-                      "considered. Hence, if Left begins a game on a strip of even length, Right can always respond "
-                      "to him with a winning move.",
-         .reading = kReading + "Here Left starts on the untinted strip n, n even, and Right follows the strategy.",
-         .bound = 28,
-         .randomReach = 1.1,
-         .cases = 1},
+        papers::snodgrass1979.info("ex4.10", "Chapter Four, the second player's strategy played out, Left starting",
+            {.statement = "From this point on, any move Left can make is merely a duplicate of a move we have already "
+                          "considered. Hence, if Left begins a game on a strip of even length, Right can always respond "
+                          "to him with a winning move.",
+             .reading = kReading + "Here Left starts on the untinted strip n, n even, and Right follows the strategy.",
+             .bound = 28,
+             .randomReach = 1.1,
+             .cases = 1}),
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Right); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.11",
-         .citation = papers::snodgrass1979.cite("Chapter Four, the second player's strategy played out, Right starting"),
-         .statement = "Now, it is easy to see that if Right starts a game on an even strip, the situation is "
-                      "essentially the same as the one just discussed and Left will always be able to respond with a "
-                      "winning move.",
-         .reading = kReading + "Here Right starts on the untinted strip n, n even, and Left follows the same strategy "
-                               "with the players' roles exchanged.",
-         .bound = 28,
-         .randomReach = 1.1,
-         .cases = 1},
+        papers::snodgrass1979.info("ex4.11", "Chapter Four, the second player's strategy played out, Right starting",
+            {.statement = "Now, it is easy to see that if Right starts a game on an even strip, the situation is "
+                          "essentially the same as the one just discussed and Left will always be able to respond with a "
+                          "winning move.",
+             .reading = kReading + "Here Right starts on the untinted strip n, n even, and Left follows the same strategy "
+                                   "with the players' roles exchanged.",
+             .bound = 28,
+             .randomReach = 1.1,
+             .cases = 1}),
         playout(2, false, [](int n) { return secondPlayerWins(n, Player::Left); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.12",
-         .citation = papers::snodgrass1979.cite("Chapter Four, the first player's strategy on an odd strip played out"),
-         .statement = "Hence, in a strip of odd length, the first player can win by moving in the middle square and "
-                      "then by following the second player win strategy in R_n + R_n.",
-         .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "
-                               "on the middle square, and then follows the strategy in the resulting R_m + R_m.",
-         .bound = 25,
-         .randomReach = 1.1,
-         .cases = 1},
+        papers::snodgrass1979.info("ex4.12", "Chapter Four, the first player's strategy on an odd strip played out",
+            {.statement = "Hence, in a strip of odd length, the first player can win by moving in the middle square and "
+                          "then by following the second player win strategy in R_n + R_n.",
+             .reading = kReading + "Here either player starts on the untinted strip k, k odd, with either of his counters "
+                                   "on the middle square, and then follows the strategy in the resulting R_m + R_m.",
+             .bound = 25,
+             .randomReach = 1.1,
+             .cases = 1}),
         playout(1, true, firstPlayerWins)));
 }
 

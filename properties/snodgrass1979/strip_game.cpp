@@ -370,12 +370,11 @@ GAMEAUDIT_REGISTER(registry) {
                     "them equal). Checked against the model of all nine tintings.";
     auto tinted = [](Tint a, int n, Tint b) { return Strip{a, n, b}; };
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1a",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (1)"),
-         .statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR. "
-                      "... We show: 1. R_n = B_n = nB = nR",
-         .reading = lemmaReading,
-         .bound = 64},
+        papers::snodgrass1979.info("lem1a", "Chapter Two, Lemma 1 (1)",
+            {.statement = "For a given n ∈ N, the only distinct positions in this game are n, R_n, R_nB, and R_nR. "
+                          "... We show: 1. R_n = B_n = nB = nR",
+             .reading = lemmaReading,
+             .bound = 64}),
         equalValues(
             [tinted](int n) {
                 return std::vector<Strip>{tinted(Tint::Red, n, Tint::None), tinted(Tint::Black, n, Tint::None),
@@ -383,19 +382,17 @@ GAMEAUDIT_REGISTER(registry) {
             },
             "Rn = Bn = nB = nR")));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1b",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (2)"),
-         .statement = "2. R_nB = B_nR",
-         .reading = lemmaReading,
-         .bound = 64},
+        papers::snodgrass1979.info("lem1b", "Chapter Two, Lemma 1 (2)",
+            {.statement = "2. R_nB = B_nR",
+             .reading = lemmaReading,
+             .bound = 64}),
         equalValues([tinted](int n) { return std::vector<Strip>{tinted(Tint::Red, n, Tint::Black), tinted(Tint::Black, n, Tint::Red)}; },
                     "RnB = BnR")));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/lem1c",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Lemma 1 (3)"),
-         .statement = "3. R_nR = B_nB",
-         .reading = lemmaReading,
-         .bound = 64},
+        papers::snodgrass1979.info("lem1c", "Chapter Two, Lemma 1 (3)",
+            {.statement = "3. R_nR = B_nB",
+             .reading = lemmaReading,
+             .bound = 64}),
         equalValues([tinted](int n) { return std::vector<Strip>{tinted(Tint::Red, n, Tint::Red), tinted(Tint::Black, n, Tint::Black)}; },
                     "RnR = BnB")));
 
@@ -403,11 +400,10 @@ GAMEAUDIT_REGISTER(registry) {
         kNotation + "\"Has the same options\" is read as: the sets of values of the options are equal (positions are "
                     "identified up to Lemma 1, i.e. up to value).";
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/cor1a",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
-         .statement = "In n and R_n, Right has the same options as Left.",
-         .reading = corReading,
-         .bound = 64},
+        papers::snodgrass1979.info("cor1a", "Chapter Two, Corollary 1",
+            {.statement = "In n and R_n, Right has the same options as Left.",
+             .reading = corReading,
+             .bound = 64}),
         forLengths({.periodic = "the corollary"}, [](int n) {
             for (Type t : {Type::Plain, Type::R}) {
                 Strip s = strip(t, n);
@@ -418,11 +414,10 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::pass();
         })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/cor1b",
-         .citation = papers::snodgrass1979.cite("Chapter Two, Corollary 1"),
-         .statement = "The Left options in R_nR are the Right options in R_nB and vice versa.",
-         .reading = corReading,
-         .bound = 64},
+        papers::snodgrass1979.info("cor1b", "Chapter Two, Corollary 1",
+            {.statement = "The Left options in R_nR are the Right options in R_nB and vice versa.",
+             .reading = corReading,
+             .bound = 64}),
         forLengths({.periodic = "the corollary"}, [](int n) {
             Strip a = strip(Type::RR, n), b = strip(Type::RB, n);
             for (Player p : {Player::Left, Player::Right}) {
@@ -439,47 +434,42 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- The two summary tables and Theorem 1 ----
     const std::string tableReading =
         kNotation + "Every cell is a claim: the value the thesis computed by hand equals the canonical value.";
-    registry.add(claim<TableCell>({.id = "snodgrass1979/table1",
-                                   .citation = papers::snodgrass1979.cite("Chapter Two, summary table for n = 1..4"),
-                                   .statement = "n Rn RnB RnR\n1 * * -1 1\n2 0 ± 1 0 ± 1\n3 * * + ± 1 -1 + ± 1 "
-                                                "1 + ± 1\n4 0 0 ± 1 0",
-                                   .reading = tableReading},
+    registry.add(claim<TableCell>(papers::snodgrass1979.info("table1", "Chapter Two, summary table for n = 1..4",
+                                      {.statement = "n Rn RnB RnR\n1 * * -1 1\n2 0 ± 1 0 ± 1\n3 * * + ± 1 -1 + ± 1 "
+                                                    "1 + ± 1\n4 0 0 ± 1 0",
+                                       .reading = tableReading}),
                                   summaryTable(1)));
-    registry.add(claim<TableCell>({.id = "snodgrass1979/table2",
-                                   .citation = papers::snodgrass1979.cite("Chapter Two, summary table for n = 5..8"),
-                                   .statement = "n Rn RnB RnR\n5 * * -1 1\n6 0 ± 1 0 ± 1\n7 * * + ± 1 -1 + ± 1 "
-                                                "1 + ± 1\n8 0 0 ± 1 0",
-                                   .reading = tableReading},
+    registry.add(claim<TableCell>(papers::snodgrass1979.info("table2", "Chapter Two, summary table for n = 5..8",
+                                      {.statement = "n Rn RnB RnR\n5 * * -1 1\n6 0 ± 1 0 ± 1\n7 * * + ± 1 -1 + ± 1 "
+                                                    "1 + ± 1\n8 0 0 ± 1 0",
+                                       .reading = tableReading}),
                                   summaryTable(5)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/thm1",
-         .citation = papers::snodgrass1979.cite("Chapter Three, Theorem 1"),
-         .statement = "For this game, we have the following values:\n1. n = * for n = 4k + 1, k = 0, 1, 2, ...\n"
-                      "R_n = *\nR_nB = -1\nR_nR = 1\n2. n = 0 for n = 4k + 2, k = 0, 1, 2, ...\nR_n = ±1\nR_nB = 0\n"
-                      "R_nR = ±1\n3. n = * for n = 4k + 3, k = 0, 1, 2, ...\nR_n = * + ±1\nR_nB = -1 + ±1\nR_nR = 1 + "
-                      "±1\n4. n = 0 for n = 4k + 4, k = 0, 1, 2, ...\nR_n = 0\nR_nB = ±1\nR_nR = 0",
-         .reading = kNotation + "All four values at every length n >= 1. Beyond the bound, the periodicity certificate "
-                                "replays the thesis's induction mechanically (see the scope).",
-         .bound = 64},
+        papers::snodgrass1979.info("thm1", "Chapter Three, Theorem 1",
+            {.statement = "For this game, we have the following values:\n1. n = * for n = 4k + 1, k = 0, 1, 2, ...\n"
+                          "R_n = *\nR_nB = -1\nR_nR = 1\n2. n = 0 for n = 4k + 2, k = 0, 1, 2, ...\nR_n = ±1\nR_nB = 0\n"
+                          "R_nR = ±1\n3. n = * for n = 4k + 3, k = 0, 1, 2, ...\nR_n = * + ±1\nR_nB = -1 + ±1\nR_nR = 1 + "
+                          "±1\n4. n = 0 for n = 4k + 4, k = 0, 1, 2, ...\nR_n = 0\nR_nB = ±1\nR_nR = 0",
+             .reading = kNotation + "All four values at every length n >= 1. Beyond the bound, the periodicity certificate "
+                                    "replays the thesis's induction mechanically (see the scope).",
+             .bound = 64}),
         theorem1()));
 
     // ---- The Abstract ----
     const std::string abstractReading =
         kNotation + "The Abstract's claims are numbered prop0.1-0.3 (they are not numbered in the thesis).";
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.1",
-         .citation = papers::snodgrass1979.cite("Abstract"),
-         .statement = "the game, played on a strip of squares, can be won by the first player if the strip is of odd "
-                      "length",
-         .reading = abstractReading + " The untinted strip n has outcome N for every odd n.",
-         .bound = 64},
+        papers::snodgrass1979.info("prop0.1", "Abstract",
+            {.statement = "the game, played on a strip of squares, can be won by the first player if the strip is of odd "
+                          "length",
+             .reading = abstractReading + " The untinted strip n has outcome N for every odd n.",
+             .bound = 64}),
         stripOutcome(1, oddN, "n odd", Outcome::N)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.2",
-         .citation = papers::snodgrass1979.cite("Abstract"),
-         .statement = "and can be won by the second player if the strip is of even length.",
-         .reading = abstractReading + " The untinted strip n has outcome P for every even n >= 2.",
-         .bound = 64},
+        papers::snodgrass1979.info("prop0.2", "Abstract",
+            {.statement = "and can be won by the second player if the strip is of even length.",
+             .reading = abstractReading + " The untinted strip n has outcome P for every even n >= 2.",
+             .bound = 64}),
         stripOutcome(2, evenN, "n even", Outcome::P)));
     auto period2 = [](std::vector<Type> types) {
         return forLengths({.periodic = "period 2"}, [types](int n) {
@@ -494,23 +484,21 @@ GAMEAUDIT_REGISTER(registry) {
         });
     };
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.3-strips",
-         .citation = papers::snodgrass1979.cite("Abstract"),
-         .statement = "Examination of these values (which repeat with period 2) shows that ...",
-         .reading = abstractReading + " Alternative reading: \"these values\" as the values of the untinted strips n "
-                                      "only, the game itself: value(n) = value(n + 2) for n >= 1.",
-         .bound = 64},
+        papers::snodgrass1979.info("prop0.3-strips", "Abstract",
+            {.statement = "Examination of these values (which repeat with period 2) shows that ...",
+             .reading = abstractReading + " Alternative reading: \"these values\" as the values of the untinted strips n "
+                                          "only, the game itself: value(n) = value(n + 2) for n >= 1.",
+             .bound = 64}),
         period2({Type::Plain})));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/prop0.3",
-         .citation = papers::snodgrass1979.cite("Abstract"),
-         .statement = "Mathematical values were assigned to the countably infinite number of positions in the game. "
-                      "... Examination of these values (which repeat with period 2) shows that ...",
-         .reading = abstractReading + " Read literally: \"these values\" are the values just said to be assigned to "
-                                      "the positions of the game, all of them (n, Rn, RnB, RnR, as Theorem 1 lists "
-                                      "them): each repeats with period 2, value(P_n) = value(P_(n+2)) for n >= 1.",
-         .bound = 64,
-         .expect = Expect::refutedAt("n=1")},
+        papers::snodgrass1979.info("prop0.3", "Abstract",
+            {.statement = "Mathematical values were assigned to the countably infinite number of positions in the game. "
+                          "... Examination of these values (which repeat with period 2) shows that ...",
+             .reading = abstractReading + " Read literally: \"these values\" are the values just said to be assigned to "
+                                          "the positions of the game, all of them (n, Rn, RnB, RnR, as Theorem 1 lists "
+                                          "them): each repeats with period 2, value(P_n) = value(P_(n+2)) for n >= 1.",
+             .bound = 64,
+             .expect = Expect::refutedAt("n=1")}),
         period2({kTypes.begin(), kTypes.end()})));
 
     // ---- Chapter Four's six equalities ----
@@ -534,11 +522,10 @@ GAMEAUDIT_REGISTER(registry) {
         {"prop4.6", "6. R_nB + R_nR = 0 for n odd", oddN, "n odd", [](int n) { return Position{rb(n), rr(n)}; }},
     };
     for (const Equality& e : equalities)
-        registry.add(claim<std::int64_t>({.id = std::string("snodgrass1979/") + e.id,
-                                          .citation = papers::snodgrass1979.cite("Chapter Four, the six equalities obtained from Theorem 1"),
-                                          .statement = e.statement,
-                                          .reading = eqReading,
-                                          .bound = 64},
+        registry.add(claim<std::int64_t>(papers::snodgrass1979.info(e.id, "Chapter Four, the six equalities obtained from Theorem 1",
+                                             {.statement = e.statement,
+                                              .reading = eqReading,
+                                              .bound = 64}),
                                          zeroSum(e.keep, e.hypothesis, e.sum)));
 
     // ---- Chapter Four's strategy ----
@@ -548,108 +535,98 @@ GAMEAUDIT_REGISTER(registry) {
                     "and lead to a position of value 0. Strategy claims are numbered ex4.1-ex4.9 in the order of the "
                     "chapter.";
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.1",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Right's reply to a Left move in an end square"),
-         .statement = "Suppose that Left makes his first move by placing a counter of either color in either one of the "
-                      "end squares. Right will place his counter in the opposite end and orient it in the following "
-                      "manner: If the resulting strip will have length congruent to 2 (mod 4), Right will color the "
-                      "ends differently, and if the resulting strip will have length congruent to 0 (mod 4), he will "
-                      "color the ends the same.",
-         .reading = replyReading + " n even >= 2; the resulting strip is the one between the two counters.",
-         .bound = 64},
+        papers::snodgrass1979.info("ex4.1", "Chapter Four, Right's reply to a Left move in an end square",
+            {.statement = "Suppose that Left makes his first move by placing a counter of either color in either one of the "
+                          "end squares. Right will place his counter in the opposite end and orient it in the following "
+                          "manner: If the resulting strip will have length congruent to 2 (mod 4), Right will color the "
+                          "ends differently, and if the resulting strip will have length congruent to 0 (mod 4), he will "
+                          "color the ends the same.",
+             .reading = replyReading + " n even >= 2; the resulting strip is the one between the two counters.",
+             .bound = 64}),
         replies(2, evenN, "n even", endReplies)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.2",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Right's reply to a Left move in an inner square"),
-         .statement = "The result is a position which looks like Ra + Rb, a + b = n - 1 ... Right will make his move in "
-                      "the component Rb in such a fashion as to cancel Ra ... If that length is congruent to 2 (mod 4), "
-                      "Right will place his counter so that the ends of the enclosed strip are colored differently, "
-                      "and if that length is congruent to 0 (mod 4), Right will place his counter so that the ends "
-                      "have the same color.",
-         .reading = replyReading + " n even >= 4; Right's counter leaves a strip of length a at the far end of the "
-                                   "longer piece.",
-         .bound = 64},
+        papers::snodgrass1979.info("ex4.2", "Chapter Four, Right's reply to a Left move in an inner square",
+            {.statement = "The result is a position which looks like Ra + Rb, a + b = n - 1 ... Right will make his move in "
+                          "the component Rb in such a fashion as to cancel Ra ... If that length is congruent to 2 (mod 4), "
+                          "Right will place his counter so that the ends of the enclosed strip are colored differently, "
+                          "and if that length is congruent to 0 (mod 4), Right will place his counter so that the ends "
+                          "have the same color.",
+             .reading = replyReading + " n even >= 4; Right's counter leaves a strip of length a at the far end of the "
+                                       "longer piece.",
+             .bound = 64}),
         replies(4, evenN, "n even", interiorReplies)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.3",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in RaR, a ≡ 0 (mod 4)"),
-         .statement = "Suppose Left is moving in R_aR, a ≡ 0 (mod 4). His options are: 1. R_cR + R_dR, d < c, d even "
-                      "2. R_cR + R_dR, d < c, d odd 3. R_cB + R_dB, d < c, d even 4. R_cB + R_dB, d < c, d odd ... His "
-                      "responses are: 1. R_dR + R_eB + R_dR, e ≡ 2 (mod 4) 2. RdB + ReR + RdR, e ≡ 0 (mod 4) 3. RdB + "
-                      "ReB + RdB, e ≡ 2 (mod 4) 4. RdR + ReR + RdB, e ≡ 0 (mod 4)",
-         .reading = replyReading + " Domain: a = 0 mod 4, a >= 4 (the strip R_aR); e = c - 1 - d.",
-         .bound = 64},
+        papers::snodgrass1979.info("ex4.3", "Chapter Four, Left's second move in RaR, a ≡ 0 (mod 4)",
+            {.statement = "Suppose Left is moving in R_aR, a ≡ 0 (mod 4). His options are: 1. R_cR + R_dR, d < c, d even "
+                          "2. R_cR + R_dR, d < c, d odd 3. R_cB + R_dB, d < c, d even 4. R_cB + R_dB, d < c, d odd ... His "
+                          "responses are: 1. R_dR + R_eB + R_dR, e ≡ 2 (mod 4) 2. RdB + ReR + RdR, e ≡ 0 (mod 4) 3. RdB + "
+                          "ReB + RdB, e ≡ 2 (mod 4) 4. RdR + ReR + RdB, e ≡ 0 (mod 4)",
+             .reading = replyReading + " Domain: a = 0 mod 4, a >= 4 (the strip R_aR); e = c - 1 - d.",
+             .bound = 64}),
         replies(4, [](std::int64_t a) { return a % 4 == 0; }, "a = 0 mod 4",
                 [](int a) { return secondMoveReplies(rr(a)); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.4",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in RaB, a ≡ 2 (mod 4)"),
-         .statement = "Now, suppose that Left is making his second move in a position which looks like RaB, a ≡ 2 (mod "
-                      "4). His options are: 1. RcR + RdB, d < c, d even 2. RcR + RdB, d < c, d odd 3. RcB + RdR, d < c, "
-                      "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB, e ≡ 0 (mod 4) 2. RdR + "
-                      "ReB + RdB, e ≡ 2 (mod 4) 3. RdR + ReR + RdR, e ≡ 0 (mod 4) 4. RdB + ReB + RdR, e ≡ 2 (mod 4)",
-         .reading = replyReading + " Domain: a = 2 mod 4, a >= 2 (the strip R_aB); e = c - 1 - d.",
-         .bound = 64},
+        papers::snodgrass1979.info("ex4.4", "Chapter Four, Left's second move in RaB, a ≡ 2 (mod 4)",
+            {.statement = "Now, suppose that Left is making his second move in a position which looks like RaB, a ≡ 2 (mod "
+                          "4). His options are: 1. RcR + RdB, d < c, d even 2. RcR + RdB, d < c, d odd 3. RcB + RdR, d < c, "
+                          "d even 4. RcB + RdR, d < c, d odd ... These moves are: 1. RdB + ReR + RdB, e ≡ 0 (mod 4) 2. RdR + "
+                          "ReB + RdB, e ≡ 2 (mod 4) 3. RdR + ReR + RdR, e ≡ 0 (mod 4) 4. RdB + ReB + RdR, e ≡ 2 (mod 4)",
+             .reading = replyReading + " Domain: a = 2 mod 4, a >= 2 (the strip R_aB); e = c - 1 - d.",
+             .bound = 64}),
         replies(2, [](std::int64_t a) { return a % 4 == 2; }, "a = 2 mod 4",
                 [](int a) { return secondMoveReplies(rb(a)); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.5",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's second move in Ra of Ra + Ra + RmB or RmR"),
-         .statement = "If Left moves in Ra, he has the following options: 1. RcR + Rd, c + d = a-1 2. RcB + Rd, c + d = "
-                      "a-1 Right will respond in the other Ra component. He makes the following responses to 1.: RcR "
-                      "+ Rd if c is even and RcB + Rd if c is odd. His responses to 2. are: RcB + Rd if c is even and "
-                      "RcR + Rd if c is odd.",
-         .reading = replyReading + " Domain: a >= 1; the third component is taken as none, R2B and R4R.",
-         .bound = 40},
+        papers::snodgrass1979.info("ex4.5", "Chapter Four, Left's second move in Ra of Ra + Ra + RmB or RmR",
+            {.statement = "If Left moves in Ra, he has the following options: 1. RcR + Rd, c + d = a-1 2. RcB + Rd, c + d = "
+                          "a-1 Right will respond in the other Ra component. He makes the following responses to 1.: RcR "
+                          "+ Rd if c is even and RcB + Rd if c is odd. His responses to 2. are: RcB + Rd if c is even and "
+                          "RcR + Rd if c is odd.",
+             .reading = replyReading + " Domain: a >= 1; the third component is taken as none, R2B and R4R.",
+             .bound = 40}),
         replies(1, {}, {}, twinReplies)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.6",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaR + RaR, a even"),
-         .statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR Since a was "
-                      "even, c and d are necessarily (without loss of generality) odd and even, respectively. Hence, "
-                      "Right will respond by moving in RaR to: 1. RcB + RdR 2. RcR + RdB",
-         .reading = replyReading + " Domain: a even >= 2; c is the odd piece, d the even one.",
-         .bound = 48},
+        papers::snodgrass1979.info("ex4.6", "Chapter Four, Left's moves in RaR + RaR, a even",
+            {.statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR Since a was "
+                          "even, c and d are necessarily (without loss of generality) odd and even, respectively. Hence, "
+                          "Right will respond by moving in RaR to: 1. RcB + RdR 2. RcR + RdB",
+             .reading = replyReading + " Domain: a even >= 2; c is the odd piece, d the even one.",
+             .bound = 48}),
         replies(2, evenN, "a even", [](int a) { return pairReplies(rr(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.7",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaB, a even"),
-         .statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
-                      "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
-                      "RdB.",
-         .reading = replyReading + " Domain: a even >= 2; c is the length of Left's R..R piece, d of the R..B piece, "
-                                   "for every Left move (the thesis assumes c odd).",
-         .bound = 48,
-         .expect = Expect::refutedAt("n=2")},
+        papers::snodgrass1979.info("ex4.7", "Chapter Four, Left's moves in RaB + RaB, a even",
+            {.statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
+                          "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
+                          "RdB.",
+             .reading = replyReading + " Domain: a even >= 2; c is the length of Left's R..R piece, d of the R..B piece, "
+                                       "for every Left move (the thesis assumes c odd).",
+             .bound = 48,
+             .expect = Expect::refutedAt("n=2")}),
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.7-alt",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaB, a even"),
-         .statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
-                      "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
-                      "RdB.",
-         .reading = replyReading + " Alternative, weaker reading: after every Left move in one RaB, Right has some "
-                                   "move to a position of value 0 (the chapter's conclusion), whatever its form.",
-         .bound = 48,
-         .cases = 50},
+        papers::snodgrass1979.info("ex4.7-alt", "Chapter Four, Left's moves in RaB + RaB, a even",
+            {.statement = "Left's option in RaB + RaB, a even, is: RcR + RdB + RaB, where c and d are (without loss of "
+                          "generality) odd and even, respectively. Hence, Right's correct reply is a move in RaB to RcB + "
+                          "RdB.",
+             .reading = replyReading + " Alternative, weaker reading: after every Left move in one RaB, Right has some "
+                                       "move to a position of value 0 (the chapter's conclusion), whatever its form.",
+             .bound = 48,
+             .cases = 50}),
         replies(2, evenN, "a even", [](int a) { return pairReplies(rb(a), rb(a)); }, someZeroReply)));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.8",
-         .citation = papers::snodgrass1979.cite("Chapter Four, Left's moves in RaB + RaR, a odd"),
-         .statement = "Left's options in RaB + RaR, a odd, are: 1. RcR + RdB + RaR 2. RcR + RdR + RaB 3. RcB + RdB + "
-                      "RaB. ... His responses are: 1. RcR + RdB, c and d even RcB + RdR, c and d odd 2. RcR + RdR, c "
-                      "and d even RcB + RdB, c and d odd 3. RcB + RdB, c and d even RcR + RdR, c and d odd.",
-         .reading = replyReading + " Domain: a odd >= 1.",
-         .bound = 48},
+        papers::snodgrass1979.info("ex4.8", "Chapter Four, Left's moves in RaB + RaR, a odd",
+            {.statement = "Left's options in RaB + RaR, a odd, are: 1. RcR + RdB + RaR 2. RcR + RdR + RaB 3. RcB + RdB + "
+                          "RaB. ... His responses are: 1. RcR + RdB, c and d even RcB + RdR, c and d odd 2. RcR + RdR, c "
+                          "and d even RcB + RdB, c and d odd 3. RcB + RdB, c and d even RcR + RdR, c and d odd.",
+             .reading = replyReading + " Domain: a odd >= 1.",
+             .bound = 48}),
         replies(1, oddN, "a odd", [](int a) { return pairReplies(rb(a), rr(a)); })));
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/ex4.9",
-         .citation = papers::snodgrass1979.cite("Chapter Four, the first player's win on an odd strip"),
-         .statement = "Since R_n + R_n = 0 for any n, it is clear that either Left or Right can make a winning first "
-                      "move by placing a counter in square (k + 1)/2.",
-         .reading = kNotation + "For odd k, each counter of either player placed on square (k + 1)/2 of the strip k "
-                                "leads to a position of value 0 (so the mover wins).",
-         .bound = 64},
+        papers::snodgrass1979.info("ex4.9", "Chapter Four, the first player's win on an odd strip",
+            {.statement = "Since R_n + R_n = 0 for any n, it is clear that either Left or Right can make a winning first "
+                          "move by placing a counter in square (k + 1)/2.",
+             .reading = kNotation + "For odd k, each counter of either player placed on square (k + 1)/2 of the strip k "
+                                    "leads to a position of value 0 (so the mover wins).",
+             .bound = 64}),
         forLengths({.keep = oddN, .hypothesis = "k odd"}, [](int k) {
             Strip whole{Tint::None, k, Tint::None};
             for (Player pl : {Player::Left, Player::Right})

@@ -169,15 +169,14 @@ std::string showSwitches(const Switches& s) {
 GAMEAUDIT_REGISTER(registry) {
     // ---- Introduction: 1, -1 and * ----
     registry.add(claim<int>(
-        {.id = "snodgrass1979/rem0.2",
-         .citation = papers::snodgrass1979.cite("Introduction, the games born on day 1"),
-         .statement = "Since {0| } gives Left an advantage of one move over Right, we define {0| } = 1. ... Finally, in "
-                      "{0|0} it is clear that the advantage goes to the first player. Therefore, {0|0} is a fuzzy game "
-                      "which is given the special name {0|0} = *. Notice that 1 and -1 are numbers and * is not.",
-         .reading = "The forms {0|}, {|0} and {0|0}, judged by plain game-tree search: {0|} is won by Left whoever "
-                    "starts (outcome L), {|0} by Right (R), {0|0} by the first player (N, fuzzy); and, by the CGT "
-                    "engine's canonical forms, {0|} and {|0} are numbers (1 and -1) while {0|0} is not.",
-         .paraphrase = "joins the sentences on {0|}, {0|0} and numbers of the paragraph, the definitions elided"},
+        papers::snodgrass1979.info("rem0.2", "Introduction, the games born on day 1",
+            {.statement = "Since {0| } gives Left an advantage of one move over Right, we define {0| } = 1. ... Finally, in "
+                          "{0|0} it is clear that the advantage goes to the first player. Therefore, {0|0} is a fuzzy game "
+                          "which is given the special name {0|0} = *. Notice that 1 and -1 are numbers and * is not.",
+             .reading = "The forms {0|}, {|0} and {0|0}, judged by plain game-tree search: {0|} is won by Left whoever "
+                        "starts (outcome L), {|0} by Right (R), {0|0} by the first player (N, fuzzy); and, by the CGT "
+                        "engine's canonical forms, {0|} and {|0} are numbers (1 and -1) while {0|0} is not.",
+             .paraphrase = "joins the sentences on {0|}, {0|0} and numbers of the paragraph, the definitions elided"}),
         workedExample("{0|}, {|0}, {0|0}", "{0|}, {|0}, {0|0}", [] {
             FormPool pool;
             FormPool::Node zero = pool.add({}, {}), one = pool.add({zero}, {}), minus = pool.add({}, {zero}),
@@ -213,17 +212,16 @@ GAMEAUDIT_REGISTER(registry) {
         }
         cells.push_back({std::nullopt, std::nullopt});
         registry.add(claim<Bounds>(
-            {.id = "snodgrass1979/thm0.2",
-             .citation = papers::snodgrass1979.cite("Introduction, the simplest number between the options [2, pp. 81-82]"),
-             .statement = "Now, if this has been done and all the G^L and G^R are options such that every G^L is strictly "
-                          "less than every G^R , then G is a number. In fact, G is the \"simplest\" number that is greater "
-                          "than every G^L and less than every G^R , where \"simplest\" means created first with respect "
-                          "to the inductive process described above",
-             .reading = "Instantiated on {x | y} for all numbers x < y in -2..2 in steps of 1/8, and on {x | }, { | y} "
-                        "and { | }: the CGT engine's canonical form of the game built from these options is a number, "
-                        "and it is the simplest number between them as the rule defines it (the first created: the "
-                        "integer nearest 0 if one lies strictly between, else the number of least denominator), "
-                        "computed apart from the engine."},
+            papers::snodgrass1979.info("thm0.2", "Introduction, the simplest number between the options [2, pp. 81-82]",
+                {.statement = "Now, if this has been done and all the G^L and G^R are options such that every G^L is strictly "
+                              "less than every G^R , then G is a number. In fact, G is the \"simplest\" number that is greater "
+                              "than every G^L and less than every G^R , where \"simplest\" means created first with respect "
+                              "to the inductive process described above",
+                 .reading = "Instantiated on {x | y} for all numbers x < y in -2..2 in steps of 1/8, and on {x | }, { | y} "
+                            "and { | }: the CGT engine's canonical form of the game built from these options is a number, "
+                            "and it is the simplest number between them as the rule defines it (the first created: the "
+                            "integer nearest 0 if one lies strictly between, else the number of least denominator), "
+                            "computed apart from the engine."}),
             // by hand: builds {x | y} from two numbers, checked against the simplest-number rule computed apart; no game
             Property<Bounds>{listed<Bounds>(
                                  "games {x | y}, x < y numbers in -2..2 (steps of 1/8), and one-sided games", cells,
@@ -240,17 +238,16 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Introduction: the value of a sum ----
     registry.add(claim<FormPair>(
-        {.id = "snodgrass1979/thm0.3",
-         .citation = papers::snodgrass1979.cite("Introduction, the disjunctive sum [1, pg. 420]"),
-         .statement = "The value assigned to a disjunctive sum of games is the sum of the values of the component games",
-         .reading = "Over pairs of game forms G, H (trees): exhaustive to birthday 1 (16 pairs), then 1000 random pairs "
-                    "of forms of birthday up to 3. The sum G + H is built as a form from the definition {G^L + H, G + "
-                    "H^L | G^R + H, G + H^R}; its value (the CGT engine's canonical form of that tree) equals the "
-                    "engine's sum of the values of G and H, and, by plain game-tree search, G + H - (G' + H') = 0 for "
-                    "G', H' the canonical forms of G and H.",
-         .bound = 1,
-         .randomReach = 3,
-         .cases = 1000},
+        papers::snodgrass1979.info("thm0.3", "Introduction, the disjunctive sum [1, pg. 420]",
+            {.statement = "The value assigned to a disjunctive sum of games is the sum of the values of the component games",
+             .reading = "Over pairs of game forms G, H (trees): exhaustive to birthday 1 (16 pairs), then 1000 random pairs "
+                        "of forms of birthday up to 3. The sum G + H is built as a form from the definition {G^L + H, G + "
+                        "H^L | G^R + H, G + H^R}; its value (the CGT engine's canonical form of that tree) equals the "
+                        "engine's sum of the values of G and H, and, by plain game-tree search, G + H - (G' + H') = 0 for "
+                        "G', H' the canonical forms of G and H.",
+             .bound = 1,
+             .randomReach = 3,
+             .cases = 1000}),
         // by hand: two constructions of a sum's value compared: a form from the definition, the engine's sum of values
         Property<FormPair>{formPairs(), [](const FormPair& p) {
                                FormPool pool;
@@ -264,15 +261,14 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Chapter One: the Sprague-Grundy theory's four assertions ----
     registry.add(claim<Form>(
-        {.id = "snodgrass1979/thm1.1a",
-         .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, first assertion [1, pg. 427]"),
-         .statement = "The Sprague-Grundy theory asserts that every impartial game with a finite number of positions has "
-                      "one of the values *0, *1, *2, ... (that is, every impartial game is equivalent to a Nim heap of "
-                      "some size)",
-         .reading = "Over impartial game forms: all 16 of birthday <= 3, then 200 random ones of birthday <= 4 (sets of "
-                    "those 16). Each equals, by plain game-tree search, a Nim heap *n (built from Nim's rules) for some "
-                    "n no larger than its birthday.",
-         .bound = 3},
+        papers::snodgrass1979.info("thm1.1a", "Chapter One, the Sprague-Grundy theory, first assertion [1, pg. 427]",
+            {.statement = "The Sprague-Grundy theory asserts that every impartial game with a finite number of positions has "
+                          "one of the values *0, *1, *2, ... (that is, every impartial game is equivalent to a Nim heap of "
+                          "some size)",
+             .reading = "Over impartial game forms: all 16 of birthday <= 3, then 200 random ones of birthday <= 4 (sets of "
+                        "those 16). Each equals, by plain game-tree search, a Nim heap *n (built from Nim's rules) for some "
+                        "n no larger than its birthday.",
+             .bound = 3}),
         // by hand: "equals some heap *n" by plain search of forms, an existential; the builders judge one claimed value
         Property<Form>{impartialForms(), [](const Form& f) {
                            Nim nim;
@@ -292,14 +288,13 @@ GAMEAUDIT_REGISTER(registry) {
             return "{" + t + "}";
         };
         registry.add(claim<unsigned>(
-            {.id = "snodgrass1979/thm1.1b",
-             .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, second assertion (the mex rule)"),
-             .statement = "{ *a, *b, *c, \\dots } = *m where m is the least number not appearing in a, b, c, \\dots (m is "
-                          "called the mex or minimal excludent of a, b, c, \\dots )",
-             .reading = "For every set S of nim-heaps among *0..*5 (64 sets): the impartial game whose options (for "
-                        "both players) are the heaps of S equals, by plain game-tree search, the heap *mex(S); heaps are "
-                        "built from Nim's rules.",
-             .paraphrase = "the text's \\dots are written as in its source"},
+            papers::snodgrass1979.info("thm1.1b", "Chapter One, the Sprague-Grundy theory, second assertion (the mex rule)",
+                {.statement = "{ *a, *b, *c, \\dots } = *m where m is the least number not appearing in a, b, c, \\dots (m is "
+                              "called the mex or minimal excludent of a, b, c, \\dots )",
+                 .reading = "For every set S of nim-heaps among *0..*5 (64 sets): the impartial game whose options (for "
+                            "both players) are the heaps of S equals, by plain game-tree search, the heap *mex(S); heaps are "
+                            "built from Nim's rules.",
+                 .paraphrase = "the text's \\dots are written as in its source"}),
             // by hand: builds {S | S} from a set of heaps and compares it by plain search of forms with *mex(S)
             Property<unsigned>{listed<unsigned>("sets of heaps among *0..*5", masks,
                                                 [](const unsigned& m) { return std::popcount(m); }, showMask),
@@ -324,14 +319,13 @@ GAMEAUDIT_REGISTER(registry) {
             return t;
         };
         registry.add(claim<unsigned>(
-            {.id = "snodgrass1979/thm1.1c",
-             .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, third assertion"),
-             .statement = "*2^a + *2^b + *2^c + \\dots = *(2^a + 2^b + 2^c + \\dots) for a, b, c, \\dots distinct "
-                          "numbers",
-             .reading = "For every set of distinct powers of two among 1, 2, 4, 8, 16 (31 sets): the sum of those heaps, "
-                        "built as a form from the definition of the sum, equals by plain game-tree search the heap of "
-                        "their total; heaps from Nim's rules.",
-             .paraphrase = "the text's \\dots are written as in its source"},
+            papers::snodgrass1979.info("thm1.1c", "Chapter One, the Sprague-Grundy theory, third assertion",
+                {.statement = "*2^a + *2^b + *2^c + \\dots = *(2^a + 2^b + 2^c + \\dots) for a, b, c, \\dots distinct "
+                              "numbers",
+                 .reading = "For every set of distinct powers of two among 1, 2, 4, 8, 16 (31 sets): the sum of those heaps, "
+                            "built as a form from the definition of the sum, equals by plain game-tree search the heap of "
+                            "their total; heaps from Nim's rules.",
+                 .paraphrase = "the text's \\dots are written as in its source"}),
             // by hand: a sum of heaps built as a form, compared by plain search with one heap; no game's positions
             Property<unsigned>{listed<unsigned>("sets of distinct powers of 2 up to 16", powers,
                                                 [](const unsigned& m) { return std::popcount(m); }, showPowers),
@@ -346,13 +340,12 @@ GAMEAUDIT_REGISTER(registry) {
                                }}));
     }
     registry.add(claim<std::int64_t>(
-        {.id = "snodgrass1979/thm1.1d",
-         .citation = papers::snodgrass1979.cite("Chapter One, the Sprague-Grundy theory, fourth assertion"),
-         .statement = "and *n + *n = 0",
-         .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
-                    "game-tree search (the second player wins).",
-         .bound = 64,
-         .cases = 0},
+        papers::snodgrass1979.info("thm1.1d", "Chapter One, the Sprague-Grundy theory, fourth assertion",
+            {.statement = "and *n + *n = 0",
+             .reading = "For every n up to the bound: two heaps of n (from Nim's rules), summed as a form, equal 0 by plain "
+                        "game-tree search (the second player wins).",
+             .bound = 64,
+             .cases = 0}),
         // by hand: *n + *n built as a form, compared with 0 by plain search of forms, not by the api's Grundy oracle
         Property<std::int64_t>{domains::integers("n", 0), [](std::int64_t n) {
                                    Nim nim;
@@ -377,13 +370,12 @@ GAMEAUDIT_REGISTER(registry) {
                         nim.heap(static_cast<unsigned>(h[2])));
     };
     registry.add(claim<Heaps>(
-        {.id = "snodgrass1979/prop1.1",
-         .citation = papers::snodgrass1979.cite("Chapter One, adding Nim values"),
-         .statement = "This entire process corresponds to writing each of the r numbers in binary notation and adding "
-                      "them without \"carrying.\" The resulting number, *m say, is the value of the game of Nim.",
-         .reading = "For every Nim position of three heaps of at most 7 beans (120 positions): the position, the sum of "
-                    "its heaps built from Nim's rules, equals by plain game-tree search the heap *m with m the binary "
-                    "sum without carrying (exclusive or) of the heap sizes."},
+        papers::snodgrass1979.info("prop1.1", "Chapter One, adding Nim values",
+            {.statement = "This entire process corresponds to writing each of the r numbers in binary notation and adding "
+                          "them without \"carrying.\" The resulting number, *m say, is the value of the game of Nim.",
+             .reading = "For every Nim position of three heaps of at most 7 beans (120 positions): the position, the sum of "
+                        "its heaps built from Nim's rules, equals by plain game-tree search the heap *m with m the binary "
+                        "sum without carrying (exclusive or) of the heap sizes."}),
         // by hand: the reading judges by plain search of forms against the xor, not by grundyValue's Grundy oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7", triples, heapSize, showHeaps),
                         [nimValue](const Heaps& h) {
@@ -394,14 +386,13 @@ GAMEAUDIT_REGISTER(registry) {
                             return Judgement::fail("*" + std::to_string(m), pool.canonical(nimValue(nim, h)).str());
                         }}));
     registry.add(claim<Heaps>(
-        {.id = "snodgrass1979/strat1.1",
-         .citation = papers::snodgrass1979.cite("Chapter One, Nim's winning move"),
-         .statement = "Now, for Left to make a winning move on his turn, he merely calculates the Nim-sum of the heaps and "
-                      "then adjusts one of the summands so that the resulting Nim-sum will be 0. Left then makes the "
-                      "corresponding move in the heap whose value was the number he adjusted.",
-         .reading = "For every Nim position of three heaps of at most 7 beans whose nim-sum s is not 0: some heap h can "
-                    "be lowered to h xor s, and that move leaves a position of value 0 (a second-player win for the "
-                    "mover), judged by plain game-tree search."},
+        papers::snodgrass1979.info("strat1.1", "Chapter One, Nim's winning move",
+            {.statement = "Now, for Left to make a winning move on his turn, he merely calculates the Nim-sum of the heaps and "
+                          "then adjusts one of the summands so that the resulting Nim-sum will be 0. Left then makes the "
+                          "corresponding move in the heap whose value was the number he adjusted.",
+             .reading = "For every Nim position of three heaps of at most 7 beans whose nim-sum s is not 0: some heap h can "
+                        "be lowered to h xor s, and that move leaves a position of value 0 (a second-player win for the "
+                        "mover), judged by plain game-tree search."}),
         // by hand: the move is the xor rule's, judged by plain search of forms; winningMove would ask the api's oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with a nonzero nim-sum",
                                       [&] {
@@ -427,12 +418,11 @@ GAMEAUDIT_REGISTER(registry) {
                             return Judgement::fail("a summand that can be adjusted", "none");
                         }}));
     registry.add(claim<Heaps>(
-        {.id = "snodgrass1979/strat1.2",
-         .citation = papers::snodgrass1979.cite("Chapter One, Nim positions of nim-sum 0"),
-         .statement = "If Left found the Nim-sum of a position to be 0, then his only recourse would be to so complicate "
-                      "the position that Right would encounter difficulty in determining the correct move",
-         .reading = "For every Nim position of three heaps of at most 7 beans with nim-sum 0: Left has no winning move, "
-                    "i.e. every move leaves a position that is not 0 (plain game-tree search)."},
+        papers::snodgrass1979.info("strat1.2", "Chapter One, Nim positions of nim-sum 0",
+            {.statement = "If Left found the Nim-sum of a position to be 0, then his only recourse would be to so complicate "
+                          "the position that Right would encounter difficulty in determining the correct move",
+             .reading = "For every Nim position of three heaps of at most 7 beans with nim-sum 0: Left has no winning move, "
+                        "i.e. every move leaves a position that is not 0 (plain game-tree search)."}),
         // by hand: tries every move by plain search of forms, as the reading says; pSet would ask the api's oracle
         Property<Heaps>{listed<Heaps>("Nim positions of three heaps <= 7 with nim-sum 0",
                                       [&] {
@@ -456,11 +446,10 @@ GAMEAUDIT_REGISTER(registry) {
                             return Judgement::pass();
                         }}));
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.9",
-         .citation = papers::snodgrass1979.cite("Chapter One, the game of Nim with heaps 3, 4, 8 and 9"),
-         .statement = "In binary notation, 3, 4, 8, and 9 are 11, 100, 1000, and 1001, respectively. Nim-adding the "
-                      "numbers gives: ... 110",
-         .reading = "The binary numerals of 3, 4, 8, 9 are as written, and their sum without carrying is 110."},
+        papers::snodgrass1979.info("ex1.9", "Chapter One, the game of Nim with heaps 3, 4, 8 and 9",
+            {.statement = "In binary notation, 3, 4, 8, and 9 are 11, 100, 1000, and 1001, respectively. Nim-adding the "
+                          "numbers gives: ... 110",
+             .reading = "The binary numerals of 3, 4, 8, 9 are as written, and their sum without carrying is 110."}),
         workedExample("3, 4, 8, 9", "3, 4, 8, 9", [] {
             auto binary = [](int x) {
                 std::string s;
@@ -498,21 +487,20 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (bool impartial : {false, true}) {
         registry.add(claim<KaylesLine>(
-            {.id = std::string("snodgrass1979/ex1.3") + (impartial ? "-impartial" : ""),
-             .citation = papers::snodgrass1979.cite("Chapter One, Kayles"),
-             .statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
-                          "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
-                          "*3|} = *1 = * where the values for K_2 , K_3 , and K_4 are found by applying the \"mex\" rule.",
-             .reading = std::string("Rows of pins from the rules (knock down one pin or two adjacent). For each line: "
-                                    "the listed options are the rows' options (as sets of pairs K_a + K_b), the listed "
-                                    "values are theirs (CGT engine), and ") +
-                        (impartial ? "Alternative reading, the bar as Conway's impartial shorthand: {A|} stands for the "
-                                     "impartial game {A|A} (both players have the options A); that game, built by the "
-                                     "engine, is the nim-heap claimed."
-                                   : "read literally, with the thesis's own notation of the Introduction ({0|} = 1): "
-                                     "the game {A|} with the listed Left options A and no Right option, built by the "
-                                     "engine, is the nim-heap claimed."),
-             .expect = impartial ? Expect{} : Expect::refutedAt("K1")},
+            papers::snodgrass1979.info(std::string("ex1.3") + (impartial ? "-impartial" : ""), "Chapter One, Kayles",
+                {.statement = "K_0 = {|} = *0 = 0 ... K_1 = {K_0|} = *1 = * ... K_2 = {K_0, K_1|} = {0, *|} = *2 ... K_3 = "
+                              "{K_1, K_2, K_1 + K_1|} = {*, *2, 0|} = *3 ... K_4 = {K_2, K_1 + K_1, K_3, K_1 + K_2|} = {*2, 0, "
+                              "*3|} = *1 = * where the values for K_2 , K_3 , and K_4 are found by applying the \"mex\" rule.",
+                 .reading = std::string("Rows of pins from the rules (knock down one pin or two adjacent). For each line: "
+                                        "the listed options are the rows' options (as sets of pairs K_a + K_b), the listed "
+                                        "values are theirs (CGT engine), and ") +
+                            (impartial ? "Alternative reading, the bar as Conway's impartial shorthand: {A|} stands for the "
+                                         "impartial game {A|A} (both players have the options A); that game, built by the "
+                                         "engine, is the nim-heap claimed."
+                                       : "read literally, with the thesis's own notation of the Introduction ({0|} = 1): "
+                                         "the game {A|} with the listed Left options A and no Right option, built by the "
+                                         "engine, is the nim-heap claimed."),
+                 .expect = impartial ? Expect{} : Expect::refutedAt("K1")}),
             // by hand: checks each line's listed options and values before the claimed heap; a line is not a position
             Property<KaylesLine>{
                 listed<KaylesLine>("the displayed rows K_0..K_4", kayles,
@@ -550,21 +538,20 @@ GAMEAUDIT_REGISTER(registry) {
     // ---- Chapter One: {n|} = n + 1 and {|-n} = -(n + 1) ----
     for (bool left : {true, false})
         registry.add(claim<std::int64_t>(
-            {.id = std::string("snodgrass1979/rem1.") + (left ? "1" : "2"),
-             .citation = papers::snodgrass1979.cite("Chapter One, Domineering [1, pg. 420]"),
-             .statement = left ? "Suppose now that for n = 0, 1, 2, \\dots , Left has a move to some position of value n "
-                                 "and Right has no moves whatever. Then, Left has an advantage of n + 1 moves and we have "
-                                 "{n} = n + 1"
-                               : "Similarly, if Right can move to a position of value -n for n = 0, 1, 2, \\dots , then "
-                                 "{-n} = -(n + 1).",
-             .reading = left ? "For every n from 0 to the bound: the game {n | } (Left's only option the integer n, "
-                               "Right none), built by the CGT engine from its options, is the integer n + 1."
-                             : "For every n from 0 to the bound: the game { | -n}, built by the CGT engine from its "
-                               "options, is the integer -(n + 1).",
-             .paraphrase = "the text's {n} and {-n} are {n|} and {|-n} with the bar lost in conversion; its \\dots as "
-                           "in its source",
-             .bound = 200,
-             .cases = 50},
+            papers::snodgrass1979.info(std::string("rem1.") + (left ? "1" : "2"), "Chapter One, Domineering [1, pg. 420]",
+                {.statement = left ? "Suppose now that for n = 0, 1, 2, \\dots , Left has a move to some position of value n "
+                                     "and Right has no moves whatever. Then, Left has an advantage of n + 1 moves and we have "
+                                     "{n} = n + 1"
+                                   : "Similarly, if Right can move to a position of value -n for n = 0, 1, 2, \\dots , then "
+                                     "{-n} = -(n + 1).",
+                 .reading = left ? "For every n from 0 to the bound: the game {n | } (Left's only option the integer n, "
+                                   "Right none), built by the CGT engine from its options, is the integer n + 1."
+                                 : "For every n from 0 to the bound: the game { | -n}, built by the CGT engine from its "
+                                   "options, is the integer -(n + 1).",
+                 .paraphrase = "the text's {n} and {-n} are {n|} and {|-n} with the bar lost in conversion; its \\dots as "
+                               "in its source",
+                 .bound = 200,
+                 .cases = 50}),
             // by hand: the game {n | } is built from a value, not a position of a game the api could solve
             Property<std::int64_t>{domains::integers("n", 0), [left](std::int64_t n) {
                                        Game g = left ? Game::of({Game::integer(n)}, {}) : Game::of({}, {Game::integer(-n)});
@@ -586,13 +573,12 @@ GAMEAUDIT_REGISTER(registry) {
                 boards.push_back(b);
         }
         registry.add(claim<std::string>(
-            {.id = "snodgrass1979/ex1.12",
-             .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-             .statement = "The Domineering position in which neither player has a legal move, \\square , has of course "
-                          "value 0.",
-             .reading = "Every Domineering board within a 3x3 square on which neither player can place a domino (a "
-                        "single square and every scattered pattern) has value 0, by the CGT engine from the model's moves.",
-             .paraphrase = "the text's \\square is its picture of a single square"},
+            papers::snodgrass1979.info("ex1.12", "Chapter One, Domineering",
+                {.statement = "The Domineering position in which neither player has a legal move, \\square , has of course "
+                              "value 0.",
+                 .reading = "Every Domineering board within a 3x3 square on which neither player can place a domino (a "
+                            "single square and every scattered pattern) has value 0, by the CGT engine from the model's moves.",
+                 .paraphrase = "the text's \\square is its picture of a single square"}),
             // by hand: valued by the model's domineering(); the api has no Domineering PartizanGame for canonicalValue
             Property<std::string>{listed<std::string>("3x3 boards without a legal move", boards,
                                                       [](const std::string& b) {
@@ -615,16 +601,15 @@ GAMEAUDIT_REGISTER(registry) {
         const std::vector<Eq> eqs{{"{0|} = 1"},          {"{|0} = -1"},          {"{1, 0|} = {1|} = 2"},
                                   {"{0|0} = *"},         {"{1|-1} = ±1"},        {"{0, -1|1} = {0|1} = 1/2"}};
         registry.add(claim<Eq>(
-            {.id = "snodgrass1979/ex1.13",
-             .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-             .statement = "= { 0 | } = 1 ... = { | 0 } = -1 ... = { 1, 0 \\mid } = { 1 \\mid } = 2 since 0 is a dominated "
-                          "option. ... = { 0 | 0 } = * ... = { 1 | -1 } = \\pm 1 ... = { 0, -1 \\mid 1 } = { 0 \\mid 1 } = "
-                          "1/2",
-             .reading = "The equations written after the (lost) pictures, each chain of forms built by the CGT engine from "
-                        "its options: every member of a chain has the same value (0 is dominated in {1, 0|}, -1 in "
-                        "{0, -1|1}), the last one named as the thesis names it.",
-             .paraphrase = "the pictures and their option pictures are left out; the displayed chains of forms are "
-                           "quoted, joined by '...'"},
+            papers::snodgrass1979.info("ex1.13", "Chapter One, Domineering",
+                {.statement = "= { 0 | } = 1 ... = { | 0 } = -1 ... = { 1, 0 \\mid } = { 1 \\mid } = 2 since 0 is a dominated "
+                              "option. ... = { 0 | 0 } = * ... = { 1 | -1 } = \\pm 1 ... = { 0, -1 \\mid 1 } = { 0 \\mid 1 } = "
+                              "1/2",
+                 .reading = "The equations written after the (lost) pictures, each chain of forms built by the CGT engine from "
+                            "its options: every member of a chain has the same value (0 is dominated in {1, 0|}, -1 in "
+                            "{0, -1|1}), the last one named as the thesis names it.",
+                 .paraphrase = "the pictures and their option pictures are left out; the displayed chains of forms are "
+                               "quoted, joined by '...'"}),
             // by hand: a case is a chain of forms "a = b = c" whose members must be equal, not a position
             Property<Eq>{listed<Eq>("the six chains of forms", eqs, [](const Eq&) { return 0; },
                                     [](const Eq& e) { return std::string(e.written); }),
@@ -655,14 +640,13 @@ GAMEAUDIT_REGISTER(registry) {
                 for (std::size_t k = j; k < kinds.size(); ++k) cells.push_back({{kinds[i], kinds[j], kinds[k]}});
             }
         registry.add(claim<Switches>(
-            {.id = "snodgrass1979/strat1.3",
-             .citation = papers::snodgrass1979.cite("Chapter One, Domineering [2, pg. 424]"),
-             .statement = "In regions with values {x|y} with x greater than or equal to y (i.e.-fuzzy regions), the "
-                          "player whose turn it is to move should move in the region with the largest value for x - y",
-             .reading = "Instantiated on sums of two or three regions {x|y}, x >= y integers in -2..2 (800 sums): for "
-                        "either player to move, a move in a region of largest x - y (to x for Left, y for Right) is at "
-                        "least as good as every other move of his (its result is >= every other Left result, <= every "
-                        "other Right result), by the CGT engine."},
+            papers::snodgrass1979.info("strat1.3", "Chapter One, Domineering [2, pg. 424]",
+                {.statement = "In regions with values {x|y} with x greater than or equal to y (i.e.-fuzzy regions), the "
+                              "player whose turn it is to move should move in the region with the largest value for x - y",
+                 .reading = "Instantiated on sums of two or three regions {x|y}, x >= y integers in -2..2 (800 sums): for "
+                            "either player to move, a move in a region of largest x - y (to x for Left, y for Right) is at "
+                            "least as good as every other move of his (its result is >= every other Left result, <= every "
+                            "other Right result), by the CGT engine."}),
             // by hand: judges a rule for choosing a move (hottest region first) against every other move of a sum
             Property<Switches>{listed<Switches>("sums of 2 or 3 regions {x|y}, x >= y in -2..2", cells,
                                                 [](const Switches& s) { return static_cast<std::int64_t>(s.regions.size()); },
@@ -700,12 +684,11 @@ GAMEAUDIT_REGISTER(registry) {
 
     // ---- Chapter One: the lines of play are intelligent ----
     registry.add(claim<int>(
-        {.id = "snodgrass1979/ex1.11",
-         .citation = papers::snodgrass1979.cite("Chapter One, Domineering"),
-         .statement = "If Left starts, we have the following sequence of moves, assuming intelligent play:",
-         .reading = "Each move of the two lines of play shown (from {1|-1} + {0|0} + {0|-1} + 3/2, Left starting and "
-                    "Right starting) is a best move for its player: its result is >= (for Left) or <= (for Right) the "
-                    "result of every other move he has there, by the CGT engine."},
+        papers::snodgrass1979.info("ex1.11", "Chapter One, Domineering",
+            {.statement = "If Left starts, we have the following sequence of moves, assuming intelligent play:",
+             .reading = "Each move of the two lines of play shown (from {1|-1} + {0|0} + {0|-1} + 3/2, Left starting and "
+                        "Right starting) is a best move for its player: its result is >= (for Left) or <= (for Right) the "
+                        "result of every other move he has there, by the CGT engine."}),
         workedExample("the two lines of play", "the two lines of play", [] {
             for (const auto& play : domineeringPlays()) {
                 std::vector<Game> comps = domineeringComponents();
