@@ -15,7 +15,8 @@ const nim_cash::Moves kMoves = {1, 4};
 // Whether the mover loses NIM({1,4}; n), by dynamic programming over the model's options.
 bool moverLoses(std::int64_t n) {
     static std::vector<bool> loses;
-    requireMemory("the outcomes of NIM({1,4}; n) up to n=" + std::to_string(n), static_cast<double>(n) / 8);
+    if (static_cast<std::int64_t>(loses.size()) <= n)
+        requireMemory("the outcomes of NIM({1,4}; n) up to n=" + std::to_string(n), static_cast<double>(n) / 8);
     while (static_cast<std::int64_t>(loses.size()) <= n) {
         checkpoint();
         bool lost = true;
