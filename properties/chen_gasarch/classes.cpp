@@ -73,7 +73,8 @@ GAMEAUDIT_REGISTER(registry) {
         const auto pin43 = pins43.find(r.suffix);
         auto mOf = r.m;
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("thm4.3") + r.suffix, std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : ""),
+            papers::chen_gasarch.info(std::string("thm4.3") + r.suffix,
+                                      std::string("§4, Theorem 4.3") + (*r.suffix ? ", the final turn charged" : ""),
                 {.statement = statement("thm4.3"),
                  .reading = std::string("M_p(n) computed from Definition 4.1's meaning (see the classes below); it must equal "
                                         "the theorem's formula for both players. ") +
@@ -98,7 +99,8 @@ GAMEAUDIT_REGISTER(registry) {
         const auto pin52 = pins52.find(r.suffix);
         auto lowerOf = r.lower;
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("thm5.2") + r.suffix, std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : ""),
+            papers::chen_gasarch.info(std::string("thm5.2") + r.suffix,
+                                      std::string("§5, Theorem 5.2") + (*r.suffix ? ", the final turn charged" : ""),
                 {.statement = statement("thm5.2"),
                  .reading = std::string("\"Poor\" = lower class. For each player, the money values that are lower class are "
                                         "exactly 0 <= x < M_p(n). ") +
@@ -151,7 +153,8 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Part& part : parts61) {
         const std::string why = part.why;
-        registry.add(claim<Position>(papers::chen_gasarch.info(std::string("thm6.1") + part.id, "§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1),
+        registry.add(claim<Position>(papers::chen_gasarch.info(std::string("thm6.1") + part.id,
+                                                               "§6, Theorem 6.1, part " + std::to_string(part.id[0] - 'a' + 1),
                                          {.statement = statement("thm6.1"),
                                           .reading = r61,
                                           .bound = 30}),
@@ -206,7 +209,8 @@ GAMEAUDIT_REGISTER(registry) {
                      .expect = pin == pins62.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
                 winProperty(all.where(where, hypothesis), {part.winner, [why](const Position&) { return "Theorem 6.2, " + why; }})));
             registry.add(claim<Position>(
-                papers::chen_gasarch.info(std::string("thm6.2") + part.id + "-fam" + suffix, where62 + ", on the paper's move sets" + finalTurn,
+                papers::chen_gasarch.info(std::string("thm6.2") + part.id + "-fam" + suffix,
+                                          where62 + ", on the paper's move sets" + finalTurn,
                     {.statement = statement("thm6.2"),
                      .reading = r62 + " Alternative reading: §6 introduces Theorems 6.1 and 6.2 as \"applied to both of our "
                                       "sets\", so here A ranges over {1, L} and {1, L, L+1}, 2 <= L <= 30, instead.",

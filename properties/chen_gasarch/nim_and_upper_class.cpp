@@ -320,7 +320,8 @@ GAMEAUDIT_REGISTER(registry) {
     const Sets one{"A = {1, 2} (L = 1)", {{1, 2}}};
     const std::string r34one = std::string(kWinLose) + " Read at L = 1, the least odd L: A = {1, L, L+1} = {1, 2}, the "
                                                        "formulas evaluated with L = 1.";
-    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4f-l1", "§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1",
+    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4f-l1",
+                                                           "§3, Theorem 3.4 (L odd), closed form of U_win, at L = 1",
                                      {.statement = statement("thm3.4oddclosed"), .reading = r34one, .bound = 2000}),
                              closedForm(one, true, [](std::int64_t, std::int64_t n) { return u34OddWin(1, n); }, "U_win(n)")));
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4g-l1", "§3, Theorem 3.4 (L odd), U_lose, at L = 1",

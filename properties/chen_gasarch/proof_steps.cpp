@@ -72,7 +72,8 @@ GAMEAUDIT_REGISTER(registry) {
     };
     for (const Proof& proof : proofs)
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("thm") + proof.theorem + "-proof", std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction",
+            papers::chen_gasarch.info(std::string("thm") + proof.theorem + "-proof",
+                                      std::string("§6, proof of Theorem ") + proof.theorem + ", the lines of play of the induction",
                 {.statement = proof.statement,
                  .reading = "The strategies the induction plays, on every position where both players are middle class "
                             "(M_p(n) <= money < U_p(n)), " + proof.family.description + ": where Player 1 wins (by the "
@@ -84,7 +85,8 @@ GAMEAUDIT_REGISTER(registry) {
             pileProperty(positions(proof.family, "both players middle class", bothMiddleClass), true, proofStrategies)));
 
     registry.add(claim<Position>(
-        papers::chen_gasarch.info("rem6.3", "§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt",
+        papers::chen_gasarch.info("rem6.3",
+                                  "§6, the notes in the proofs of Theorems 6.3, 6.4 and 6.6 that more money does not hurt",
             {.statement = "Note that Player 1 having more money does not affect the outcome of the game in this case.",
              .reading = "Read as the monotonicity the notes rely on: a player who wins W(n; d, e) still wins with one "
                         "dollar more, or with the opponent having one dollar less, from the cash game's table. " +

@@ -324,7 +324,8 @@ GAMEAUDIT_REGISTER(registry) {
             const std::string id = std::string("rem3.2") + (one ? "a" : "b") + (fam ? "-fam" : "");
             const auto pin = pins32.find(id);
             registry.add(claim<Position>(
-                papers::chen_gasarch.info(id, std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : ""),
+                papers::chen_gasarch.info(id,
+                                          std::string("§3, the remark after Definition 3.2") + (fam ? ", on the paper's move sets" : ""),
                     {.statement = one ? "Note also that our definition for $U_1(n)$ when $W(n) = 2$ can be reformulated as the "
                                         "maximum number of stones that Player 1 can take from the pile over the course of the game "
                                         "across all possible cases of both players playing normally."
@@ -428,7 +429,8 @@ GAMEAUDIT_REGISTER(registry) {
             return swapped ? g.e < u2 && g.d >= u1 : g.e < u1 && g.d >= u2;
         };
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("prf6.1") + r.suffix, std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : ""),
+            papers::chen_gasarch.info(std::string("prf6.1") + r.suffix,
+                                      std::string("§6, proof of Theorem 6.1, part 1") + (swapped ? ", indices swapped" : ""),
                 {.statement = "Observe that if $W(n) = 2$, Player 2 has less than $U_1(n)$ dollars, and Player 1 has at least "
                               "$U_2(n)$ dollars, Player 2 will go broke if he never switches his strategy from normal. Thus, "
                               "Player 1 can take $\\min(A)$ after each time Player 2 plays a normal move; when Player 2 decides "

@@ -197,7 +197,8 @@ GAMEAUDIT_REGISTER(registry) {
         for (std::size_t i = 0; i < t.count; ++i) {
             const std::string letter(1, static_cast<char>('a' + i));
             const auto pin = pins.find(t.key + letter);
-            registry.add(staircaseClaim(papers::chen_gasarch.info(t.key + letter, t.where + ", part " + std::to_string(i + 1),
+            registry.add(staircaseClaim(papers::chen_gasarch.info(t.key + letter,
+                                                                  t.where + ", part " + std::to_string(i + 1),
                                             {.statement = statement(t.key + letter),
                                              .reading = std::string(kStaircaseReading) + " Move sets: " +
                                                         t.family.description + "; n up to the bound.",
@@ -209,7 +210,8 @@ GAMEAUDIT_REGISTER(registry) {
     for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
         const std::string letter(1, static_cast<char>('a' + i));
         registry.add(staircaseClaim(
-            papers::chen_gasarch.info("thm6.4" + letter + "-alt", "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading",
+            papers::chen_gasarch.info("thm6.4" + letter + "-alt",
+                                      "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", alternative reading",
                 {.statement = statement("thm6.4" + letter),
                  .reading = std::string(kStaircaseReading) +
                             " Alternative reading: the printed first rows (\"If d < M1(n) + L − 1 and e < M2(n) + L/2 − 1, "
@@ -287,7 +289,8 @@ GAMEAUDIT_REGISTER(registry) {
             const auto pin = paidPins.find(t.key + letter);
             const bool single = t.parts(parameterL(t.family.sets.front())).at(i).residues.size() == 1;
             registry.add(paidMovesClaim(
-                papers::chen_gasarch.info(t.key + letter + "-paid-moves", t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally",
+                papers::chen_gasarch.info(t.key + letter + "-paid-moves",
+                                          t.where + ", part " + std::to_string(i + 1) + ", Definition 4.1 read literally",
                     {.statement = statement(t.key + letter),
                      .reading = "Alternative reading of \"both players are middle class\": Definition 4.1 read literally (money is "
                                 "lost only by moving, so the final turn at an empty pile costs nothing; paid_moves.hpp), which "
@@ -335,7 +338,8 @@ GAMEAUDIT_REGISTER(registry) {
         for (const Piece& piece : pieces) {
             const auto pin = piecePins.find("thm6.4" + letter + piece.suffix);
             registry.add(staircaseClaim(
-                papers::chen_gasarch.info("thm6.4" + letter + piece.suffix, "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines,
+                papers::chen_gasarch.info("thm6.4" + letter + piece.suffix,
+                                          "§6, Theorem 6.4, part " + std::to_string(i + 1) + ", " + piece.lines,
                     {.statement = statement("thm6.4" + letter),
                      .reading = std::string(kStaircaseReading) + " Only the positions where " + piece.text +
                                 " applies, as printed (part " + std::to_string(i + 1) + " read as thm6.4" + letter +
@@ -374,7 +378,8 @@ GAMEAUDIT_REGISTER(registry) {
                  .bound = x.n}),
             stepProperty(onePile(Position{x.a, x.n}), [size = x.size](std::int64_t) { return size; }, true)));
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves", "§6, Example 6.8, Definition 4.1 read literally",
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves",
+                                      "§6, Example 6.8, Definition 4.1 read literally",
                 {.statement = statement(std::string("ex6.8") + x.id),
                  .reading = fmt::format(
                      "Alternative reading: the window of middle class money is Definition 4.1's read literally (money is lost "
@@ -414,7 +419,8 @@ GAMEAUDIT_REGISTER(registry) {
             stepProperty(piles(x.family, true), x.size, false)));
     for (const General& x : generals) {
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves", "§6, Example 6.8, the general step size, Definition 4.1 read literally",
+            papers::chen_gasarch.info(std::string("ex6.8") + x.id + "-paid-moves",
+                                      "§6, Example 6.8, the general step size, Definition 4.1 read literally",
                 {.statement = statement(x.key),
                  .reading = fmt::format("Alternative reading: as ex6.8{0}, in the window of Definition 4.1 read literally (money is "
                                         "lost only by moving; paid_moves.hpp). Over every n up to the bound and {1}.",

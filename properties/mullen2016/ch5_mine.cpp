@@ -275,7 +275,8 @@ GAMEAUDIT_REGISTER(registry) {
     for (int line = 1; line <= 11; ++line) {
         const int textLine = 1167 + 2 * line;
         registry.add(claim<Tuple<3>>(
-            papers::mullen2016.info("thm5.15-strategy-l" + std::to_string(textLine), std::string("§5.5, the strategy after Theorem 5.15, line ") + std::to_string(textLine),
+            papers::mullen2016.info("thm5.15-strategy-l" + std::to_string(textLine),
+                                    std::string("§5.5, the strategy after Theorem 5.15, line ") + std::to_string(textLine),
                 {.statement = strategyLines[line - 1],
                  .reading = "For every M_n[a,b,c], 4 < a < b < c, this line applies to (the earlier lines not): the "
                             "prescribed move leaves a P-position, so it wins.",

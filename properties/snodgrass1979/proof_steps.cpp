@@ -410,7 +410,8 @@ GAMEAUDIT_REGISTER(registry) {
         for (bool rename : {false, true}) {
             if (rename && !renamedToo.count(x.id)) continue;
             registry.add(claim<std::int64_t>(
-                papers::snodgrass1979.info(std::string(x.id) + (rename ? "-renamed" : ""), std::string("Chapter Two, proof of Lemma 1, line ") + x.where,
+                papers::snodgrass1979.info(std::string(x.id) + (rename ? "-renamed" : ""),
+                                           std::string("Chapter Two, proof of Lemma 1, line ") + x.where,
                     {.statement = x.statement,
                      .reading = kNotation +
                                 (rename ? "Alternative reading: the listed forms give every option up to the induction "
@@ -525,7 +526,8 @@ GAMEAUDIT_REGISTER(registry) {
                 return Judgement::pass();
             };
             registry.add(claim<std::int64_t>(
-                papers::snodgrass1979.info(std::string(c.id) + (rename ? "-renamed" : ""), "Chapter Two, proof of Corollary 1",
+                papers::snodgrass1979.info(std::string(c.id) + (rename ? "-renamed" : ""),
+                                           "Chapter Two, proof of Corollary 1",
                     {.statement = c.statement,
                      .reading = kNotation +
                                 (rename ? "Alternative reading: the 'typical' options stand for all options up to Lemma 1: "
@@ -624,7 +626,8 @@ GAMEAUDIT_REGISTER(registry) {
                       {"R8B", "{R7B, R1R + R6B, R2R + R5B, R3R + R4B, R4R + R3B, R5R + R2B, R6R + R1B | R7R, R1R + R6R, "
                               "R2R + R5R, R3R + R4R, R1B + R6B, R2B + R5B, R3B + R4B}"}}, optionNamesAsWritten)));
     registry.add(claim<Written>(
-        papers::snodgrass1979.info("ex2.5", "Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)",
+        papers::snodgrass1979.info("ex2.5",
+                                   "Chapter Two, direct computation of n = 3..8 (the option values with repeats merged)",
             {.statement = "e.g. R5 = {0, * + 1 + ±1, * + -1 + ±1, ±1 | \"}; likewise each list of option values written "
                           "with repeated values merged, before dominated and reversible options are removed",
              .reading = kNotation + "Each list, read as sets of values, equals the sets of values of the model's Left and "
@@ -690,7 +693,8 @@ GAMEAUDIT_REGISTER(registry) {
              "{-1 + ±1, 1, -1 + ±1, 1 + ±1 + ±1, -1 + ±1, 1, -1 + ±1 | 1 + ±1, 1 + ±1, 1 + ±1, 1 + ±1, -1, -1, ±1 + -1 + ±1}"},
         };
         registry.add(claim<Valued>(
-            papers::snodgrass1979.info("ex2.7", "Chapter Two, direct computation of n = 2..8 (each option valued in its place)",
+            papers::snodgrass1979.info("ex2.7",
+                                       "Chapter Two, direct computation of n = 2..8 (each option valued in its place)",
                 {.statement = "e.g. R4B = {R3B, R1R + R2B, R2R + R1B | R3R, R1R + R2R, R1B + R2B} = {-1 + ±1, 1, -1 + ±1 | "
                               "1 + ±1, 1 + ±1, -1}; likewise each list of named options and the list of values under it",
                  .reading = kNotation + "Term by term: the k-th value written is the value of the k-th position named in the "
@@ -1000,7 +1004,8 @@ GAMEAUDIT_REGISTER(registry) {
         };
         int r = c.residue;
         registry.add(claim<std::int64_t>(
-            papers::snodgrass1979.info("ex3.2" + std::string(1, static_cast<char>('a' + k)), std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
+            papers::snodgrass1979.info("ex3.2" + std::string(1, static_cast<char>('a' + k)),
+                                       std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + c.where,
                 {.statement = c.statement,
                  .reading = kNotation + "For every n >= 9 (K >= 2, the induction step) with n = 4K + " +
@@ -1104,7 +1109,8 @@ GAMEAUDIT_REGISTER(registry) {
         };
         int r = t.residue;
         registry.add(claim<std::int64_t>(
-            papers::snodgrass1979.info("ex3.4" + std::string(1, static_cast<char>('a' + k)), std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
+            papers::snodgrass1979.info("ex3.4" + std::string(1, static_cast<char>('a' + k)),
+                                       std::string("Chapter Three, proof of Theorem 1, case n = 4K + ") + std::to_string(r == 0 ? 4 : r) +
                          ", line " + t.where,
                 {.statement = t.statement,
                  .reading = kNotation + "For every n >= 9 with n = 4K + " + std::to_string(r == 0 ? 4 : r) +

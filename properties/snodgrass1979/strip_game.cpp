@@ -522,7 +522,8 @@ GAMEAUDIT_REGISTER(registry) {
         {"prop4.6", "6. R_nB + R_nR = 0 for n odd", oddN, "n odd", [](int n) { return Position{rb(n), rr(n)}; }},
     };
     for (const Equality& e : equalities)
-        registry.add(claim<std::int64_t>(papers::snodgrass1979.info(e.id, "Chapter Four, the six equalities obtained from Theorem 1",
+        registry.add(claim<std::int64_t>(papers::snodgrass1979.info(e.id,
+                                                                    "Chapter Four, the six equalities obtained from Theorem 1",
                                              {.statement = e.statement,
                                               .reading = eqReading,
                                               .bound = 64}),
