@@ -186,24 +186,26 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.3, the proof of Proposition 2.13: the r-singletons left after B's captures.
     {
-        auto typeIBlue = where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1");
+        // The sentence's own hypothesis k_r > 0; k_r = 0 is sls-v1/prop2.13.empty.
+        auto typeIBlue = where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1")
+                             .where([](const State& s) { return singletons(s, Red) > 0; }, "k_r > 0");
         ClaimInfo i = info("prop2.13.piles", "§2.3, proof of Proposition 2.13, cases 1-4",
                            "If k_r > 0, then the board is composed of k_e + k_b + t' + s + 1 empty piles, and k_r − t' − s − "
                            "(1 − κ) r-singletons. The board is of type I.",
                            "The r-singletons the text lists after B has captured every b-pile (Σ's step 1) in R's four ways "
-                           "to end their turn: k_r − t' − s − (1 − κ) when k_r > 0 (cases 1-4), none when k_r = 0 (cases 1-4 "
-                           "list only empty piles and one (b, r)- or (β, r)-pile). With t', s >= 0 this bounds them by k_r − "
+                           "to end their turn, on the boards the sentence speaks of (k_r > 0; k_r = 0 is "
+                           "sls-v1/prop2.13.empty): k_r − t' − s − (1 − κ). With t', s >= 0 this bounds them by k_r − "
                            "(1 − κ), k_r and κ those of the starting board. Played out without voluntary discards or "
-                           "donations: B plays v1's Σ, every decision of R is explored. Type I states with m_b > n_r and "
-                           "n_b + n_r >= 1, up to 8 chips.",
+                           "donations: B plays v1's Σ, every decision of R is explored. Type I states with m_b > n_r, "
+                           "n_b + n_r >= 1 and k_r > 0, up to 8 chips.",
                            8);
         i.paraphrase = "Case 1's sentence (line 308) with the minus signs the bundled text drops ('k_r t' s (1 κ)') restored.";
-        i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ _] B");
+        i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ r] B");
         registry.add(claim(std::move(i), blueStep(typeIBlue, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                   [](const State& s, const State& e) -> std::optional<std::string> {
                                                       Quantities a = quantities(s);
                                                       const int kr = singletons(s, Red), kappa = a.l;
-                                                      const int most = kr > 0 ? kr - (1 - kappa) : 0;
+                                                      const int most = kr - (1 - kappa);
                                                       if (singletons(e, Red) <= most) return std::nullopt;
                                                       return fmt::format("{} r-singletons (at most {} listed): {}",
                                                                          singletons(e, Red), most, handsAndBoard(e));
@@ -320,22 +322,25 @@ GAMEAUDIT_REGISTER(registry) {
     // §2.5, the proof of Proposition 2.27: m_b >= 2, and the bound n on R's chips.
     {
         auto genIBlue = conditions::bothRhoBelowMb;
-        auto hyp = atLeastTwoPiles(where(T::GeneralizedTypeI, genIBlue, "m_b, n_r > 0, m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r"));
+        // The induction step: l >= 2 long r-piles (l = 0 and l = 1 are the base cases).
+        auto hyp = where(T::GeneralizedTypeI, [genIBlue](const Quantities& q) { return genIBlue(q) && q.l >= 2; },
+                         "m_b, n_r > 0, m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r, l >= 2");
         add("prop2.27.mb2", "§2.5, proof of Proposition 2.27, induction step",
             "This inequality, along with the fact that n_r > 0, imply that m_b ≥ 2.",
-            "Every generalized type I board (k >= 2) with m_b, n_r > 0 and m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r has m_b >= 2 "
-            "(the states' hands; no oracle), up to 10 chips.",
+            "Every generalized type I board of the induction step (l >= 2 long r-piles) with m_b, n_r > 0 and "
+            "m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r has m_b >= 2 (the states' hands; no oracle), up to 10 chips.",
             holdsOn(hyp, [](const State& s) { return s.hand[Blue][Blue] >= 2; }, "m_b >= 2"));
         const std::string bound =
             "Observe that B cannot have more than n_b + n_r + Σ_{i=1}^{l} (|ρ_i| - 1) - max{|ρ_i| - 1 : i = 1, …, l} - 1";
         ClaimInfo i = info("prop2.27.bound", "§2.5, proof of Proposition 2.27, induction step", bound,
-                           "Literal (the text names B): after B's round of v1's Σ, as R's turn starts, B holds at most "
+                           "Literal (the text names B): in the induction step (l >= 2 long r-piles), after B's round of "
+                           "v1's Σ, as R's turn starts, B holds at most "
                            "n_b + n_r + Σ(|ρ_i| − 1) − max|ρ_i| chips (the quantities of the starting board; the two "
                            "expressions the text equates are equal). Played out without voluntary discards or donations; "
-                           "up to 10 chips.",
-                           10);
+                           "up to 14 chips.",
+                           14);
         i.paraphrase = "The sentence up to its displayed bound (lines 600 and 602), the display quoted in linear form.";
-        i.expect = Expect::refutedAt("B(2,1) R(0,1) [_ _] B");
+        i.expect = Expect::refutedAt("B(3,0) R(0,1) [br br] B");
         registry.add(claim(std::move(i), blueSigmaRound(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                         [](const State& s, const State& e) -> std::optional<std::string> {
                                                             if (e.handTotal(Blue) <= chipsBoundRed(s)) return std::nullopt;
@@ -344,10 +349,11 @@ GAMEAUDIT_REGISTER(registry) {
                                                         })));
         ClaimInfo alt = info("prop2.27.bound-alt", "§2.5, proof of Proposition 2.27, induction step", bound,
                              "Alternative reading (R for B, as the next sentence says: 'the total number of chips in R's "
-                             "hands'): after B's round of v1's Σ and any round of R, R holds at most n_b + n_r + Σ(|ρ_i| − 1) "
+                             "hands'): in the induction step (l >= 2), after B's round of v1's Σ and any round of R, R "
+                             "holds at most n_b + n_r + Σ(|ρ_i| − 1) "
                              "− max|ρ_i| chips (the starting board's quantities). Played out without voluntary discards or "
-                             "donations, every decision of R explored (a capturer discards exactly one chip); up to 10 chips.",
-                             10);
+                             "donations, every decision of R explored (a capturer discards exactly one chip); up to 14 chips.",
+                             14);
         alt.paraphrase = i.paraphrase;
         registry.add(claim(std::move(alt), blueStep(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                     [](const State& s, const State& e) -> std::optional<std::string> {
