@@ -295,28 +295,42 @@ GAMEAUDIT_REGISTER(registry) {
                                        return "not of generalized type II: " + handsAndBoard(e);
                                    })));
     }
-    // §2.2 Remark 2.10: the moves after which X plays again, as the remark lists them.
+    // §2.2 Remark 2.10: the moves X can start a turn with, playing again after each.
     {
-        auto p = everyPlacement(states(T::General), [](const State& s, const EngineOutcome& o) {
-            if (o.choiceOfNextPlayer) return Judgement::pass();
-            for (const RulesEngine& e : o.ends)
-                if (e.active() != 0) return Judgement::pass();  // B does not play again after every discard
+        // A y chip on an empty pile or an x-pile, or an x chip on an x-singleton (X = B: y = r, x = b).
+        auto listed = [](const EngineOutcome& o) {
             const PileView before = o.before->pile(o.pile);
-            const bool listed = (o.chip == 1 && (before.empty() || before.back() == 0)) ||  // y on an empty pile or an x-pile
-                                (o.chip == 0 && before.size() == 1 && before[0] == 0);       // x on an x-singleton
-            if (listed) return Judgement::pass();
-            return Judgement::fail("a move of the three listed kinds", "another move after which B plays again",
-                                   placementText(o.chip, before, s));
-        });
-        ClaimInfo i = info("rem2.10b", "§2.2, Remark 2.10",
-                           "X can start off their turn by doing any combination of the following moves:",
-                           "Read as the list of the moves after which X plays again (Rules 4 and 6, and the captures of "
-                           "Rules 8-9 the list includes): every placement by X = B after which B plays next, whatever is "
-                           "discarded, is a y chip on an empty pile, a y chip on an x-pile, or an x chip on an x-singleton." +
-                               kEngine,
+            return (o.chip == 1 && (before.empty() || before.back() == 0)) || (o.chip == 0 && before.size() == 1 && before[0] == 0);
+        };
+        auto playsAgain = [](const EngineOutcome& o) {
+            if (o.choiceOfNextPlayer) return true;  // B may name itself
+            for (const RulesEngine& e : o.ends)
+                if (e.active() != 0) return false;
+            return true;
+        };
+        const std::string statement = "X can start off their turn by doing any combination of the following moves:";
+        ClaimInfo i = info("rem2.10b", "§2.2, Remark 2.10", statement,
+                           "Literal: each listed move lets X play again: after X = B places a y chip on an empty pile, a y "
+                           "chip on an x-pile or an x chip on an x-singleton, B plays next whatever is discarded (or may "
+                           "name itself)." + kEngine,
                            8);
-        i.expect = Expect::refutedAt("B(1,0) R(0,0) [rb] B");
-        registry.add(claim(std::move(i), p));
+        registry.add(claim(std::move(i), everyPlacement(states(T::General), [listed, playsAgain](const State& s, const EngineOutcome& o) {
+                               if (!listed(o) || playsAgain(o)) return Judgement::pass();
+                               return Judgement::fail("B plays again", "the turn passes",
+                                                      placementText(o.chip, o.before->pile(o.pile), s));
+                           })));
+        ClaimInfo only = info("rem2.10b-only", "§2.2, Remark 2.10", statement,
+                              "Alternative reading: the list as the only moves after which X plays again (Rules 4 and 6, "
+                              "and the captures of Rules 8-9 the list includes): every placement by X = B after which B "
+                              "plays next, whatever is discarded, is a y chip on an empty pile, a y chip on an x-pile, or "
+                              "an x chip on an x-singleton." + kEngine,
+                              8);
+        only.expect = Expect::refutedAt("B(1,0) R(0,0) [rb] B");
+        registry.add(claim(std::move(only), everyPlacement(states(T::General), [listed, playsAgain](const State& s, const EngineOutcome& o) {
+                               if (listed(o) || !playsAgain(o) || o.choiceOfNextPlayer) return Judgement::pass();
+                               return Judgement::fail("a move of the three listed kinds", "another move after which B plays again",
+                                                      placementText(o.chip, o.before->pile(o.pile), s));
+                           })));
     }
 
     // §2.5, the proof of Proposition 2.27: m_b >= 2, and the bound n on R's chips.
