@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "core/solved_tables.hpp"
 #include "oracles/sls/compact_table.hpp"
+#include "properties/sls/conditions.hpp"
 
 namespace gameaudit::sls {
 
@@ -175,6 +176,11 @@ Domain<State> bChipAndBPile() {
 
 Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothesis, const std::string& words) {
     return states(t).where([hypothesis](const State& s) { return hypothesis(quantities(s)); }, words);
+}
+
+Domain<State> inductionOnH33() {
+    return where(BoardType::GeneralizedTypeII, [](const Quantities& q) { return conditions::betaAtMostNr(q) && q.h >= 2; },
+                 "m_b > 0, m_b + Σ|β_i|_b <= n_r, h >= 2");
 }
 
 Domain<State> states(BoardType type, Colour mover) {

@@ -62,6 +62,8 @@ struct Quantities {
 Quantities quantities(const State& s);
 // The states of boards of type t (Blue to play) whose quantities satisfy `hypothesis`, the words.
 Domain<State> where(BoardType t, std::function<bool(const Quantities&)> hypothesis, const std::string& words);
+// v1 Proposition 2.33's hypothesis in its induction step on h (h = 0 and h = 1 are the base cases).
+Domain<State> inductionOnH33();
 
 std::string winText(Colour w);  // "B wins"
 

@@ -285,8 +285,7 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
 GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
     // §2.6 Proposition 2.33, cases 1-4: the board once R has captured every r-pile.
-    auto hyp33 = where(T::GeneralizedTypeII, conditions::betaAtMostNr,
-                       "m_b > 0, m_b + Σ|β_i|_b <= n_r");
+    auto hyp33 = inductionOnH33();
     {
         ClaimInfo i = info("prop2.33.piles", "§2.6, proof of Proposition 2.33, cases 1-4",
                            "Now, the board is composed of k_e + k_r + t' + t'' + s + s' + 1 empty piles, k_b - t' - s "
@@ -294,9 +293,11 @@ GAMEAUDIT_REGISTER(registry) {
                            "The boards of cases 1-4 once R has captured every r-pile (before R's placement): k_e + k_r + t' + "
                            "t'' + s + s' + 1 empty piles (cases 1 and 4; cases 2-3: without the + 1), k_b − t' − s "
                            "b-singletons, and h − t'' − s' long b-piles (cases 2-3: + 1), k_e, k_r, k_b, h those of the "
-                           "starting board; generalized type II boards under the proposition's hypothesis.");
+                           "starting board; generalized type II boards of the induction step (h >= 2; h = 0, 1 are the base "
+                           "cases) under the proposition's hypothesis.",
+                           14);
         i.paraphrase = "Case 1's sentence (line 946); cases 2-4 (lines 974, 1012, 1052) are checked with their own counts.";
-        i.expect = Expect::refutedAt("B(1,0) R(0,2) [rb br] B");
+        i.expect = Expect::refutedAt("B(1,0) R(0,3) [rb rb br] B");
         registry.add(claim(std::move(i), cases(hyp33, [](const State&, const Parts& p, const Round& r, const State& c, const State&) {
             const int plus = r.ending == 1 || r.ending == 4 ? 1 : 0, extra = r.ending == 2 || r.ending == 3 ? 1 : 0;
             if (auto bad = compare("empty piles", p.ke + p.kr + r.t1 + r.t2 + r.s + r.s1 + plus, c.empty)) return bad;
@@ -334,13 +335,15 @@ GAMEAUDIT_REGISTER(registry) {
                            "r-pile B topped left out of the sum); case 4 literally, with n_r where m_r stands in the other "
                            "cases: B = (m_b + Σ|β_i|_b, n_r − t − t' − t'' + Σ(|β_i|_r − 1) − 1), R = (n_b, n_r + "
                            "Σ|ρ_i|_r); ρ_i the r-piles after B's play-again moves (the t' (b, r)-piles, the t'' r-topped "
-                           "β_i, ρ).");
+                           "β_i, ρ); generalized type II boards of the induction step (h >= 2).",
+                           14);
         i.paraphrase = "Case 4's hands (line 1054) in linear form; cases 1-3 (lines 948, 976, 1014) are checked with their own.";
-        i.expect = Expect::refutedAt("B(1,1) R(0,2) [rb br] B");
+        i.expect = Expect::refutedAt("B(1,1) R(0,3) [rb rb br] B");
         registry.add(claim(std::move(i), cases(hyp33, hands33(true))));
         ClaimInfo alt = info("prop2.33.hands-alt", "§2.6, proof of Proposition 2.33, cases 1-4", statement,
                              "Alternative reading: case 4's n_r read as m_r (a slip for B's red chips); otherwise as "
-                             "sls-v1/prop2.33.hands.");
+                             "sls-v1/prop2.33.hands.",
+                             14);
         alt.paraphrase = i.paraphrase;
         registry.add(claim(std::move(alt), cases(hyp33, hands33(false))));
     }
@@ -763,7 +766,7 @@ GAMEAUDIT_REGISTER(registry) {
              [](const Parts& p, const Round& r) -> std::optional<Counts> {
                  return Counts{p.ke - r.t + r.s + r.s1, p.kr + r.t, p.kb - r.t1 - r.s, r.t1 + r.t2 + 1, p.h() - r.s1 - r.t2};
              },
-             12},
+             14},
             {"prop2.37.board", "§2.7, proof of Proposition 2.37", "The SLS board is now composed of",
              "k_e − t empty piles, k_r + t r-singletons, k_b − t' b-singletons, l + t' + t'' long r-piles, h − t'' long b-piles "
              "(line 1124)",
@@ -861,9 +864,10 @@ GAMEAUDIT_REGISTER(registry) {
         Property<State> p33 = cases(hyp33, [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
             const int left = p.h() - r.t2 - r.s1;  // h − t'' − s' long b-piles left
             if (r.ending != 3 || left < 1 || r.t2 + r.s1 < 1) return std::nullopt;  // the sub-case 1 < h − t'' − s' + 1 <= h
+            const int mb = st.hand[Blue][Blue];
+            if (mb + r.capB - 1 == 0) return std::nullopt;  // B out of b chips: Proposition 2.32
             int remaining = 0;
             for (int len : parts(r.before).beta) remaining += blues(len, Blue);
-            const int mb = st.hand[Blue][Blue];
             const int lhs = mb + r.capB + remaining;  // m_b + Σ_{i<h-t''}|β_i|_b + |β_{h-t''}|_b
             int rhs = mb;
             for (int len : p.beta) rhs += blues(len, Blue);  // m_b + Σ_{i<=h}|β_i|_b
@@ -875,18 +879,21 @@ GAMEAUDIT_REGISTER(registry) {
                            "The equality the text writes (lines 1036-1038) in case 3's sub-case 1 < h − t'' − s' + 1 <= h: m_b + "
                            "Σ_{i=1}^{h−t''−1}|β_i|_b + |β_{h−t''}|_b = m_b + Σ_{i=1}^{h}|β_i|_b, with β_1..β_{s'} the long "
                            "b-piles B captured, β_{s'+1}..β_{h−t''} those left (β_{h−t''} the longest) and β_{h−t''+1}..β_h "
-                           "the t'' B topped with r (the text's naming), evaluated on every round of B of that sub-case; "
-                           "generalized type II boards under the proposition's hypothesis.");
+                           "the t'' B topped with r (the text's naming), evaluated on every round of B of that sub-case in which "
+                           "B keeps a b chip (m_b + Σ_{i<=s'}|β_i|_b − 1 > 0; otherwise the text applies Proposition 2.32); "
+                           "generalized type II boards of the induction step (h >= 2) under the proposition's hypothesis.",
+                           14);
         i.paraphrase = "The right-hand side of the equality of lines 1036-1038, quoted alone.";
-        i.expect = Expect::refutedAt("B(1,1) R(0,3) [rb rb br] B");
+        i.expect = Expect::refutedAt("B(2,1) R(0,4) [rb rb br] B");
         registry.add(claim(std::move(i), p33));
     }
     {
         Property<State> p27 = redCases(
             inductionOnL27(),
             [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
-                if (r.ending != 3) return std::nullopt;
+                if (r.ending != 3 || r.s1 + r.t2 == 0) return std::nullopt;  // the sub-case l − s' − t'' < l
                 const int nr = st.hand[Red][Red];
+                if (nr + r.capB - 1 == 0) return std::nullopt;  // R out of r chips: Proposition 2.26
                 // Original colours: capB = Σ|ρ_i|_r over the s' r-piles R captured; toRBs = |ρ_i|_r of the t'' r-piles R
                 // topped with b; toppedOther = |β_1|_r of the b-pile R topped with r.
                 int remaining = 0, maxRemaining = 0;
@@ -907,8 +914,9 @@ GAMEAUDIT_REGISTER(registry) {
                            "|(β_1, r)|_r − max{...} = n_r − 1 + Σ_{i=1}^{s'}|ρ_i|_r + Σ_{i=s'+1}^{l−t''}|ρ_i|_r + |(β_1, r)|_r − "
                            "max{...}, with ρ_1..ρ_{s'} the r-piles R captured, ρ_{s'+1}..ρ_{l−t''−1} those left, "
                            "ρ_{l−t''}..ρ_{l−1} the t'' R topped with b and ρ_l B's (the text's naming; any of the t'' may be "
-                           "ρ_{l−t''}), evaluated on every round of R ending so; generalized type I boards (k >= 2) under the "
-                           "proposition's hypothesis with l >= 2.");
+                           "ρ_{l−t''}), evaluated on every round of R ending so in the sub-case l − s' − t'' < l where R keeps an "
+                           "r chip (n_r + Σ_{i<=s'}|ρ_i|_r − 1 > 0; otherwise the text applies Proposition 2.26); generalized "
+                           "type I boards (k >= 2) under the proposition's hypothesis with l >= 2.");
         i.paraphrase = "The first terms of the right-hand side of the equality of lines 738-740, quoted alone.";
         i.expect = Expect::refutedAt("B(3,0) R(0,1) [br br] B");
         registry.add(claim(std::move(i), p27));
@@ -1072,7 +1080,8 @@ GAMEAUDIT_REGISTER(registry) {
                            "where no long b-pile is left, B's b chips < (cases 4: <=) m_b + Σ_{i<=h}|β_i|_b; the sums of R's "
                            "red chips as each sub-case writes them (case 3, 1 < h − t'' − s' + 1 <= h: Σ_{i<=t'+t''}|ρ_i|_r, "
                            "line 1042); rounds where B's b chips are 0 (Proposition 2.32) and the sub-cases on m (cases 2-3 "
-                           "with t'' = s' = 0) are left out." + common);
+                           "with t'' = s' = 0) are left out; generalized type II boards of the induction step (h >= 2)." + common,
+                           14);
         i.paraphrase = "The link the sub-cases share (e.g. lines 958, 998, 1064), quoted alone.";
         i.expect = Expect::refutedAt("B(1,0) R(0,3) [rb rb br] B");
         registry.add(claim(std::move(i), cases(hyp33, [=](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {

@@ -363,11 +363,11 @@ GAMEAUDIT_REGISTER(registry) {
     add("prop2.33.step", "proof of Proposition 2.33, induction step for parameter m (cases 1–4)",
         "Induction Step (for parameter m): We now prove that R has a winning strategy if B cannot have more than m chips in "
         "their hands at the end of their turn.",
-        "Generalized type II, m_b > 0, m_b + Σ|β_i|_b <= n_r: after any round of B and R's round of Σ, as B's turn starts "
+        "Generalized type II with h >= 2 (the induction step on h), m_b > 0, m_b + Σ|β_i|_b <= n_r: after any round of B "
+        "and R's round of Σ, as B's turn starts "
         "either m_b' = 0 (Proposition 2.32), or the board is of type I with m_b' <= n_r' (Theorem 2.15), or of generalized "
         "type II with m_b' + Σ|β_i'|_b <= n_r' and h' < h or m' < m (an induction hypothesis), unless B is out of chips.",
-        redStep(where(T::GeneralizedTypeII, conditions::betaAtMostNr,
-                      "m_b > 0, m_b + Σ|β|_b <= n_r"),
+        redStep(inductionOnH33(),
                 kV1, [](const State& s, const State& e) {
                     Quantities a = quantities(s), b = quantities(e);
                     const bool ok = b.mb == 0 || (hasType(e, T::TypeI) && b.mb <= b.nr) ||

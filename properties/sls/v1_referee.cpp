@@ -98,8 +98,9 @@ Property<State> holdsOn(Domain<State> d, std::function<bool(const State&)> fact,
 
 GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
-    auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p) {
-        registry.add(claim(info(std::move(id), where_, std::move(statement), std::move(reading), 10), std::move(p)));
+    auto add = [&](std::string id, std::string where_, std::string statement, std::string reading, Property<State> p,
+                   std::int64_t bound = 10) {
+        registry.add(claim(info(std::move(id), where_, std::move(statement), std::move(reading), bound), std::move(p)));
     };
     // §2.1, the proofs of Propositions 2.2 and 2.4: the rule they quote for a placement on a pile.
     {
@@ -219,7 +220,13 @@ GAMEAUDIT_REGISTER(registry) {
         p.domain = where(
             T::GeneralizedTypeI,
             [](const Quantities& q) { return q.l >= 2 && q.mb > 0 && q.nr > 1 && q.mb > q.nr + q.sumRho - q.maxRho; },
-            "l >= 2, m_b > 0, n_r > 1 (case 2's n_r - 1 != 0), m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r");
+            "l >= 2, m_b > 0, n_r > 1 (case 2's n_r - 1 != 0), m_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r")
+                       .where(
+                           [](const State& s) {
+                               const Census c = census(s);
+                               return s.hand[Red][Blue] >= 1 && c.emptyPiles + c.singletons[Blue] >= 1;
+                           },
+                           "case 2 reachable (t > 0): n_b >= 1 and an empty pile or b-singleton");
         p.predicate = [](const State& s) {
             const LongRed r = longRed(s);
             const int nb = s.hand[Red][Blue], nr = s.hand[Red][Red];
@@ -244,10 +251,12 @@ GAMEAUDIT_REGISTER(registry) {
                            "of n_b − t − t', n_b + (n_r − 1) + Σ_{i<l}(|ρ_i| − 1) + (|(b, r)| − 1) − max{|(b, r)|_r, "
                            "max_{i<l}|ρ_i|_r}, and n_b + n_r + Σ_{i<l}(|ρ_i| − 1) − max{|ρ_i| : i < l}, evaluated on the "
                            "hands and piles of every generalized type I board with l >= 2 under Proposition 2.27's hypothesis "
-                           "and case 2's n_r - 1 != 0 (ρ_l, the pile of most r chips, is the one B topped), up to 10 chips.",
-                           10);
+                           "and case 2's n_r - 1 != 0 on which case 2 can arise (R can place a b chip on an empty pile: n_b "
+                           ">= 1, and B's Σ leaves an empty pile) (ρ_l, the pile of most r chips, is the one B topped), up to "
+                           "12 chips.",
+                           12);
         i.paraphrase = "The right-hand side of the equality of line 697, quoted alone.";
-        i.expect = Expect::refutedAt("B(4,0) R(0,2) [br br] B");
+        i.expect = Expect::refutedAt("B(4,0) R(1,2) [_ br br] B");
         registry.add(claim(std::move(i), p));
     }
 
@@ -379,21 +388,21 @@ GAMEAUDIT_REGISTER(registry) {
 
     // §2.6, the proof of Proposition 2.33: n_r >= 1, the bound m on B's chips, and the equality of line 1022.
     {
-        auto hyp = where(T::GeneralizedTypeII, conditions::betaAtMostNr,
-                         "m_b > 0, m_b + Σ|β_i|_b <= n_r");
+        auto hyp = inductionOnH33();
         add("prop2.33.nr1", "§2.6, proof of Proposition 2.33, induction step",
             "This inequality, along with the fact that m_b > 0, imply that n_r ≥ 1.",
-            "Every generalized type II board with m_b > 0 and m_b + Σ|β_i|_b <= n_r has n_r >= 1 (the states' hands; no "
-            "oracle), up to 10 chips.",
-            holdsOn(hyp, [](const State& s) { return s.hand[Red][Red] >= 1; }, "n_r >= 1"));
+            "Every generalized type II board of the induction step (h >= 2 long b-piles) with m_b > 0 and m_b + "
+            "Σ|β_i|_b <= n_r has n_r >= 1 (the states' hands; no oracle), up to 14 chips.",
+            holdsOn(hyp, [](const State& s) { return s.hand[Red][Red] >= 1; }, "n_r >= 1"), 14);
         ClaimInfo i = info("prop2.33.bound", "§2.6, proof of Proposition 2.33, induction step",
                            "This corresponds to maximum possible number of chips in B's hands at the end of their turn, if B "
                            "were to capture all b-piles on the board.",
-                           "m = m_b + m_r + Σ(|β_i| − 1) − 1 bounds B's chips at the end of their turn: after any round of B "
+                           "In the induction step (h >= 2), m = m_b + m_r + Σ(|β_i| − 1) − 1 bounds B's chips at the end of "
+                           "their turn: after any round of B "
                            "(and R's round of v1's Σ, which leaves B's hand alone), B holds at most m chips (the starting "
                            "board's quantities). Played out without voluntary discards or donations, every decision of B "
-                           "explored (a capturer discards exactly one chip); up to 10 chips.",
-                           10);
+                           "explored (a capturer discards exactly one chip); up to 14 chips.",
+                           14);
         registry.add(claim(std::move(i), redStep(hyp, SigmaPlay{Rules::Placements, SigmaVersion::V1},
                                                  [](const State& s, const State& e) -> std::optional<std::string> {
                                                      if (e.handTotal(Blue) <= chipsBoundBlue(s)) return std::nullopt;
@@ -403,7 +412,8 @@ GAMEAUDIT_REGISTER(registry) {
         // Line 1020 = line 1022 with t = t' = t'' = s' = 0: B tops the long r-pile ρ with b, R tops β_h.
         // by hand: an arithmetic identity of the proof (line 1020 = 1022) over a state's piles; no game is solved
         Property<State> p;
-        p.domain = hyp;
+        p.domain = hyp.where([](const State& s) { return s.hand[Blue][Blue] >= 2; },
+                             "m_b >= 2 (m_b − 1 = 0 is Proposition 2.32's sub-case)");
         p.predicate = [](const State& s) {
             std::vector<int> beta;
             int rho = 0;
@@ -427,11 +437,12 @@ GAMEAUDIT_REGISTER(registry) {
                             "The equality the text writes (lines 1020-1022) between (m_b + Σ_{i<=s'}|β_i|_b − 1) + (m_r − t − "
                             "t' − t'' + Σ_{i<=s'}(|β_i|_r − 1)) + Σ_{s'<i<h-t''}(|β_i| − 1) + (|(ρ, b)| − 1) − 1 and its right "
                             "side, evaluated with t = t' = t'' = s' = 0 (B tops the long r-pile with b, R then tops the "
-                            "longest b-pile β_h) on every generalized type II board under the proposition's hypothesis, up to "
-                            "10 chips.",
-                            10);
+                            "longest b-pile β_h) on every generalized type II board of the induction step (h >= 2) under the "
+                            "proposition's hypothesis with m_b >= 2 (when m_b − 1 = 0 the text applies Proposition 2.32), up "
+                            "to 14 chips.",
+                            14);
         eq.paraphrase = "The right-hand side of the equality of lines 1020-1022, quoted alone.";
-        eq.expect = Expect::refutedAt("B(1,0) R(0,2) [rb br] B");
+        eq.expect = Expect::refutedAt("B(2,0) R(0,4) [rb rb br] B");
         registry.add(claim(std::move(eq), p));
     }
     // §2.4: the proof of Proposition 2.22 (n_r >= m_b), and Theorem 2.24 read without "n_r > 0".
