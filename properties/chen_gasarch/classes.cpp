@@ -231,8 +231,7 @@ GAMEAUDIT_REGISTER(registry) {
         const std::vector<Broke> brokes = {{"a", "parts (1) and (4)", {0, 3}, 2},
                                            {"b", "the remaining parts (2), (3) and (5)", {1, 2, 4}, 1}};
         const std::map<std::string, std::string> pinsBroke = {{"a", "A={2} n=2 d=1 e=0"},
-                                                              {"a-final-turn", "A={2} n=2 d=1 e=0"},
-                                                              {"b-final-turn", "A={1,2} n=2 d=1 e=1"}};
+                                                              {"a-final-turn", "A={2} n=2 d=1 e=0"}};
         for (const Broke& br : brokes) {
             std::vector<std::function<bool(const Position&)>> hyps;
             for (std::size_t i : br.parts) hyps.push_back(parts62[i].holds);
@@ -243,20 +242,22 @@ GAMEAUDIT_REGISTER(registry) {
                 return false;
             };
             const int expected = br.broke;
+            const bool chargeFinal = !suffix.empty();  // the reading's M charges the final turn: so does going broke
             // by hand: both players take min(A) until one cannot pay: a line of play, not an outcome
             Property<Position> prop;
             prop.domain = all.where(inCase, std::string("at least one player lower class, ") + br.cases + " of Theorem 6.2");
-            prop.predicate = [expected](const Position& g) {
+            prop.predicate = [expected, chargeFinal](const Position& g) {
                 // Both take min(A) on every move, Player 1 first; who first cannot pay with stones left?
                 const std::int64_t least = g.a.front();
                 std::int64_t stones = g.n, money[2] = {g.d, g.e};
                 int mover = 0, broke = 0;
                 std::string line;
-                while (stones >= least) {
+                while (stones >= least || chargeFinal) {
                     if (money[mover] < least) {
                         broke = mover + 1;
                         break;
                     }
+                    if (stones < least) break;  // the final turn, paid for
                     money[mover] -= least;
                     stones -= least;
                     line += fmt::format("P{} takes {}, ", mover + 1, least);
@@ -275,7 +276,9 @@ GAMEAUDIT_REGISTER(registry) {
                                   "and that Player 1 will go broke first in the remaining two cases.",
                      .reading = std::string("Both players take min(A) on every move (the miserly play Definitions 4.1 and 5.1 "
                                             "speak of), Player 1 first; \"goes broke first\" = is the first player unable to "
-                                            "pay min(A) while at least min(A) stones remain (simulated). Checked over ") +
+                                            "pay min(A) while at least min(A) stones remain") +
+                                (chargeFinal ? " or at his final turn, when fewer remain (the final turn charged, as in M)" : "") +
+                                " (simulated). Checked over " +
                                 br.cases + " (\"the remaining two cases\" read as every remaining part: there are three). " +
                                 r.text + kMoney + " " + kEveryA + kDepth + ".",
                      .bound = 30,
