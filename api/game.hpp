@@ -195,16 +195,20 @@ struct OracleFor<Pos> {
 template <class Pos>
 using ImpartialOracle = typename OracleFor<Pos>::type;
 
+// What a game needs of its position type, each requirement checked with a message that names it.
+template <class Pos>
+struct PositionRequirements {
+    static_assert(PositionType<Pos>, "a position must be copyable and have == (memos and domains compare positions)");
+    static_assert(Hashable<Pos>, "a position must be hashable: specialise std::hash for it, or make it a range of "
+                                 "hashable values (as Tuple<K> and std::vector<std::int64_t> are)");
+};
+
 // An impartial game: both players have the same options. The oracle is the memoised search of
 // oracles/impartial.hpp; a finite game is required (every play ends). With `components` (the
 // independent parts of a position that is a disjunctive sum, each smaller than it; fewer than two
 // for one that is not), a sum's Grundy value is the xor of its parts', each part solved once.
 template <class Pos>
-class ImpartialGame {
-    static_assert(PositionType<Pos>, "a position must be copyable and have == (memos and domains compare positions)");
-    static_assert(Hashable<Pos>, "a position must be hashable: specialise std::hash for it, or make it a range of "
-                                 "hashable values (as Tuple<K> and std::vector<std::int64_t> are)");
-
+class ImpartialGame : PositionRequirements<Pos> {
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;
@@ -318,11 +322,7 @@ inline ImpartialGame<std::int64_t> subtractionGame(const std::string& name, cons
 // is required (no position repeats in a play). With `components`, as for ImpartialGame, a sum's
 // value is the sum of its parts' values, each part valued once.
 template <class Pos>
-class PartizanGame {
-    static_assert(PositionType<Pos>, "a position must be copyable and have == (memos and domains compare positions)");
-    static_assert(Hashable<Pos>, "a position must be hashable: specialise std::hash for it, or make it a range of "
-                                 "hashable values (as Tuple<K> and std::vector<std::int64_t> are)");
-
+class PartizanGame : PositionRequirements<Pos> {
 public:
     using Position = Pos;
     using Options = std::function<std::vector<Pos>(const Pos&)>;

@@ -39,4 +39,12 @@ inline unsigned mex(const std::vector<unsigned>& values) {
     return m;
 }
 
+// A position's Grundy value from its options' values, or, for a disjunctive sum, from its components'.
+inline unsigned grundyFrom(const std::vector<unsigned>& values, bool sum) {
+    if (!sum) return mex(values);
+    unsigned g = 0;
+    for (unsigned v : values) g ^= v;
+    return g;
+}
+
 }  // namespace gameaudit

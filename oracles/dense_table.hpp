@@ -178,11 +178,7 @@ public:
                 f.values.push_back(*g);
             }
             if (open) continue;
-            unsigned g = 0;
-            if (f.sum)
-                for (unsigned v : f.values) g ^= v;
-            else
-                g = mex(f.values);
+            const unsigned g = grundyFrom(f.values, f.sum);
             setGrundy(f.rank, g);
             stack.pop();
         }
@@ -191,9 +187,7 @@ public:
 
     // An option that leaves the opponent lost, if any.
     std::optional<Pos> winningMove(const Pos& p) {
-        for (const Pos& q : options_(p))
-            if (!moverWins(q)) return q;
-        return std::nullopt;
+        return winningOption(options_(p), [this](const Pos& q) { return moverWins(q); });
     }
 
     std::vector<Pos> options(const Pos& p) const { return options_(p); }

@@ -17,6 +17,14 @@
 
 namespace gameaudit {
 
+// The first of `options` that leaves the player to move lost (moverWins false), if any.
+template <class Pos, class MoverWins>
+std::optional<Pos> winningOption(const std::vector<Pos>& options, MoverWins moverWins) {
+    for (const Pos& q : options)
+        if (!moverWins(q)) return q;
+    return std::nullopt;
+}
+
 template <class Pos, class Hash = std::hash<Pos>>
 class ImpartialSolver {
 public:
@@ -75,11 +83,7 @@ public:
                 stack.push(frame(f.opts[f.next], true), grundy_.size());
                 continue;
             }
-            unsigned g = 0;
-            if (f.sum)
-                for (unsigned v : f.values) g ^= v;
-            else
-                g = mex(f.values);
+            const unsigned g = grundyFrom(f.values, f.sum);
             remember(grundy_, std::move(f.pos), g);
             stack.pop();
         }
@@ -88,9 +92,7 @@ public:
 
     // An option that leaves the opponent lost, if any.
     std::optional<Pos> winningMove(const Pos& p) {
-        for (const Pos& q : options_(p))
-            if (!moverWins(q)) return q;
-        return std::nullopt;
+        return winningOption(options_(p), [this](const Pos& q) { return moverWins(q); });
     }
 
     std::vector<Pos> options(const Pos& p) const { return options_(p); }

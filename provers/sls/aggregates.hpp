@@ -16,6 +16,12 @@
 namespace gameaudit::prover::sls {
 
 namespace model = ::gameaudit::sls;
+// The model's vocabulary, which the prover uses unqualified.
+using model::Blue;
+using model::Colour;
+using model::other;
+using model::Phase;
+using model::Red;
 
 // The aggregates, each an integer; colour-indexed fields are Blue then Red.
 enum Field : int {

@@ -4,12 +4,6 @@
 
 namespace gameaudit::prover::sls {
 
-using model::Blue;
-using model::Colour;
-using model::other;
-using model::Phase;
-using model::Red;
-
 std::string varName(int v) {
     if (v < kFields) return fieldName(static_cast<Field>(v));
     if (v < kA) return "next_" + fieldName(static_cast<Field>(v - kNext));

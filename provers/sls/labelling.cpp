@@ -5,12 +5,6 @@
 
 namespace gameaudit::prover::sls {
 
-using model::Blue;
-using model::Colour;
-using model::other;
-using model::Phase;
-using model::Red;
-
 // ---- propositions -----------------------------------------------------------------------------
 
 Prop leaf(const Atom& a) { return Prop{Prop::Leaf, a, {}}; }
