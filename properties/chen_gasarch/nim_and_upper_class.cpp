@@ -1,5 +1,6 @@
 // Chen & Gasarch, NIM with Cash: Example 1.5 (plain NIM), Definition 3.2 and its example,
 // Theorems 3.3 and 3.4 (upper class formulas), Lemma 3.5.
+#include <algorithm>
 #include <map>
 
 #include <fmt/format.h>
@@ -29,19 +30,29 @@ struct URow {
     std::string text;  // the row as printed
 };
 
+// How a row list written for large L is read at small L, where a printed row's residue can fall
+// outside the block of residues it stands in: literally (every printed row holds as printed, its
+// residue taken mod the modulus) or block by block (such a row is not read).
+enum class Rows { Literal, Blocks };
+
 // The rows of one block of residues [lo, hi]: the printed rows whose residue falls in the block,
-// and the "⋮" rows the block's pattern stands for at the residues no printed row names.
-void addBlock(std::vector<URow>& rows, std::int64_t lo, std::int64_t hi, std::vector<URow> printed,
-              std::function<std::int64_t(std::int64_t)> pattern) {
+// and the "⋮" rows the block's pattern stands for at the residues no printed row names. Returns
+// the printed rows outside the block.
+std::vector<URow> addBlock(std::vector<URow>& rows, std::int64_t lo, std::int64_t hi, std::vector<URow> printed,
+                           std::function<std::int64_t(std::int64_t)> pattern) {
     std::vector<bool> named(static_cast<std::size_t>(hi - lo + 1), false);
+    std::vector<URow> outside;
     for (URow& r : printed)
         if (lo <= r.residue && r.residue <= hi) {
             named[static_cast<std::size_t>(r.residue - lo)] = true;
             rows.push_back(std::move(r));
+        } else {
+            outside.push_back(std::move(r));
         }
     for (std::int64_t j = lo; j <= hi; ++j)
         if (!named[static_cast<std::size_t>(j - lo)])
             rows.push_back({j, pattern(j), fmt::format("⋮ row n ≡ {}: +{}", j, pattern(j))});
+    return outside;
 }
 
 URow row(std::int64_t residue, std::int64_t offset, std::string text) { return {residue, offset, std::move(text)}; }
@@ -49,16 +60,26 @@ URow row(std::int64_t residue, std::int64_t offset, std::string text) { return {
 struct RowForm {
     std::int64_t modulus, base;  // U_win(n) = base·⌊n/modulus⌋ + offset
     std::vector<URow> rows;
+
+    // Read literally, the printed rows outside their blocks hold too, at their residue mod the modulus.
+    void addOutside(Rows reading, std::vector<URow> outside) {
+        if (reading == Rows::Blocks) return;
+        for (URow& r : outside) {
+            r.residue = ((r.residue % modulus) + modulus) % modulus;
+            rows.push_back(std::move(r));
+        }
+    }
 };
 
-RowForm theorem33Rows(std::int64_t l) {
+RowForm theorem33Rows(std::int64_t l, Rows reading) {
     RowForm f{l + 1, l, {}};
-    addBlock(f.rows, 0, l - 1,
+    std::vector<URow> outside = addBlock(f.rows, 0, l - 1,
              {row(0, 0, "n ≡ 0: +0"), row(1, 1, "n ≡ 1: +1"), row(2, 1, "n ≡ 2: +1"), row(3, 2, "n ≡ 3: +2"),
               row(4, 2, "n ≡ 4: +2"), row(l - 2, floorDiv(l - 2, 2), "n ≡ L-2: +⌊(L-2)/2⌋"),
               row(l - 1, floorDiv(l - 1, 2), "n ≡ L-1: +⌊(L-1)/2⌋")},
              [](std::int64_t j) { return ceilDiv(j, 2); });
     addBlock(f.rows, l, l, {row(l, l, "n ≡ L: L(⌊n/(L+1)⌋ + 1)")}, [l](std::int64_t) { return l; });
+    f.addOutside(reading, std::move(outside));
     return f;
 }
 
@@ -74,7 +95,7 @@ std::vector<URow> secondBlockRows(std::int64_t l, bool odd) {
     return r;
 }
 
-RowForm theorem34Rows(std::int64_t l) {
+RowForm theorem34Rows(std::int64_t l, Rows reading) {
     const bool odd = l % 2 == 1;
     RowForm f{odd ? 2 * l + 1 : 2 * l, odd ? (3 * l + 1) / 2 : 3 * l / 2, {}};
     std::vector<URow> first = {row(0, 0, "n ≡ 0: +0"), row(1, 1, "n ≡ 1: +1"), row(2, 1, "n ≡ 2: +1"),
@@ -83,17 +104,19 @@ RowForm theorem34Rows(std::int64_t l) {
                                row(l - 1, ceilDiv(l - 1, 2), "n ≡ L-1: +⌈(L-1)/2⌉")};
     if (odd) first.push_back(row(l, ceilDiv(l, 2), "n ≡ L: +⌈L/2⌉"));
     const std::int64_t firstEnd = odd ? l : l - 1;
-    addBlock(f.rows, 0, firstEnd, first, [](std::int64_t j) { return ceilDiv(j, 2); });
-    addBlock(f.rows, firstEnd + 1, f.modulus - 1, secondBlockRows(l, odd),
-             [l](std::int64_t j) { return l + ceilDiv(j - l, 2); });
+    f.addOutside(reading, addBlock(f.rows, 0, firstEnd, first, [](std::int64_t j) { return ceilDiv(j, 2); }));
+    f.addOutside(reading, addBlock(f.rows, firstEnd + 1, f.modulus - 1, secondBlockRows(l, odd),
+                                   [l](std::int64_t j) { return l + ceilDiv(j - l, 2); }));
     return f;
 }
 
 // Every printed or "⋮" row naming n's residue must give U_win(n); with `only`, just the printed
 // row of that text (where the row applies to L).
-Property<Position> rowForm(const Sets& family, std::function<RowForm(std::int64_t)> form, std::string only = "") {
-    return pileProperty(piles(family, false), false, [form, only](const CashOracle& o, const Position& g) {
-        const RowForm f = form(parameterL(g.a));
+using FormOf = std::function<RowForm(std::int64_t l, Rows reading)>;
+
+Property<Position> rowForm(const Sets& family, FormOf form, Rows reading, std::string only = "") {
+    return pileProperty(piles(family, false), false, [form, reading, only](const CashOracle& o, const Position& g) {
+        const RowForm f = form(parameterL(g.a), reading);
         const std::int64_t actual = o.upperWin(g.n), q = g.n / f.modulus;
         for (const URow& r : f.rows)
             if ((only.empty() || r.text == only) && r.residue == g.n % f.modulus && f.base * q + r.offset != actual)
@@ -123,13 +146,13 @@ Property<Position> closedForm(const Sets& family, bool ofWinner, std::function<s
 }
 
 // The row form and the closed form name the same value (no oracle: formula against formula).
-Property<Position> formsAgree(const Sets& family, std::function<RowForm(std::int64_t)> form,
+Property<Position> formsAgree(const Sets& family, FormOf form, Rows reading,
                           std::function<std::int64_t(std::int64_t, std::int64_t)> closed) {
     // by hand: a row form against a closed form, formula against formula; no game is solved
     Property<Position> p;
     p.domain = piles(family, false);
-    p.predicate = [form, closed](const Position& g) {
-        const RowForm f = form(parameterL(g.a));
+    p.predicate = [form, reading, closed](const Position& g) {
+        const RowForm f = form(parameterL(g.a), reading);
         const std::int64_t c = closed(parameterL(g.a), g.n), q = g.n / f.modulus;
         for (const URow& r : f.rows)
             if (r.residue == g.n % f.modulus && f.base * q + r.offset != c)
@@ -173,10 +196,15 @@ const char* kWinLose =
     "Definition 3.2 defines them (computed by its recursion over n from the plain NIM winners W(n), which "
     "the shared impartial solver computes from Definition 1.2).";
 const char* kRows =
-    " The row list is read block by block (block 1: the residues before the jump to +L, block 2: the "
-    "rest): every printed row whose residue lies in its block must hold, and a residue no printed row "
-    "names follows the block's \"⋮\" pattern, the one its first rows set: +⌈j/2⌉ in block 1 and "
-    "+L+⌈(j−L)/2⌉ in block 2. Printed rows whose residue falls outside their block (small L) are not read.";
+    " The row list has two blocks (block 1: the residues before the jump to +L, block 2: the rest); a "
+    "residue no printed row names follows its block's \"⋮\" pattern, the one its first rows set: +⌈j/2⌉ in "
+    "block 1 and +L+⌈(j−L)/2⌉ in block 2.";
+const char* kRowsLiteral =
+    " Literal: every printed row holds as printed at every L of the family, its residue taken mod the modulus, "
+    "also at the small L where it falls outside its block (and so names a residue another row names too).";
+const char* kRowsBlocks =
+    " Alternative reading (the list written for large L): a printed row whose residue falls outside its block "
+    "at small L is not read there.";
 
 }  // namespace
 
@@ -234,9 +262,9 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 3.3: A = {1, L}, L even.
     const std::string r33 = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3a", "§3, Theorem 3.3, the row form",
-                                     {.statement = statement("thm3.3row"), .reading = r33 + kRows, .bound = 2000,
-                                      .expect = Expect::refutedAt("A={1,2} n=1")}),
-                             rowForm(pairsEven, theorem33Rows)));
+                                     {.statement = statement("thm3.3row"), .reading = r33 + kRows + kRowsLiteral, .bound = 2000,
+                                      .expect = Expect::refutedAt("A={1,2} n=0")}),
+                             rowForm(pairsEven, theorem33Rows, Rows::Literal)));
     // Theorem 3.3's printed rows one by one (each row of the list is its own sentence).
     struct Row33 {
         const char* suffix;
@@ -253,17 +281,32 @@ GAMEAUDIT_REGISTER(registry) {
         {"nL-1", "n ≡ L-1: +⌊(L-1)/2⌋", R"PAPER($U_{\text{win}}(n) = L \left\lfloor \frac{n}{L+1} \right\rfloor + \left\lfloor \frac{L-1}{2} \right\rfloor$, for $n \equiv L-1 \pmod{L+1}$.)PAPER"},
         {"nL", "n ≡ L: L(⌊n/(L+1)⌋ + 1)", R"PAPER($U_{\text{win}}(n) = L \left(\left\lfloor \frac{n}{L+1} \right\rfloor + 1 \right)$, for $n \equiv L \pmod{L+1}$,)PAPER"},
     };
-    const std::map<std::string, std::string> pins33 = {{"nL-1", "A={1,2} n=1"}};
+    const std::map<std::string, std::string> pins33 = {
+        {"n2", "A={1,2} n=2"}, {"n3", "A={1,2} n=0"}, {"n4", "A={1,2} n=1"}, {"nL-1", "A={1,2} n=1"}};
     for (const Row33& r : rows33) {
         const auto pin = pins33.find(r.suffix);
+        const std::string id = std::string("thm3.3a-") + r.suffix, where = std::string("§3, Theorem 3.3, the row ") + r.text;
         registry.add(claim<Position>(
-            papers::chen_gasarch.info(std::string("thm3.3a-") + r.suffix, std::string("§3, Theorem 3.3, the row ") + r.text,
+            papers::chen_gasarch.info(id, where,
                 {.statement = r.line,
-                 .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it belongs to; "
-                                  "the row n ≡ L at every L).",
+                 .reading = r33 + " Only this printed row, as printed, at every L of the family (its residue taken mod L+1).",
                  .bound = 2000,
                  .expect = pin == pins33.end() ? Expect::holds() : Expect::refutedAt(pin->second)}),
-            rowForm(pairsEven, theorem33Rows, r.text)));
+            rowForm(pairsEven, theorem33Rows, Rows::Literal, r.text)));
+        // Beside it, where the row falls outside its block at some L, the block-by-block reading.
+        bool everyL = true;
+        for (const Moves& a : pairsEven.sets) {
+            const RowForm f = theorem33Rows(parameterL(a), Rows::Blocks);
+            everyL = everyL && std::any_of(f.rows.begin(), f.rows.end(), [&](const URow& u) { return u.text == r.text; });
+        }
+        if (everyL) continue;
+        registry.add(claim<Position>(
+            papers::chen_gasarch.info(id + "-blocks", where,
+                {.statement = r.line,
+                 .reading = r33 + " Only this printed row, at the L for which its residue lies below L (the block it "
+                                  "belongs to)." + kRowsBlocks,
+                 .bound = 2000}),
+            rowForm(pairsEven, theorem33Rows, Rows::Blocks, r.text)));
     }
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3b", "§3, Theorem 3.3, the closed form of U_win",
                                      {.statement = statement("thm3.3closed"), .reading = r33, .bound = 2000,
@@ -277,43 +320,55 @@ GAMEAUDIT_REGISTER(registry) {
                              closedForm(pairsEven, false, u33Lose, "U_lose(n)")));
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.3d", "§3, Theorem 3.3, \"or equivalently\"",
                                      {.statement = statement("thm3.3agree"),
-                                      .reading = "The row form (read as in thm3.3a) and the closed form give the same "
-                                                 "U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
+                                      .reading = "The row form (read literally, as in thm3.3a) and the closed form give the "
+                                                 "same U_win(n) for every n and L even, 2 <= L <= 30: formula against formula.",
                                       .bound = 2000,
-                                      .expect = Expect::refutedAt("A={1,2} n=1")}),
-                             formsAgree(pairsEven, theorem33Rows, u33Win)));
+                                      .expect = Expect::refutedAt("A={1,2} n=0")}),
+                             formsAgree(pairsEven, theorem33Rows, Rows::Literal, u33Win)));
 
     // Theorem 3.4: A = {1, L, L+1}, L even, then L odd.
     const std::string r34e = std::string(kWinLose) + " L even, 2 <= L <= 30.";
     const std::string r34o = std::string(kWinLose) + " L odd, 3 <= L <= 29 (L = 1 gives {1, 2}, Theorem 3.3's case).";
-    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4a", "§3, Theorem 3.4 (L even), the row form",
-                                     {.statement = statement("thm3.4evenrow"), .reading = r34e + kRows, .bound = 2000}),
-                             rowForm(triplesEven, theorem34Rows)));
+    for (Rows reading : {Rows::Literal, Rows::Blocks}) {
+        const bool literal = reading == Rows::Literal;
+        const std::string suffix = literal ? "" : "-blocks";
+        registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4a" + suffix, "§3, Theorem 3.4 (L even), the row form",
+                                         {.statement = statement("thm3.4evenrow"),
+                                          .reading = r34e + kRows + (literal ? kRowsLiteral : kRowsBlocks),
+                                          .bound = 2000,
+                                          .expect = literal ? Expect::refutedAt("A={1,2,3} n=0") : Expect::holds()}),
+                                 rowForm(triplesEven, theorem34Rows, reading)));
+        registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4d" + suffix, "§3, Theorem 3.4 (L even), \"or equivalently\"",
+                                         {.statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
+                                          .reading = "Row form (as in thm3.4a" + suffix + ") against closed form, L even, 2 <= L <= 30.",
+                                          .bound = 2000,
+                                          .expect = literal ? Expect::refutedAt("A={1,2,3} n=0") : Expect::holds()}),
+                                 formsAgree(triplesEven, theorem34Rows, reading, u34EvenWin)));
+        registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4e" + suffix, "§3, Theorem 3.4 (L odd), the row form",
+                                         {.statement = statement("thm3.4oddrow"),
+                                          .reading = r34o + kRows + (literal ? kRowsLiteral : kRowsBlocks),
+                                          .bound = 2000,
+                                          .expect = literal ? Expect::refutedAt("A={1,3,4} n=0") : Expect::holds()}),
+                                 rowForm(triplesOdd, theorem34Rows, reading)));
+        registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4h" + suffix, "§3, Theorem 3.4 (L odd), \"or equivalently\"",
+                                         {.statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
+                                          .reading = "Row form (as in thm3.4e" + suffix + ") against closed form, L odd, 3 <= L <= 29.",
+                                          .bound = 2000,
+                                          .expect = literal ? Expect::refutedAt("A={1,3,4} n=0") : Expect::holds()}),
+                                 formsAgree(triplesOdd, theorem34Rows, reading, u34OddWin)));
+    }
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4b", "§3, Theorem 3.4 (L even), closed form of U_win",
                                      {.statement = statement("thm3.4evenclosed"), .reading = r34e, .bound = 2000}),
                              closedForm(triplesEven, true, u34EvenWin, "U_win(n)")));
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4c", "§3, Theorem 3.4 (L even), U_lose",
                                      {.statement = statement("thm3.4evenlose"), .reading = r34e, .bound = 2000}),
                              closedForm(triplesEven, false, u34EvenLose, "U_lose(n)")));
-    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4d", "§3, Theorem 3.4 (L even), \"or equivalently\"",
-                                     {.statement = statement("thm3.4evenrow") + "\n" + statement("thm3.4evenclosed"),
-                                      .reading = "Row form (as in thm3.4a) against closed form, L even, 2 <= L <= 30.",
-                                      .bound = 2000}),
-                             formsAgree(triplesEven, theorem34Rows, u34EvenWin)));
-    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4e", "§3, Theorem 3.4 (L odd), the row form",
-                                     {.statement = statement("thm3.4oddrow"), .reading = r34o + kRows, .bound = 2000}),
-                             rowForm(triplesOdd, theorem34Rows)));
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4f", "§3, Theorem 3.4 (L odd), closed form of U_win",
                                      {.statement = statement("thm3.4oddclosed"), .reading = r34o, .bound = 2000}),
                              closedForm(triplesOdd, true, u34OddWin, "U_win(n)")));
     registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4g", "§3, Theorem 3.4 (L odd), U_lose",
                                      {.statement = statement("thm3.4oddlose"), .reading = r34o, .bound = 2000}),
                              closedForm(triplesOdd, false, u34OddLose, "U_lose(n)")));
-    registry.add(claim<Position>(papers::chen_gasarch.info("thm3.4h", "§3, Theorem 3.4 (L odd), \"or equivalently\"",
-                                     {.statement = statement("thm3.4oddrow") + "\n" + statement("thm3.4oddclosed"),
-                                      .reading = "Row form (as in thm3.4e) against closed form, L odd, 3 <= L <= 29.",
-                                      .bound = 2000}),
-                             formsAgree(triplesOdd, theorem34Rows, u34OddWin)));
 
     // "For A = {1, L, L + 1}, L odd": L = 1 is odd too, A = {1, 1, 2} = {1, 2} (the row form names
     // residues L - 2 < 0 there, so only the closed forms are read).

@@ -67,8 +67,9 @@ GAMEAUDIT_REGISTER(registry) {
                           "against Definition 3.2's recursion as in the certificates of Theorems 6.3 and 6.5; under a "
                           "second at L = 12), but MONA aborts on that encoding from L = 14 on (an internal buffer "
                           "overflow) and the families reach L = 29-30";
-    for (const char* id : {"thm3.3a", "thm3.3b", "thm3.3c", "thm3.3d", "thm3.4a", "thm3.4b", "thm3.4c", "thm3.4d",
-                           "thm3.4e", "thm3.4f", "thm3.4g", "thm3.4h"})
+    for (const char* id : {"thm3.3a", "thm3.3b", "thm3.3c", "thm3.3d", "thm3.4a", "thm3.4a-blocks", "thm3.4b", "thm3.4c",
+                           "thm3.4d", "thm3.4d-blocks", "thm3.4e", "thm3.4e-blocks", "thm3.4f", "thm3.4g", "thm3.4h",
+                           "thm3.4h-blocks"})
         prover::leaveToBoundedCheck(registry, std::string("chen-gasarch/") + id, classes);
 }
 
