@@ -374,8 +374,7 @@ GAMEAUDIT_REGISTER(registry) {
     const char* starsReading =
         " Figures 4.9-4.12 are not in the text; the proofs name the path v_1, ..., v_{L+1} from one star's "
         "centre to the other's (removing v_2 'leaves S_m disconnected from S_{n+1}'), so 'connected by a single "
-        "central vertex' is a path of L = 2 edges and 'a path of length L' has L edges. Every m, n >= 1; size = "
-        "max(m, n). Oracle: WYG's rules on these graphs with a star's leaves counted, not named (every move "
+        "central vertex' is a path of L = 2 edges and 'a path of length L' has L edges. Size = max(m, n). Oracle: WYG's rules on these graphs with a star's leaves counted, not named (every move "
         "deletes a vertex, so no edge stays in play, and leaves of one centre are interchangeable): (m + 1)(n + 1)"
         "2^(L+1) positions, cross-checked against the general WYG oracle in test_wyg. Bound 30, random cases to 60.";
     for (int length : {2, 3, 4, 5}) {
@@ -390,26 +389,36 @@ GAMEAUDIT_REGISTER(registry) {
             "Let G be the graph composed of two stars S_m and S_n connected by " + joined +
             (length == 2 ? ". Then, W_1(G) ∈ N if and only if n + m is even."
                          : ". Then, Player One has a winning strategy for W_1(G).");
-        registry.add(claim<Two>(
-            papers::mullen2016.info("thm4." + number, std::string("§4.3, Theorem 4.") + number,
-                {.statement = statement,
-                 .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
-                            starsReading,
-                 .bound = 30}),
-            // by hand: on the two-stars oracle, whose witness ("winning move to ...") is written here
-            Property<Two>{
-                .domain = gameFamily<2>(pairs(1), "W1(S_m~" + std::to_string(length) + "~S_n), m, n >= 1", stars),
-                .predicate = [length](const Two& mn) {
-                    TwoStarsOracle oracle(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length);
-                    const Outcome claimed = length == 2 ? outcomeIf((mn[0] + mn[1]) % 2 == 1) : Outcome::N;
-                    const auto start = oracle.start();
-                    const Outcome actual = oracle.moverWins(start) ? Outcome::N : Outcome::P;
-                    if (claimed == actual) return Judgement::pass();
-                    std::string witness = "every option has a winning reply";
-                    for (const auto& o : oracle.options(start))
-                        if (!oracle.moverWins(o)) witness = "winning move to " + oracle.show(o);
-                    return Judgement::fail(std::string(name(claimed)), std::string(name(actual)), witness);
-                }}));
+        // The list of symbols' "S_n: star graph on n + 1 vertices" does not exclude S_0, one vertex.
+        for (const std::int64_t least : {1, 0}) {
+            const std::string range = least == 1 ? "m, n >= 1" : "m, n >= 0";
+            registry.add(claim<Two>(
+                papers::mullen2016.info("thm4." + number + (least == 1 ? "" : "-s0"), std::string("§4.3, Theorem 4.") + number,
+                    {.statement = statement,
+                     .reading = std::string(length == 2 ? "W1(S_m~2~S_n) is N iff m + n is even." : "W1(S_m~L~S_n) is N.") +
+                                (least == 1 ? " Every m, n >= 1 (a star has a leaf)."
+                                            : " Alternative reading: S_0, the star on one vertex (the list of symbols: "
+                                              "'S_n: star graph on n + 1 vertices'), allowed too: m, n >= 0.") +
+                                starsReading,
+                     .bound = 30,
+                     .expect = least == 1 || length > 3
+                                   ? Expect::holds()
+                                   : Expect::refutedAt(length == 2 ? "W1(S0~2~S1)" : "W1(S0~3~S2)")}),
+                // by hand: on the two-stars oracle, whose witness ("winning move to ...") is written here
+                Property<Two>{
+                    .domain = gameFamily<2>(pairs(least), "W1(S_m~" + std::to_string(length) + "~S_n), " + range, stars),
+                    .predicate = [length](const Two& mn) {
+                        TwoStarsOracle oracle(static_cast<int>(mn[0]), static_cast<int>(mn[1]), length);
+                        const Outcome claimed = length == 2 ? outcomeIf((mn[0] + mn[1]) % 2 == 1) : Outcome::N;
+                        const auto start = oracle.start();
+                        const Outcome actual = oracle.moverWins(start) ? Outcome::N : Outcome::P;
+                        if (claimed == actual) return Judgement::pass();
+                        std::string witness = "every option has a winning reply";
+                        for (const auto& o : oracle.options(start))
+                            if (!oracle.moverWins(o)) witness = "winning move to " + oracle.show(o);
+                        return Judgement::fail(std::string(name(claimed)), std::string(name(actual)), witness);
+                    }}));
+        }
     }
     auto disjointStars = [](const Two& ab) {
         return w1(disjointUnion(star(static_cast<int>(ab[0])), star(static_cast<int>(ab[1]))));

@@ -125,40 +125,80 @@ GAMEAUDIT_REGISTER(registry) {
                             "X = B places a b chip on an empty pile or an r-pile; R must be the forced next player."),
                        nextPlayer([](int chip, int top) { return chip == 0 && top != 0; }, [](int, int) { return 1; })));
 
-    Property<State> gains = everyPlacement(
-        states(BoardType::General),
-        [](const State& s, const EngineOutcome& o) {
+    // v1's capture (Definition 1.11, rules 8-9): the capturer "must discard at least one of the captured
+    // chips", as many as it likes. The engine makes v2's one discard; from each of its ends the capturer
+    // may also give up the captured chips of its colour it kept: `keptOwn` of them.
+    auto keptOwn = [](const RulesEngine& start, const RulesEngine& end, int capturer, int chip) {
+        const int placedOwn = start.active() == capturer && chip == capturer ? 1 : 0;
+        return end.hands()[capturer][capturer] - (start.hands()[capturer][capturer] - placedOwn);
+    };
+    const std::string v1Capture =
+        " Under v1's capture rule (Definition 1.11: the capturer discards at least one of the captured chips, any "
+        "number): from each of the engine's outcomes (one discard) the capturer may also discard the captured chips of "
+        "its colour it kept.";
+    const std::string statement23 =
+        "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip on a y-pile, "
+        "then Y gains at least one chip of color y and has the next move.";
+    auto onRedPile = [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; };
+    auto gains = [keptOwn](bool every) {
+        return [keptOwn, every](const State& s, const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
-            for (const RulesEngine& e : o.ends)
-                if (e.active() != 1 || e.hands()[1][1] < start.hands()[1][1] + 1)
-                    return Judgement::fail("R gains an r chip and plays next", e.describe(), moveText(o.chip, 1) + " in " + show(s));
-            return Judgement::pass();
-        },
-        [](const RulesEngine& start, int chip, int pile) { return chip == 1 && topOf(start, pile) == 1; });
-    registry.add(claim(info(kV1, "prop2.3", "§2.1, Proposition 2.3",
-                            "Let X, Y ∈ {B, R} such that X ≠ Y. Let x and y be their respective chips. If X places a y chip "
-                            "on a y-pile, then Y gains at least one chip of color y and has the next move.",
-                            "X = B places an r chip on an r-pile: whatever R discards, R holds at least one more r chip and "
-                            "plays next."),
-                       gains));
+            bool some = false;
+            for (const RulesEngine& e : o.ends) {
+                const int kept = keptOwn(start, e, 1, o.chip);
+                const int most = e.hands()[1][1] - start.hands()[1][1], least = most - kept;
+                const bool ok = e.active() == 1 && (every ? least : most) >= 1;
+                if (every && !ok)
+                    return Judgement::fail("R gains an r chip and plays next, whatever R discards",
+                                           fmt::format("R gains {} r chips if it also discards the {} captured r chip(s) "
+                                                       "it keeps in {}",
+                                                       least, kept, e.describe()),
+                                           moveText(o.chip, 1) + " in " + show(s));
+                some = some || ok;
+            }
+            if (every || some) return Judgement::pass();
+            return Judgement::fail("R can gain an r chip and plays next", "no discard gains one",
+                                   moveText(o.chip, 1) + " in " + show(s));
+        };
+    };
+    {
+        ClaimInfo literal = info(kV1, "prop2.3", "§2.1, Proposition 2.3", statement23,
+                                 "Literal: X = B places an r chip on an r-pile; whatever R discards, R ends the capture "
+                                 "with at least one more r chip and plays next." + v1Capture);
+        literal.expect = Expect::refutedAt("B(0,1) R(0,0) [r] B");
+        registry.add(claim(std::move(literal), everyPlacement(states(BoardType::General), gains(true), onRedPile)));
+        registry.add(claim(info(kV1, "prop2.3-can", "§2.1, Proposition 2.3", statement23,
+                                "Alternative reading, the proof's ('Y has to discard at least one chip from the pile and "
+                                "can keep the remaining chips'): X = B places an r chip on an r-pile; R can end the "
+                                "capture with at least one more r chip, and plays next." + v1Capture),
+                           everyPlacement(states(BoardType::General), gains(false), onRedPile)));
+    }
 
+    // X captures an x-singleton whoever places the x chip: B its own b chip (X = B), or B a prisoner r
+    // chip on an r-singleton (X = R; the rules are colour-symmetric).
     Property<State> singleton = everyPlacement(
         states(BoardType::General),
-        [](const State& s, const EngineOutcome& o) {
+        [keptOwn](const State& s, const EngineOutcome& o) {
             const RulesEngine& start = *o.before;
-            for (const RulesEngine& e : o.ends)
-                if (e.hands()[0][0] == start.hands()[0][0]) return Judgement::pass();
-            return Judgement::fail("B can keep " + std::to_string(start.hands()[0][0]) + " b chips", "no discard keeps them",
-                                   "B captures a b-singleton in " + show(s));
+            const int x = o.chip, had = start.hands()[x][x];
+            for (const RulesEngine& e : o.ends) {
+                const int most = e.hands()[x][x], least = most - keptOwn(start, e, x, o.chip);
+                if (least <= had && had <= most) return Judgement::pass();
+            }
+            const char who = x == 0 ? 'B' : 'R', colour = x == 0 ? 'b' : 'r';
+            return Judgement::fail(fmt::format("{} can keep {} {} chips", who, had, colour), "no discard keeps them",
+                                   fmt::format("{} captures the {}-singleton B places {} on, in {}", who, colour, colour,
+                                               show(s)));
         },
         [](const RulesEngine& start, int chip, int pile) {
             const PileView p = start.pile(pile);
-            return chip == 0 && p.size() == 1 && p[0] == 0;
+            return p.size() == 1 && p[0] == chip;
         });
     registry.add(claim(info(kV1, "prop2.7", "§2.1, Proposition 2.7",
                             "Suppose player X captures an x-singleton. Then X can guarantee that the number of x chips in "
                             "their possession does not change.",
-                            "X = B places a b chip on a b-singleton: some discard leaves B's b count as before the placement."),
+                            "Whoever places the x chip on the x-singleton (B its own b chip: X = B; or B a prisoner r chip: "
+                            "X = R), some discard leaves X's x count as it was before the placement." + v1Capture),
                        singleton));
 
     // by hand: compares the compact successor function with the rules engine's successors, not a position's value

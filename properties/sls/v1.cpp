@@ -10,8 +10,9 @@ namespace {
 const std::string kCommon =
     " Judged on every game state with B to play first (B = (m_b, m_r), R = (n_b, n_r), any k >= 1 piles) "
     "by total chips then piles, under v2's full rules (placements, the capturer's discard, voluntary discards "
-    "and donations of prisoners; v1's 'discard at least one chip' adds only discards of captured chips, which "
-    "the Discarding Rule covers for prisoners). |β|_b = ⌈|β|/2⌉ for a long b-pile, |ρ|_r likewise; empty sums "
+    "and donations of prisoners). v1's rules differ only in chips given away: v1 has no donations, and its "
+    "capturer 'discards at least one chip', so it may give up more captured chips, its own colour included; a "
+    "chip more never hurts its holder (sls-v1/rem2.11), so no winner differs. |β|_b = ⌈|β|/2⌉ for a long b-pile, |ρ|_r likewise; empty sums "
     "and maxima are 0. 'Has a winning strategy' is judged by the exact oracle.";
 
 const std::string kTypeI = "Consider an SLS board of type I. Let B = (m_b, m_r) be the first player and R = (n_b, n_r) be the second player.";
