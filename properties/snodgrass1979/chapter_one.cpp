@@ -20,16 +20,33 @@ using cgt::Game;
 
 // ---- The theorem on dominated and reversible options (Introduction; ONAG Th. 68) ----
 
-Domain<Form> formsByBirthday() {
+// Forms by birthday, every one to day 2; with `narrowDay3`, also the forms of day 3 with at most one
+// option a side (all of day 3 is 2^512 forms), where a reversible option's replacement set can be
+// non-empty: on day 2 every G^L0R0 is {|}.
+Domain<Form> formsByBirthday(bool narrowDay3 = false) {
     Domain<Form> d;
-    d.description = "game forms (trees), sized by birthday";
+    d.description = narrowDay3 ? "game forms (trees), sized by birthday; day 3: those with at most one option a side"
+                               : "game forms (trees), sized by birthday";
     d.size = [](const Form& f) { return cgt::birthday(f); };
     d.contains = [](const Form&) { return true; };
-    d.enumerate = [](std::int64_t bound, const Visitor<Form>& visit) {
-        if (bound > 2) throw InputError("forms are listed exhaustively only up to birthday 2 (256 forms)");
-        for (int day = 0; day <= bound; ++day)
-            for (const Form& f : cgt::formsBornOn(day))
+    d.enumerate = [narrowDay3](std::int64_t bound, const Visitor<Form>& visit) {
+        const int last = narrowDay3 ? 3 : 2;
+        if (bound > last)
+            throw InputError(narrowDay3 ? "forms are listed only up to birthday 3 (day 3: one option a side at most)"
+                                        : "forms are listed exhaustively only up to birthday 2 (256 forms)");
+        std::vector<Form> upToDay2;
+        for (int day = 0; day <= std::min<std::int64_t>(bound, 2); ++day)
+            for (const Form& f : cgt::formsBornOn(day)) {
                 if (!visit(f)) return;
+                upToDay2.push_back(f);
+            }
+        if (bound < 3) return;
+        auto side = [&](std::size_t i) { return i == 0 ? std::vector<Form>{} : std::vector<Form>{upToDay2[i - 1]}; };
+        for (std::size_t l = 0; l <= upToDay2.size(); ++l)
+            for (std::size_t r = 0; r <= upToDay2.size(); ++r) {
+                Form f{side(l), side(r)};
+                if (cgt::birthday(f) == 3 && !visit(f)) return;
+            }
     };
     d.random = [](std::int64_t lo, std::int64_t hi) {
         return cgt::genForm(static_cast<int>(lo), static_cast<int>(hi), 3);
@@ -137,6 +154,10 @@ GAMEAUDIT_REGISTER(registry) {
         "of sets of the 256 day-2 forms, 2^512 of them. Each change is made at the top of G wherever its hypothesis holds; "
         "dominance, reversibility and the equality G = G' are all decided by plain game-tree search on G - G', with no "
         "canonical forms.";
+    // On day 2 every G^L0R0 is {|}, so a reversible option is only ever deleted there.
+    const char* kDay3 =
+        " Parts 2 and 3 also go through every day-3 form with at most one option a side (66,024 forms), where the "
+        "replacement set can be non-empty; their random forms are then of days 4 and 5.";
     const char* theoremText =
         "The following changes do not affect the value of G: 1. Deleting any dominated option. 2. If G^L0 is "
         "reversible through G^L0R0, replacing G^L0 as a Left option of G by all the Left options G^L0R0L of G^L0R0. "
@@ -146,18 +167,21 @@ GAMEAUDIT_REGISTER(registry) {
         Change change;
     };
     for (Part part : {Part{"thm0a", Change::Dominated}, Part{"thm0b", Change::ReversibleLeft},
-                      Part{"thm0c", Change::ReversibleRight}})
+                      Part{"thm0c", Change::ReversibleRight}}) {
+        const bool reversible = part.change != Change::Dominated;
         registry.add(claim<Form>(
             papers::snodgrass1979.info(part.id, std::string("Introduction, the (unnumbered) Theorem [ONAG Th. 68], part ") +
                          std::string(1, part.id[4] - 'a' + '1'),
                 {.statement = theoremText,
-                 .reading = formReading + " Numbered thm0 as it is the Introduction's only theorem.",
-                 .bound = 2,
+                 .reading = formReading + (reversible ? kDay3 : "") + " Numbered thm0 as it is the Introduction's only theorem.",
+                 .bound = reversible ? 3 : 2,
                  .randomReach = 2,
+                 .randomSpan = 2,  // days 3-4 as listed (bound 2); parts 2-3: days 4-5 (bound 3)
                  .cases = 2000}),
             // by hand: the change is made on a form (a tree), judged by plain search of G - G'; canonicalValue sees values
-            Property<Form>{formsByBirthday(),
+            Property<Form>{formsByBirthday(reversible),
                            [change = part.change](const Form& f) { return simplificationKeepsValue(f, change); }}));
+    }
 
     const std::string numberText =
         "Notice that 1 and -1 are numbers and * is not. A game will be a number only if no G^L is greater than or "
