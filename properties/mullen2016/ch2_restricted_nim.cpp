@@ -1,6 +1,7 @@
 // Mullen (2016), §2.2: Maximum NIM, the "strictly less than half" Grundy sequence and
 // Theorem 2.2 (fractal sequences = Grundy sequences of weakly increasing rule sequences).
 #include <algorithm>
+#include <set>
 
 #include "models/mullen/max_nim.hpp"
 #include "api/gameaudit.hpp"
@@ -199,6 +200,39 @@ GAMEAUDIT_REGISTER(registry) {
                               "fractal sequence; (ii) g is the Grundy sequence for Maximum Nim for some weakly "
                               "increasing rule sequence f.";
     {
+        // by hand: one rule sequence's Grundy values against the definition of a fractal sequence
+        Property<Sequence> p;
+        p.domain = sequences("the rule f(n) = n (ordinary NIM), its prefixes (1, 2, …, L)",
+                             [](const Sequence& f) { return Sequence{static_cast<std::int64_t>(f.size()) + 1}; },
+                             [](const Sequence& f) {
+                                 for (std::size_t i = 0; i < f.size(); ++i)
+                                     if (f[i] != static_cast<std::int64_t>(i) + 1) return false;
+                                 return true;
+                             });
+        p.predicate = [](const Sequence& f) {
+            const Sequence g = grundyOfPrefix(f);
+            std::set<std::int64_t> seen;
+            for (std::int64_t v : g)
+                if (!seen.insert(v).second) return Judgement::pass();  // a repeat: this window cannot refute
+            return Judgement::fail("a fractal Grundy sequence",
+                                   "Grundy sequence " + showSequence(g) + ": no value repeats, so removing the first "
+                                   "instances leaves the empty sequence, not g",
+                                   "every move allowed: each later g_n is the mex of all earlier values, new again");
+        };
+        registry.add(claim<Sequence>(
+            papers::mullen2016.info("thm2.2a", "§2.2, Theorem 2.2, (ii) ⇒ (i)",
+                {.statement = statement22,
+                 .reading = "Literal, with §2.2's definition of a fractal sequence ('an infinite sequence that, upon the "
+                            "removal of the first instance of each integer in order, generates itself'): the rule f(n) = n, "
+                            "weakly increasing, is ordinary NIM on one stack; its Grundy values g_0..g_L must repeat a "
+                            "value, else removing the first instances leaves nothing of them (and as every move is "
+                            "allowed, each later g_n is the mex of all earlier values, a first instance again).",
+                 .bound = 40,
+                 .cases = 0,
+                 .expect = Expect::refutedAt("(1)")}),
+            p));
+    }
+    {
         // by hand: ranges over rule sequences, each a game of its own, not over positions of one game
         Property<Sequence> p;
         p.domain = sequences("weakly increasing rule prefixes (f(1), …, f(L)), 0 <= f(n) <= n", nextRules,
@@ -210,13 +244,12 @@ GAMEAUDIT_REGISTER(registry) {
             return Judgement::fail("a fractal Grundy sequence", "Grundy sequence " + showSequence(g), defect);
         };
         registry.add(claim<Sequence>(
-            papers::mullen2016.info("thm2.2a", "§2.2, Theorem 2.2, (ii) ⇒ (i)",
+            papers::mullen2016.info("thm2.2a-prefix", "§2.2, Theorem 2.2, (ii) ⇒ (i)",
                 {.statement = statement22,
-                 .reading = "Finite form of (ii) ⇒ (i): for every weakly increasing rule prefix f(1..L), 0 <= f(n) <= n "
-                            "(a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a fractal prefix (first "
-                            "instances in increasing order; removing them leaves a prefix of g). Ambiguity named, not "
-                            "decidable on prefixes: for f(n) = n (ordinary NIM) g = 0, 1, 2, … and removing first "
-                            "instances leaves the empty sequence, which 'generates itself' only vacuously.",
+                 .reading = "Alternative reading, finite form of (ii) ⇒ (i): for every weakly increasing rule prefix "
+                            "f(1..L), 0 <= f(n) <= n (a rule cannot exceed the stack), the Grundy prefix g_0..g_L is a "
+                            "fractal prefix (first instances in increasing order; removing them leaves a prefix of g, the "
+                            "empty one included: so f(n) = n, which mullen2016/thm2.2a refutes, passes here).",
                  .bound = 11,
                  .randomReach = 3,
                  .randomSpan = 5,

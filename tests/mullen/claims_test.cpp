@@ -14,7 +14,7 @@ const std::vector<std::string> ids{
     "mullen2016/ex1.1", "mullen2016/ex1.2", "mullen2016/thm1.4a", "mullen2016/thm1.4b", "mullen2016/thm1.4c",
     "mullen2016/thm1.5b", "mullen2016/thm1.5c", "mullen2016/thm2.1", "mullen2016/thm2.1-alt",
     "mullen2016/ex2.1", "mullen2016/ex2.1b", "mullen2016/ex2.2", "mullen2016/ex2.3", "mullen2016/ex2.3b",
-    "mullen2016/ex2.3c", "mullen2016/thm2.2a", "mullen2016/thm2.2b", "mullen2016/thm2.3a",
+    "mullen2016/ex2.3c", "mullen2016/thm2.2a", "mullen2016/thm2.2a-prefix", "mullen2016/thm2.2b", "mullen2016/thm2.3a",
     "mullen2016/thm2.3b", "mullen2016/thm2.3c", "mullen2016/table2.1", "mullen2016/thm2.4",
     "mullen2016/thm2.5", "mullen2016/ex2.4", "mullen2016/ex2.5", "mullen2016/ex3.1", "mullen2016/ex3.2",
     "mullen2016/thm3.1a", "mullen2016/thm3.1b", "mullen2016/thm3.1c", "mullen2016/thm3.2a",
