@@ -32,8 +32,8 @@ Domain<Form> formsByBirthday(bool narrowDay3 = false) {
     d.enumerate = [narrowDay3](std::int64_t bound, const Visitor<Form>& visit) {
         const int last = narrowDay3 ? 3 : 2;
         if (bound > last)
-            throw InputError(narrowDay3 ? "forms are listed only up to birthday 3 (day 3: one option a side at most)"
-                                        : "forms are listed exhaustively only up to birthday 2 (256 forms)");
+            throw InputError(std::string("forms are listed exhaustively only up to birthday ") +
+                             (narrowDay3 ? "3 (on day 3, one option a side at most)" : "2 (256 forms)"));
         std::vector<Form> upToDay2;
         for (int day = 0; day <= std::min<std::int64_t>(bound, 2); ++day)
             for (const Form& f : cgt::formsBornOn(day)) {
