@@ -228,7 +228,7 @@ std::string strategy61b(const CashOracle& o, const Position& g) {
 }
 
 const char* kOneLine = "one position (A, n) of a worked example: checked completely";
-const char* kEverySmallA = "quantifies over every move set A ⊆ {1..5} or {1..7} and the money bounds U_p(n) of Definition "
+const char* kEveryMoveSet = "quantifies over every move set A ⊆ {1..7} and the money bounds U_p(n) of Definition "
                            "3.2's recursion over n, whose WS1S form is written only per move set, not for every A at once";
 const char* kSearch = "judged by a search over the plays (lines, strategies, the most stones taken) for which no WS1S "
                       "encoding is written";
@@ -383,7 +383,6 @@ GAMEAUDIT_REGISTER(registry) {
         })));
 
     // Definition 1.9: "Note that this is equivalent to W(n; d, ∞) = 1. Similar for Player 2."
-    const Sets smallA = allSubsets(5);
     registry.add(claim<Position>(
         papers::chen_gasarch.info("def1.9", "§1, Definition 1.9",
             {.statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
@@ -392,9 +391,9 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = std::string(kNormally) +
                         " Claim: [W(n; d, e) = 1 and Player 1 can employ the regular strategy with d] iff W(n; d, ∞) = 1; "
                         "and [W(n; d, e) = 2 and Player 2 can employ it with e] iff W(n; ∞, e) = 2 (cash game's table). "
-                        "Every non-empty A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
+                        "Every non-empty A ⊆ {1..7}, n up to the bound, 0 <= d, e <= n + max(A).",
              .bound = 16}),
-        pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
+        pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlay play{o, {}};
             const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d);
             const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1;
@@ -442,10 +441,10 @@ GAMEAUDIT_REGISTER(registry) {
                             "move to a pile whose mover loses plain NIM); claim: along every play of it Player 1 can always "
                             "take min(A), and at Player 2's first other move Player 1 (to move) wins the cash game (table). "
                             "A play in which Player 2 stays normal and Player 1 cannot take min(A) defeats it. Every non-empty "
-                            "A ⊆ {1..5}, n up to the bound, 0 <= d, e <= n + max(A).",
+                            "A ⊆ {1..7}, n up to the bound, 0 <= d, e <= n + max(A).",
                  .bound = 16,
-                 .expect = swapped ? Expect::holds() : Expect::refutedAt("A={2,3} n=6 d=3 e=2")}),
-            pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney).where(holds, r.hypothesis), true,
+                 .expect = Expect::refutedAt(swapped ? "A={1,2,4,6} n=8 d=6 e=5" : "A={2,3} n=6 d=3 e=2")}),
+            pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney).where(holds, r.hypothesis), true,
                          [](const CashOracle& o, const Position& g) {
                              const std::string defeat = strategy61(o, g);
                              if (defeat.empty()) return Judgement::pass();
@@ -461,10 +460,11 @@ GAMEAUDIT_REGISTER(registry) {
              .reading = "Part 1's intuition with the players exchanged, for part 2's hypotheses: W(n) = 1, d < U1(n), e >= U2(n) "
                         "(Definition 3.2). Player 2's strategy: take min(A) after each normal move of Player 1 (a move to a pile "
                         "whose mover loses plain NIM); claim: along every play of it Player 2 can always take min(A), and at "
-                        "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..5}, n "
+                        "Player 1's first other move Player 2 (to move) wins the cash game (table). Every non-empty A ⊆ {1..7}, n "
                         "up to the bound, 0 <= d, e <= n + max(A).",
-             .bound = 16}),
-        pileProperty(positions(smallA, "0 <= d, e <= n + max(A)", allMoney)
+             .bound = 16,
+             .expect = Expect::refutedAt("A={1,2,4,6} n=9 d=6 e=6")}),
+        pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney)
                          .where(
                              [](const Position& g) {
                                  const CashOracle& o = solved(g.a, g.n, false);
@@ -487,10 +487,10 @@ GAMEAUDIT_REGISTER(registry) {
                           "normally and win the game.",
              .reading = std::string(kNormally) +
                         " Claim: the winner of plain NIM(A; n) with at least his U_p(n) (Definition 3.2) dollars can employ "
-                        "the regular strategy and win, whatever the opponent does with any money. Every non-empty A ⊆ {1..5}, "
+                        "the regular strategy and win, whatever the opponent does with any money. Every non-empty A ⊆ {1..7}, "
                         "n up to the bound, the winner's money from U_p(n) to n + max(A).",
              .bound = 30}),
-        pileProperty(piles(smallA, true), true, [](const CashOracle& o, const Position& g) {  // cash: bounds the pile
+        pileProperty(piles(everyA, true), true, [](const CashOracle& o, const Position& g) {  // cash: bounds the pile
             NormalPlay play{o, {}};
             const Player w = o.winnerOf(g.n);
             const std::int64_t u = o.upperByDefinition(w, g.n);
@@ -555,7 +555,7 @@ GAMEAUDIT_REGISTER(registry) {
     for (const char* id : {"chen-gasarch/rem3.2*", "chen-gasarch/def3.2a", "chen-gasarch/def3.2b", "chen-gasarch/def1.9",
                            "chen-gasarch/prf6.1*", "chen-gasarch/prf6.2*", "chen-gasarch/rem3.3-cash",
                            "chen-gasarch/thm4.3-final-turn", "chen-gasarch/thm5.2-final-turn"})
-        prover::leaveToBoundedCheck(registry, id, kEverySmallA);
+        prover::leaveToBoundedCheck(registry, id, kEveryMoveSet);
     prover::leaveToBoundedCheck(registry, "chen-gasarch/rem5.1", kSearch);
     prover::leaveToBoundedCheck(registry, "chen-gasarch/thm3.3a-*",
                                 "a printed row of Theorem 3.3, about U_win(n) of Definition 3.2's recursion, whose WS1S form is "

@@ -686,6 +686,8 @@ GAMEAUDIT_REGISTER(registry) {
     const std::string t45 = "§4.1, proof of Theorem 4.5";
     registry.add(claim<Pair>(papers::mullen2016.info("thm4.5-proof-w2", t45,
                                  {.statement = "Next, we note that, by Lemma 4.3, W[2, a] ∈ N for all a > 2.",
+                                  .reading = "Every W[2,a], a >= 3, is N (the oracle's outcomes); Lemma 4.3 itself is "
+                                             "mullen2016/lem4.3.",
                                   .bound = 4000}),
                              pSet(wynnieG, pairFamily(wynnieG, "W[2,a], a >= 3", 3, [](std::int64_t a) { return Pair{2, a}; }),
                                   [](const Pair&) { return false; })));

@@ -11,7 +11,8 @@ GAMEAUDIT_REGISTER(registry) {
                               "boards: not a fixed tuple of numbers with arithmetic moves";
     const char* example = "one position, reconstructed from the example's text: checked completely";
     for (const char* claims : {"sls-v1/*", "sls-v2/*"}) prover::leaveToBoundedCheck(registry, claims, endgame);
-    for (const char* claims : {"sls-v1/rules1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2", "sls-v2/rem2a"})
+    for (const char* claims :
+         {"sls-v1/rules1.4.*", "sls-v2/rem1.2*", "sls-v2/rules1.2", "sls-v2/rem2a", "sls-v2/prop2.3.start"})
         prover::leaveToBoundedCheck(registry, claims, fourPlayers);
     prover::leaveToBoundedCheck(registry, "sls-v2/rem1.2f",
                                 "every two-colour position of So Long Sucker's rules engine, by chips and piles: not a "

@@ -391,6 +391,29 @@ GAMEAUDIT_REGISTER(registry) {
         start.pinBound = 1;
         registry.add(claim(std::move(start), p));
     }
+    {
+        auto p = inEveryPlay(games(), "no two consecutive chips of one colour at the start of a turn",
+                             "two consecutive chips of one colour", [](const RulesEngine& e, const Move& m) {
+                                 const RulesEngine& n = m.next;
+                                 if (n.step() != RulesEngine::Step::Place) return std::string();
+                                 for (int i = 0; i < n.pileCount(); ++i)
+                                     if (const PileView pile = n.pile(i); std::ranges::adjacent_find(pile) != pile.end())
+                                         return "two consecutive chips of one colour: " + e.describe() + ": " + m.what +
+                                                " -> " + n.describe();
+                                 return std::string();
+                             });
+        ClaimInfo general = info(kV2, "prop2.3.start", "§2, Proposition 2.3",
+                                 "Let be a pile containing at least two chips. At the beginning of each turn, any two "
+                                 "consecutive chips in have different colors.",
+                                 "In every play of the four-player game, at the beginning of each turn (a player about to "
+                                 "place), no pile holds two consecutive chips of one colour." + kGames +
+                                     " Default c <= 2: with c = 1 no two chips share a colour, so c = 2 is the first game "
+                                     "where the proposition says something; the pin test runs c = 1 only. "
+                                     "sls-v2/prop2.3 checks the two-colour endgame on every position.");
+        general.bound = 2;
+        general.pinBound = 1;
+        registry.add(claim(std::move(general), p));
+    }
 
     // v2 §1.2.1 and v1 Examples 1.12–1.13, on positions reconstructed from their text.
     const std::string exampleReading =

@@ -376,20 +376,37 @@ GAMEAUDIT_REGISTER(registry) {
                     return unless(ok, e);
                 }));
 
+    // "The board is of generalized type I": Definition 2.25 asks k >= 2 piles, which captures keep.
+    // The literal claim asks it of the board; `-alt` reads the type's pile shapes on any k.
+    auto withKAtLeastTwo = [&](std::string id, std::string where_, std::string statement, std::string reading,
+                               Property<State> p, const char* onePileBoard) {
+        Property<State> literal = p;
+        literal.predicate = [shapes = p.predicate](const State& s) {
+            if (s.pileCount() < 2)
+                return Judgement::fail("a board of generalized type I (Definition 2.25: k >= 2 piles)",
+                                       "k = " + std::to_string(s.pileCount()), show(s));
+            return shapes(s);
+        };
+        add(id, where_, statement, "Literal: " + reading + " Definition 2.25 defines generalized type I for k >= 2 piles.",
+            std::move(literal), Expect::refutedAt(onePileBoard));
+        add(id + "-alt", where_, std::move(statement),
+            "Alternative reading: generalized type I's pile shapes on any number of piles. " + std::move(reading), std::move(p));
+    };
     // §2.7 General case.
     auto capturesToGenI = [](const State& s, const State& e) {
         Quantities a = quantities(s), b = quantities(e);
         return unless(hasType(e, T::GeneralizedTypeI) && b.mb == a.mb + a.sumBeta && b.mr == a.mr && b.nb == a.nb && b.nr == a.nr, e);
     };
-    add("prop2.35.proof", "proof of Proposition 2.35",
+    withKAtLeastTwo("prop2.35.proof", "proof of Proposition 2.35",
         "As first player and since m_b > 0, B captures all b-piles, as per step 1 of Strategy Σ. The board is now composed of "
         "k_e + k_b + h empty piles, k_r r-singletons, and l r-piles of length at least 2. The board is of generalized type I. "
         "We have first player B = (m_b + Σ_{i=1}^h |β_i|_b, m_r), and second player R = (n_b, 0)",
         "Any board, m_b > 0, n_r = 0: after Σ's captures B holds (m_b + Σ|β_i|_b, m_r), R's hand is unchanged and the board "
         "is of generalized type I.",
         blueSigmaCaptures(where(T::General, [](const Quantities& q) { return q.mb > 0 && q.nr == 0; }, "m_b > 0, n_r = 0"), kV1,
-                          capturesToGenI));
-    add("prop2.36.proof", "proof of Proposition 2.36",
+                          capturesToGenI),
+        "B(1,0) R(0,0) [_] B");
+    withKAtLeastTwo("prop2.36.proof", "proof of Proposition 2.36",
         "As first player and since m_b > 0, B captures all b-piles, as per step 1 of Strategy Σ. The board is now composed of "
         "k_e + k_b + h empty piles, k_r r-singletons, and l r-piles of length at least 2. Then the board is of generalized "
         "type I. We have first player B = (m_b + Σ_{i=1}^h |β_i|_b, m_r), and second player R = (n_b, n_r).",
@@ -397,7 +414,8 @@ GAMEAUDIT_REGISTER(registry) {
         "hand is unchanged and the board is of generalized type I.",
         blueSigmaCaptures(where(T::General, [](const Quantities& q) { return conditions::bothAndInequality(q); },
                                 "m_b, n_r > 0, the inequality"),
-                          kV1, capturesToGenI));
+                          kV1, capturesToGenI),
+        "B(2,0) R(0,1) [_] B");
     add("prop2.37.proof", "proof of Proposition 2.37, cases 1–2",
         "It follows that for every possible move B does, R has a winning strategy, which is Strategy Σ.",
         "Any board, m_b = 0: after any round of B and R's round of Σ, as B's turn starts m_b' = 0 and the board is of "
@@ -405,12 +423,13 @@ GAMEAUDIT_REGISTER(registry) {
         redStep(where(T::General, [](const Quantities& q) { return q.mb == 0; }, "m_b = 0"), kV1, [](const State&, const State& e) {
             return unless(quantities(e).mb == 0 && (hasType(e, T::GeneralizedTypeII) || hasType(e, T::TypeI)), e);
         }));
-    add("prop2.38.base", "proof of Proposition 2.38, case h = 0",
+    withKAtLeastTwo("prop2.38.base", "proof of Proposition 2.38, case h = 0",
         "If h=0 then the board is of generalized type I.",
         "Any board with h = 0, m_b, n_r > 0 and (4): the board is of generalized type I and the oracle's winner is R.",
         winsProperty(where(T::General, [](const Quantities& q) { return q.h == 0 && q.mb > 0 && q.nr > 0 && q.mb <= q.nr + rhoExcess(q); },
                      "h = 0, m_b, n_r > 0, (4)"),
-               Red));
+                     Red),
+        "B(1,0) R(0,1) [_] B");
     add("prop2.38.step", "proof of Proposition 2.38, cases 1–4 (h >= 1)",
         "It follows that for every possible move B does, R has a winning strategy, which is Strategy Σ.",
         "Any board with h >= 1, m_b, n_r > 0 and (4): after any round of B and R's round of Σ, as B's turn starts the board "

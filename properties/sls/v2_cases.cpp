@@ -25,9 +25,9 @@ const std::string kLost =
 const std::string kPlayed =
     " Played out under the full rules (placements, the capturer's discard, voluntary discards and donations of prisoners "
     "in every window): the winner plays Σ (Definition 2.6) at every decision of theirs, every decision of the other "
-    "player is explored. Every game state with B to play, by total chips then piles, up to the claim's default bound "
-    "(7 chips, or 9 where the hypothesis needs 7 chips at least): each start's rounds are explored without a shared "
-    "memo, and each chip costs about 3 times more, so a claim is kept to a few hundred ms; deeper runs go behind --bound.";
+    "player is explored. Every game state with B to play, by total chips then piles, up to the claim's default bound: "
+    "7 chips, 9 where the hypothesis needs 7 chips at least, 12 where the proof's general case (two long piles of one "
+    "colour) needs 8 or 10; deeper runs go behind --bound.";
 
 ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 7) {
     return papers::sls_v2.info(id, where,
@@ -267,11 +267,15 @@ Property<State> oneCapture() {
 // One move of Theorems 2.1-2.2, judged by the general rules engine on every two-colour position
 // with B active: each placement of `chip` (0 = b, 1 = r) on a pile `onPile` accepts (top -1: an
 // empty pile) designates `next` (0 = B, 1 = R), with no choice left to the player.
-Property<State> oneMove(int chip, std::function<bool(int top)> onPile, int next) {
+// With `nextOwnsBottom`, the next player's colour must also be the pile's bottom chip ("furthest down").
+Property<State> oneMove(int chip, std::function<bool(int top)> onPile, int next, bool nextOwnsBottom = false) {
     return everyPlacement(
         states(BoardType::General),
-        [chip, next](const State& s, const EngineOutcome& o) {
+        [chip, next, nextOwnsBottom](const State& s, const EngineOutcome& o) {
             const std::string what = fmt::format("B places {} on pile {} of {}", chip == 0 ? 'b' : 'r', o.pile + 1, show(s));
+            if (const int bottom = o.before->pile(o.pile).front(); nextOwnsBottom && bottom != next)
+                return Judgement::fail(fmt::format("{}'s colour furthest down", "BR"[next]),
+                                       fmt::format("the bottom chip is {}", "br"[bottom]), what);
             if (o.choiceOfNextPlayer) return Judgement::fail("one next player", "the Next Player Rule leaves a choice", what);
             for (const RulesEngine& e : o.ends)
                 if (e.active() != next) return Judgement::fail(std::string(1, "BR"[next]) + " plays next", e.describe(), what);
@@ -317,6 +321,8 @@ GAMEAUDIT_REGISTER(registry) {
         int chip;
         std::function<bool(int)> onPile;
         int next;
+        const char* literal = nullptr;  // move 2: "furthest down" as the bottom chip, read first
+        const char* counterexample = nullptr;
     };
     const MoveStep moves[] = {
         {"thm2.1.proof1", "§2, proof of Theorem 2.1, move 1",
@@ -327,7 +333,11 @@ GAMEAUDIT_REGISTER(registry) {
         {"thm2.1.proof2", "§2, proof of Theorem 2.1, move 2",
          "If places a chip on an -pile, then is the player whose chip color is furthest down in the pile. Therefore, gets the "
          "next turn by the Next Player Rule.",
-         "X = B places an r chip on a b-pile: B, whose colour is furthest down, plays next.", 1, [](int top) { return top == 0; }, 0},
+         "Alternative reading: 'furthest down' read as the Next Player Rule's 'whose highest chip is the lowest'; X = B "
+         "places an r chip on a b-pile and B plays next.",
+         1, [](int top) { return top == 0; }, 0,
+         "X = B places an r chip on a b-pile: the pile's bottom chip is b (B's colour is furthest down), and B plays next.",
+         "B(0,1) R(0,0) [rb] B"},
         {"thm2.1.proof3", "§2, proof of Theorem 2.1, move 3",
          "If places an chip on an -pile, then must comply with the Capture Rule and then gets the next turn by the Next Player Rule.",
          "X = B places a b chip on a b-pile: B captures and, whatever B discards, plays next.", 0, [](int top) { return top == 0; }, 0},
@@ -339,14 +349,25 @@ GAMEAUDIT_REGISTER(registry) {
         {"thm2.2.proof2", "§2, proof of Theorem 2.2, move 2",
          "If places an chip on a -pile, then is the player whose chip color is furthest down in the pile. Therefore, gets the "
          "next turn by the Next Player Rule.",
-         "X = B places a b chip on an r-pile: R, whose colour is furthest down, plays next.", 0, [](int top) { return top == 1; }, 1},
+         "Alternative reading: 'furthest down' read as the Next Player Rule's 'whose highest chip is the lowest'; X = B "
+         "places a b chip on an r-pile and R plays next.",
+         0, [](int top) { return top == 1; }, 1,
+         "X = B places a b chip on an r-pile: the pile's bottom chip is r (R's colour is furthest down), and R plays next.",
+         "B(1,0) R(0,0) [br] B"},
         {"thm2.2.proof3", "§2, proof of Theorem 2.2, move 3",
          "If places a chip on a -pile, then must comply with the Capture Rule and then gets the next turn by the Next Player Rule.",
          "X = B places an r chip on an r-pile: R captures and, whatever R discards, plays next.", 1, [](int top) { return top == 1; }, 1},
     };
-    for (const MoveStep& m : moves)
-        add(info(m.id, m.where, m.statement, std::string("Symbols restored from the theorem: ") + m.reading + kMove, 10),
+    for (const MoveStep& m : moves) {
+        const std::string restored = "Symbols restored from the theorem: ";
+        if (m.literal) {
+            ClaimInfo literal = info(m.id, m.where, m.statement, restored + m.literal + kMove, 10);
+            literal.expect = Expect::refutedAt(m.counterexample);
+            add(std::move(literal), oneMove(m.chip, m.onPile, m.next, true));
+        }
+        add(info(m.literal ? std::string(m.id) + "-alt" : m.id, m.where, m.statement, restored + m.reading + kMove, 10),
             oneMove(m.chip, m.onPile, m.next));
+    }
 
     // §2 Proposition 2.4's proof, case by case (no donation: Rules::Placements).
     const std::string kCapture =
@@ -575,7 +596,7 @@ GAMEAUDIT_REGISTER(registry) {
              "Player can end their round in four different ways (refer to Theorem 2.2), by: (1) placing an chip on an empty "
              "pile, (2) placing an chip on a -singleton, (3) placing an chip on a long -pile, or (4) placing a chip on a -pile.",
              kLost + "Generalized type I, (1), B playing Σ: R's round, unless R is out of chips, ends with one of Theorem "
-                     "2.2's four moves." + kPlayed),
+                     "2.2's four moves." + kPlayed, 12),
         caseProperty(d37(), Blue, endsOnly(four(Red), "by Theorem 2.2's moves"), {}, true));
     auto concl37 = [hyp37](const State& s, const State& e) {
         Quantities b = quantities(e);
@@ -600,7 +621,7 @@ GAMEAUDIT_REGISTER(registry) {
         add(info(fmt::format("prop3.7.case{}", c + 1), fmt::format("§3.2, proof of Proposition 3.7, case {}", c + 1),
                  cases37[c].first,
                  kLost + "Generalized type I, (1), R ending the round with " + words37[c] +
-                     (c == 3 ? ", B gaining at least one b chip;" : ":") + after37),
+                     (c == 3 ? ", B gaining at least one b chip;" : ":") + after37, 12),
             caseProperty(d37(), Blue, c == 3 ? gains(judge) : judge));
     }
 
@@ -817,12 +838,12 @@ GAMEAUDIT_REGISTER(registry) {
     add(info("prop4.11.ends", "§4.2, proof of Proposition 4.11",
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
-             kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r" + fourB + kPlayed, 9),
+             kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r" + fourB + kPlayed, 12),
         caseProperty(domain411, Red, endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     add(info("prop5.3.ends", "§5, proof of Proposition 5.3",
              "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
              "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
-             kLost + "Any board with h >= 1 and (42) m_b, n_r > 0, m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r" + fourB + kPlayed, 9),
+             kLost + "Any board with h >= 1 and (42) m_b, n_r > 0, m_b + Σ|β_i|_b <= n_r + Σ|ρ_i|_r − max|ρ_i|_r" + fourB + kPlayed, 12),
         caseProperty(where(T::General, [hyp53](const Quantities& q) { return q.h >= 1 && hyp53(q); }, "h >= 1, (42)"), Red,
                      endsOnly(four(Blue), "by Theorem 2.2's moves"), {}, true));
     for (int c = 0; c < 4; ++c) {
@@ -831,7 +852,7 @@ GAMEAUDIT_REGISTER(registry) {
                  kLost + "Generalized type II, (27) m_b > 0 and m_b + Σ|β_i|_b <= n_r, B ending the round with " + wordsB[c] +
                      ": after R's round of Σ, as B's turn starts, m_b' = 0 (Proposition 4.10), or the board is of type I "
                      "with m_b' <= n_r' (case (a), Theorem 3.4), or of generalized type II with (27) and the parameter (28) "
-                     "smaller, (28) read as v1's m = m_b + m_r + Σ(|β_i| − 1) − 1 (case (b))." + kPlayed, 9),
+                     "smaller, (28) read as v1's m = m_b + m_r + Σ(|β_i| − 1) − 1 (case (b))." + kPlayed, 12),
             caseProperty(domain411, Red, inCase(casesB[c].second, concl411)));
         add(info(fmt::format("prop5.3.case{}", c + 1), fmt::format("§5, proof of Proposition 5.3, case {}", c + 1),
                  casesB[c].first,
@@ -839,7 +860,7 @@ GAMEAUDIT_REGISTER(registry) {
                          "ending the round with " + wordsB[c] +
                      ": after R's round of Σ, as B's turn starts, the board is of type I with m_b' <= n_r' (case (a), "
                      "Theorem 3.4) or of generalized type II with m_b' = 0 or m_b' + Σ|β_i'|_b <= n_r' (case (b), Theorem "
-                     "4.12)." + kPlayed, 9),
+                     "4.12)." + kPlayed, 12),
             caseProperty(where(T::General, [hyp53](const Quantities& q) { return q.h >= 1 && hyp53(q); }, "h >= 1, (42)"), Red,
                          inCase(casesB[c].second, concl53)));
     }

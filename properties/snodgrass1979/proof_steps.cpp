@@ -25,10 +25,10 @@ const std::string kNotation =
     "counter whose edge on that side has that colour). Options come from the model's moves; values are canonical "
     "forms of the CGT engine. ";
 
-// A strip of the thesis's option lists with its lengths named by letters: "RaR", "Bb", "bB",
-// "aR", "R3", ... Letters are replaced by their values; strips of length 0 are dropped.
-Position expr(const std::string& e, const std::map<char, int>& vars) {
-    Position p;
+// The strips of the thesis's option lists with their lengths named by letters: "RaR", "Bb", "bB",
+// "aR", "R3", ... joined by '+'. Letters are replaced by their values; strips of length 0 are kept.
+std::vector<Strip> terms(const std::string& e, const std::map<char, int>& vars) {
+    std::vector<Strip> p;
     std::size_t start = 0;
     for (;;) {
         std::size_t plus = e.find('+', start);
@@ -53,11 +53,26 @@ Position expr(const std::string& e, const std::map<char, int>& vars) {
         }
         s.right = tint();
         if (i != part.size()) throw std::logic_error("malformed strip term " + t);
-        if (s.length > 0) p.push_back(s);
+        p.push_back(s);
         if (plus == std::string::npos) break;
         start = plus + 1;
     }
+    return p;
+}
+
+// The position a term list names: its strips of length 0 are nothing.
+Position expr(const std::string& e, const std::map<char, int>& vars) {
+    Position p;
+    for (const Strip& s : terms(e, vars))
+        if (s.length > 0) p.push_back(s);
     return snodgrass::sorted(std::move(p));
+}
+
+// A piece of length 0 between a red and a black end names no position: the two edges would meet.
+bool realizable(const std::string& e, const std::map<char, int>& vars) {
+    return std::ranges::none_of(terms(e, vars), [](const Strip& s) {
+        return s.length == 0 && s.left != Tint::None && s.right != Tint::None && s.left != s.right;
+    });
 }
 
 std::string showSet(const std::set<Position>& s) {
@@ -1181,27 +1196,36 @@ GAMEAUDIT_REGISTER(registry) {
             for (const char* s : x.start)
                 for (const Strip& t : expr(s, {{'a', a}})) start.push_back(t);
             start = snodgrass::sorted(start);
-            std::set<Position> listed;
+            std::set<Position> listed, options;
             for (const char* f : x.forms)
                 for (int c = 0; c <= a - 1; ++c) {
                     int d = a - 1 - c;
                     if (x.shorterSecond && !(d < c)) continue;
-                    listed.insert(snodgrass::symmetric(expr(f, {{'a', a}, {'c', c}, {'d', d}})));
+                    const std::map<char, int> vars{{'a', a}, {'c', c}, {'d', d}};
+                    if (realizable(f, vars)) listed.insert(snodgrass::symmetric(expr(f, vars)));
                 }
-            for (const Position& o : snodgrass::options(start, Player::Left))
+            auto shown = [](const Position& p) { return p.empty() ? std::string("0") : show(p); };
+            for (const Position& o : snodgrass::options(start, Player::Left)) {
+                options.insert(snodgrass::symmetric(o));
                 if (!listed.count(snodgrass::symmetric(o)))
                     return Judgement::fail("every Left option of " + show(start) + " is of a listed form",
-                                           (o.empty() ? std::string("0") : show(o)) + " is not");
+                                           shown(o) + " is not");
+            }
+            for (const Position& l : listed)
+                if (!options.count(l))
+                    return Judgement::fail("every listed position is a Left option of " + show(start),
+                                           shown(l) + " is not");
             return Judgement::pass();
         };
         registry.add(claim<std::int64_t>(
             papers::snodgrass1979.info(x.id, std::string("Chapter Four, lines ") + x.where,
                 {.statement = x.statement,
-                 .reading = kNotation + "Read as a description of Left's options: every Left option of the position has "
+                 .reading = kNotation + "Read as the set of Left's options: every Left option of the position has "
                                         "one of the listed forms for some c, d >= 0 with c + d = a - 1" +
                             std::string(x.shorterSecond ? ", d < c (the parities listed cover both)" : "") +
-                            ", strips compared up to Lemma 1's identifications (reversal and red/black swap), which the "
-                            "chapter uses. Not every instance of a form need be an option (e.g. a piece RdB with d = 0).",
+                            ", and every such instance is a Left option, strips compared up to Lemma 1's identifications "
+                            "(reversal and red/black swap), which the chapter uses. An instance with a piece RdB of "
+                            "length 0 names no position (a red and a black edge would meet) and is passed over.",
                  .bound = 48}),
             forLengths({.var = "a", .lo = x.lo, .keep = x.keep, .hypothesis = x.hypothesis}, check)));
     }
