@@ -1,6 +1,8 @@
 // Mullen (2016), §1.3 and Chapter 4: the concrete steps of the proofs (the moves they name, the
 // base cases they assert) and the prose strategies of Lemma 4.17 and Theorem 4.21, played out
 // against every reply.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <unordered_map>
 #include <tuple>
@@ -431,6 +433,28 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 0}),
         graphs::outcomeProperty<1>(gameFamily<1>(indices(2), "W1(P_k), k >= 2", pathW1), pathW1,
                            [](const One&) { return Outcome::N; })));
+    {
+        // by hand: a fact of the graph (Theorem 4.11's hypothesis), no game is solved
+        Property<One> cited;
+        cited.domain = gameFamily<1>(indices(2), "W1(P_k), k >= 2", pathW1);
+        cited.predicate = [](const One& k) {
+            if (!isomorphicSplit(path(static_cast<int>(k[0]))).empty()) return Judgement::pass();
+            return Judgement::fail("a cut vertex or cut-edge neighbourhood leaving two isomorphic components",
+                                   "none: Theorem 4.11 does not apply",
+                                   fmt::format("P_{}: no vertex or edge whose removal leaves exactly two components, "
+                                               "isomorphic to each other", k[0]));
+        };
+        registry.add(claim<One>(
+            papers::mullen2016.info("thm4.15-reason", "§4.3, proof of Theorem 4.15",
+                {.statement = "So, the result will be a path, which is Next Player win by Theorem 4.11.",
+                 .reading = "The reason given: every path P_k left (k = n - 1 or n - 2 >= 2) meets Theorem 4.11's "
+                            "hypothesis, a cut vertex or cut-edge neighbourhood whose removal leaves exactly two "
+                            "components, isomorphic to each other (as mullen2016/thm4.11 reads it).",
+                 .bound = 18,
+                 .cases = 0,
+                 .expect = Expect::refutedAt("W1(P2)")}),
+            std::move(cited)));
+    }
     auto wheelW1 = [](const One& n) { return w1(wheel(static_cast<int>(n[0]))); };
     registry.add(claim<One>(
         papers::mullen2016.info("thm4.16-proof", "§4.3, proof of Theorem 4.16",

@@ -312,7 +312,8 @@ GAMEAUDIT_REGISTER(registry) {
         "max|ρ_i|_r (v1 Proposition 2.38): R wins by applying Σ.",
         sigmaProperty(where(T::General, [hyp53](const Quantities& q) { return q.h == 0 && hyp53(q); }, "h = 0, (42)"), Red));
     add("prop5.3.step", "§5, proof of Proposition 5.3, cases 1–4",
-        "Observe that in all cases, (42) implies that , i.e., has at least one chip.",
+        "Player can end their round in four different ways (refer to Theorem 2.2): (1) placing a chip on an empty pile, (2) "
+        "placing a chip on an -singleton, (3) placing a chip on a long -pile, or (4) placing an chip on an -pile.",
         kLost + " Any board with h >= 1 and (42): after any round of B and R's round of Σ, as B's turn starts the board is "
         "of type I with m_b' <= n_r' (Theorem 3.4) or of generalized type II with m_b' = 0 or m_b' + Σ|β_i'|_b <= n_r' "
         "(Theorem 4.12), unless B is out of chips.",

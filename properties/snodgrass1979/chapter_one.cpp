@@ -148,12 +148,13 @@ struct BoardCell {
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
-    const std::string formReading =
+    const std::string forms =
         "Over game forms G = {G^L | G^R} (trees, not values), sized by birthday: exhaustive to day 2 (256 forms), then "
         "2000 random forms of day 3 and 4 with up to 3 options a side. Day 3 cannot be listed: its forms are the pairs "
-        "of sets of the 256 day-2 forms, 2^512 of them. Each change is made at the top of G wherever its hypothesis holds; "
-        "dominance, reversibility and the equality G = G' are all decided by plain game-tree search on G - G', with no "
-        "canonical forms.";
+        "of sets of the 256 day-2 forms, 2^512 of them.";
+    const std::string formReading =
+        forms + " Each change is made at the top of G wherever its hypothesis holds; dominance, reversibility and the "
+                "equality G = G' are all decided by plain game-tree search on G - G', with no canonical forms.";
     // On day 2 every G^L0R0 is {|}, so a reversible option is only ever deleted there.
     const char* kDay3 =
         " Parts 2 and 3 also go through every day-3 form with at most one option a side (66,024 forms), where the "
@@ -189,7 +190,7 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<Form>(
         papers::snodgrass1979.info("rem0.1", "Introduction, the remark on numbers after the definition of *",
             {.statement = numberText,
-             .reading = formReading + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
+             .reading = forms + " Read of G as written (a form): if G equals a number, no Left option of G is >= "
                                       "any Right option. Numbers are decided by the CGT engine.",
              .bound = 2,
              .randomReach = 2,
@@ -200,7 +201,7 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim<Form>(
         papers::snodgrass1979.info("rem0.1-canonical", "Introduction, the remark on numbers after the definition of *",
             {.statement = numberText,
-             .reading = formReading + " Alternative reading, of G's canonical form: if G equals a number, no Left "
+             .reading = forms + " Alternative reading, of G's canonical form: if G equals a number, no Left "
                                       "option of its canonical form is >= any Right option.",
              .bound = 2,
              .randomReach = 2,

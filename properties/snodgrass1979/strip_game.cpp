@@ -4,6 +4,7 @@
 #include "core/check.hpp"
 #include "core/domains.hpp"
 #include "api/game.hpp"
+#include "properties/snodgrass1979/chapter_four.hpp"
 #include "properties/snodgrass1979/support.hpp"
 #include "properties/bibliography.hpp"
 
@@ -120,51 +121,7 @@ Property<std::int64_t> zeroSum(std::function<bool(std::int64_t)> keep, std::stri
     });
 }
 
-// ---- Chapter Four's strategy: Right's listed replies ----
-
-Tint other(Tint t) { return t == Tint::Red ? Tint::Black : Tint::Red; }
-Strip rr(int n) { return strip(Type::RR, n); }
-Strip rb(int n) { return strip(Type::RB, n); }
-Strip r(int n) { return strip(Type::R, n); }
-Position without0(Position p) {
-    std::erase_if(p, [](const Strip& s) { return s.length == 0; });
-    return snodgrass::sorted(std::move(p));
-}
-Position operator+(Position a, const Position& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return without0(std::move(a));
-}
-
-// A position Left moved to and the reply the thesis lists for Right.
-struct Scenario {
-    std::string leftMove;  // what Left did, in words
-    Position before, reply;
-};
-
-// Whether `after` is `before` with one strip replaced by one of Right's options of it, up to
-// the symmetries of each strip.
-bool isRightMove(const Position& before, const Position& after) {
-    Position target = snodgrass::symmetric(after);
-    for (std::size_t i = 0; i < before.size(); ++i) {
-        Position rest = before;
-        rest.erase(rest.begin() + static_cast<long>(i));
-        std::multiset<Strip> needed(target.begin(), target.end());
-        bool contained = true;
-        for (const Strip& s : snodgrass::symmetric(rest)) {
-            auto it = needed.find(s);
-            if (it == needed.end()) {
-                contained = false;
-                break;
-            }
-            needed.erase(it);
-        }
-        if (!contained) continue;
-        Position wanted(needed.begin(), needed.end());
-        for (const Position& o : snodgrass::options(before[i], Player::Right))
-            if (snodgrass::symmetric(o) == wanted) return true;
-    }
-    return false;
-}
+// ---- Chapter Four's strategy: Right's listed replies (chapter_four.hpp), judged ----
 
 std::string rightMovesToZero(const Position& before) {
     std::string s;
@@ -212,133 +169,6 @@ Judgement someZeroReply(const std::vector<Scenario>& scenarios) {
                                    "none (the position has value " + value(s.before).str() + ")");
     }
     return Judgement::pass();
-}
-
-// Left's moves in a strip, each as (pieces, counter colour) with pieces in strip order.
-std::vector<std::pair<Position, snodgrass::Move>> leftMoves(const Strip& s) {
-    std::vector<std::pair<Position, snodgrass::Move>> v;
-    for (const auto& m : snodgrass::moves(s, Player::Left)) v.push_back({snodgrass::place(s, m), m});
-    return v;
-}
-
-// Pieces of a strip after a counter on square i, as (left piece, right piece), lengths may be 0.
-std::pair<Strip, Strip> split(const Strip& s, const snodgrass::Move& m) {
-    return {{s.left, m.square - 1, m.counter.left}, {m.counter.right, s.length - m.square, s.right}};
-}
-
-// Right's first reply when Left starts on an even strip of length n at an end square.
-std::vector<Scenario> endReplies(int n) {
-    std::vector<Scenario> v;
-    Strip whole{Tint::None, n, Tint::None};
-    for (const auto& [pieces, m] : leftMoves(whole)) {
-        if (m.square != 1 && m.square != n) continue;
-        int enclosed = n - 2;
-        Tint c = m.counter.left;  // Left's colour
-        Tint t = enclosed % 4 == 2 ? other(c) : c;  // ends differently coloured iff length = 2 mod 4
-        Position reply = m.square == 1 ? Position{{c, enclosed, t}} : Position{{t, enclosed, c}};
-        v.push_back({"Left's " + show(m) + " of " + show(whole), pieces, without0(reply)});
-    }
-    return v;
-}
-
-// Right's first reply when Left starts on an even strip of length n in an inner square.
-std::vector<Scenario> interiorReplies(int n) {
-    std::vector<Scenario> v;
-    Strip whole{Tint::None, n, Tint::None};
-    for (const auto& [pieces, m] : leftMoves(whole)) {
-        if (m.square == 1 || m.square == n) continue;
-        auto [near, far] = split(whole, m);  // near: left piece, far: right piece
-        bool shortLeft = near.length < far.length;
-        int a = std::min(near.length, far.length), b = std::max(near.length, far.length);
-        int e = b - 1 - a;
-        Tint c = m.counter.left, t = e % 4 == 2 ? other(c) : c;
-        // Right plays in the longer piece, leaving a piece of length a at its far end.
-        Position reply = shortLeft ? Position{near, {c, e, t}, {other(t), a, Tint::None}}
-                                   : Position{{Tint::None, a, other(t)}, {t, e, c}, far};
-        v.push_back({"Left's " + show(m) + " of " + show(whole), pieces, without0(reply)});
-    }
-    return v;
-}
-
-// Left's second move in RaR (a = 0 mod 4) or RaB (a = 2 mod 4), and Right's listed replies.
-std::vector<Scenario> secondMoveReplies(const Strip& start) {
-    std::vector<Scenario> v;
-    bool inRR = start.right == Tint::Red;
-    for (const auto& [pieces, m] : leftMoves(start)) {
-        auto [x, y] = split(start, m);
-        // Name the pieces as the thesis does, by Lemma 1: RkR (same tints) or RkB (different).
-        auto same = [](const Strip& s) { return s.length == 0 || s.left == s.right; };
-        const Strip& longer = x.length > y.length ? x : y;
-        const Strip& shorter = x.length > y.length ? y : x;
-        int c = longer.length, d = shorter.length, e = c - 1 - d;
-        bool dEven = d % 2 == 0;
-        Position reply;
-        if (inRR) {  // cases 1-4 for RaR
-            if (same(longer) && same(shorter)) reply = dEven ? Position{rr(d), rb(e), rr(d)} : Position{rb(d), rr(e), rr(d)};
-            else reply = dEven ? Position{rb(d), rb(e), rb(d)} : Position{rr(d), rr(e), rb(d)};
-        } else {  // cases 1-4 for RaB: the longer piece is RcR or RcB
-            if (same(longer)) reply = dEven ? Position{rb(d), rr(e), rb(d)} : Position{rr(d), rb(e), rb(d)};
-            else reply = dEven ? Position{rr(d), rr(e), rr(d)} : Position{rb(d), rb(e), rr(d)};
-        }
-        v.push_back({"Left's " + show(m) + " of " + show(start), pieces, without0(reply)});
-    }
-    return v;
-}
-
-// Left moves in one Ra of Ra + Ra + X; Right answers in the other Ra.
-std::vector<Scenario> twinReplies(int a) {
-    std::vector<Scenario> v;
-    for (const Position& rest : {Position{}, Position{rb(2)}, Position{rr(4)}}) {
-        for (const auto& [pieces, m] : leftMoves(r(a))) {
-            auto [x, y] = split(r(a), m);
-            int c = x.length, d = y.length;
-            bool red = m.counter.left == Tint::Red;
-            bool answerRR = red == (c % 2 == 0);  // 1: RcR if c even, RcB if odd; 2: RcB if even, RcR if odd
-            Position answer = {answerRR ? rr(c) : rb(c), r(d)};
-            v.push_back({"Left's " + show(m) + " of one " + show(r(a)), pieces + Position{r(a)} + rest,
-                         pieces + answer + rest});
-        }
-    }
-    return v;
-}
-
-// Third-move sums: RaR + RaR (a even), RaB + RaB (a even), RaB + RaR (a odd).
-std::vector<Scenario> pairReplies(const Strip& first, const Strip& second) {
-    std::vector<Scenario> v;
-    auto same = [](const Strip& s) { return s.length == 0 || s.left == s.right; };
-    for (int k = 0; k < 2; ++k) {
-        const Strip& moved = k == 0 ? first : second;
-        const Strip& answered = k == 0 ? second : first;
-        if (k == 1 && first == second) break;
-        for (const auto& [pieces, m] : leftMoves(moved)) {
-            auto [x, y] = split(moved, m);
-            Position answer;
-            if (first == second && same(first)) {  // RaR + RaR: c odd, d even; 1 -> RcB + RdR, 2 -> RcR + RdB
-                const Strip& odd = x.length % 2 ? x : y;
-                const Strip& even = x.length % 2 ? y : x;
-                bool red = same(x);
-                answer = red ? Position{rb(odd.length), rr(even.length)} : Position{rr(odd.length), rb(even.length)};
-            } else if (first == second) {  // RaB + RaB: Left's RcR + RdB, Right's RcB + RdB
-                const Strip& cPiece = same(x) ? x : y;
-                const Strip& dPiece = same(x) ? y : x;
-                answer = {rb(cPiece.length), rb(dPiece.length)};
-            } else {  // RaB + RaR, a odd: c and d of equal parity
-                const Strip& cPiece = same(x) ? x : y;  // RcR in case 1, the first RR piece otherwise
-                const Strip& dPiece = same(x) ? y : x;
-                bool even = x.length % 2 == 0;
-                bool movedInRB = !same(moved);
-                if (movedInRB)  // case 1: RcR + RdB + RaR
-                    answer = even ? Position{rr(cPiece.length), rb(dPiece.length)} : Position{rb(cPiece.length), rr(dPiece.length)};
-                else if (same(x) && same(y))  // case 2: RcR + RdR + RaB
-                    answer = even ? Position{rr(x.length), rr(y.length)} : Position{rb(x.length), rb(y.length)};
-                else  // case 3: RcB + RdB + RaB
-                    answer = even ? Position{rb(x.length), rb(y.length)} : Position{rr(x.length), rr(y.length)};
-            }
-            v.push_back({"Left's " + show(m) + " of " + show(moved), pieces + Position{answered},
-                         pieces + answer});
-        }
-    }
-    return v;
 }
 
 Property<std::int64_t> replies(std::int64_t lo, std::function<bool(std::int64_t)> keep, std::string hypothesis,
@@ -584,7 +414,7 @@ GAMEAUDIT_REGISTER(registry) {
                           "RcR + Rd if c is odd.",
              .reading = replyReading + " Domain: a >= 1; the third component is taken as none, R2B and R4R.",
              .bound = 40}),
-        replies(1, {}, {}, twinReplies)));
+        replies(1, {}, {}, [](int a) { return twinReplies(a, {{}, {rb(2)}, {rr(4)}}); })));
     registry.add(claim<std::int64_t>(
         papers::snodgrass1979.info("ex4.6", "Chapter Four, Left's moves in RaR + RaR, a even",
             {.statement = "Left's options in RaR + RaR, a even, are: 1. RcR + RdR + RaR 2. RcB + RdB + RaR Since a was "
