@@ -267,14 +267,20 @@ Domain<State> inductionOnL27() {
     return genI2([](const Quantities& q) { return conditions::bothRhoBelowMb(q) && q.l >= 2; }, "m_b, n_r > 0, the inequality, l >= 2");
 }
 
-ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12) {
+// `explored`: the player whose round is played every way (the loser's, B's by default); the
+// other one plays v1's Σ.
+ClaimInfo info(std::string id, std::string where, std::string statement, std::string reading, std::int64_t bound = 12,
+               Colour explored = Blue) {
+    const std::string rounds =
+        explored == Blue
+            ? " B's first round is played every way (placements in any order, B's capture discards an r chip when the "
+              "pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers by v1's Σ;"
+            : " B plays a round of v1's Σ, then R's round is played every way (placements in any order, R's capture "
+              "discards a b chip when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it;";
     return papers::sls_v1.info(id, where,
                {.statement = std::move(statement),
-                .reading = std::move(reading) +
-                           " B's first round is played every way (placements in any order, B's capture discards an r chip "
-                           "when the pile holds one, as Remark 2.11 assumes), counted as the proof counts it, and R answers "
-                           "by v1's Σ; no voluntary discards or donations. Default bound " + std::to_string(bound) +
-                           " chips.",
+                .reading = std::move(reading) + rounds + " no voluntary discards or donations. Default bound " +
+                           std::to_string(bound) + " chips.",
                 .bound = bound,
                 .randomReach = 1.25,
                 .cases = 10});
@@ -507,7 +513,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "k_b − t − (1 − κ) (case 2), k_e + k_b (case 3), k_e + k_b + 1 (case 4, which the text writes for κ = 1 "
                            "only: rounds with k_r = κ = 0 ending so are left out); k_e, k_r, k_b, κ those of "
                            "the starting board, t, t', s counted in R's round; type I boards with m_b > n_r and n_b + n_r >= 1.",
-                           9);
+                           9, Red);
         i.paraphrase = "Case 1's sentence for k_r = 0 (line 310); the other cases (lines 308, 312-319) are checked with their own counts.";
         i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ _] B");
         registry.add(claim(std::move(i), redCases(hyp13, piles13)));
@@ -546,7 +552,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "(case 1, written for κ = 1: β_0 names no pile, so κ = 0 is left out), (m_b − 1 + Σ_{i<=κ}|β_i|_b, m_r) "
                            "(case 2), (m_b − 1, m_r) (case 3), (m_b + |β|_b, m_r) (case 4, κ = 1 as the text assumes); R = (n_b − t − t', n_r − 1) (cases 1-3), (n_b − t − t' − 1, n_r) (case 4); "
                            "β_i the long b-piles as R ends their turn; type I boards with m_b > n_r and n_b + n_r >= 1.",
-                           9);
+                           9, Red);
         i.paraphrase = "Case 1's hands for k_r = 0 (line 310) in linear form; the other cases (lines 308, 312-319) are checked with their own.";
         i.expect = Expect::refutedAt("B(2,0) R(0,1) [_ br] B");
         registry.add(claim(std::move(i), redCases(hyp13, hands13)));
@@ -788,7 +794,7 @@ GAMEAUDIT_REGISTER(registry) {
             ClaimInfo i = info(m.id, std::string(m.where) + ", the board after the play-again moves", m.statement,
                                std::string("The board as the ") + (m.red ? "R" : "B") + " ends their turn (before the last chip), "
                                "as the text lists it after the play-again moves, counted on the round played: " + m.words + ".",
-                               m.bound);
+                               m.bound, m.red ? Red : Blue);
             registry.add(claim(std::move(i), m.red ? redCases(m.domain, board(m.text)) : cases(m.domain, board(m.text))));
         }
     }
@@ -840,7 +846,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "captured every b-pile: k_e + k_b + t' + t'' + 1 empty piles, k_r − t' r-singletons, l − t'' − 1 "
                            "long r-piles, B = (m_b + Σ|β_i|_b, m_r) over the long b-piles as R ends, R = (n_b − t − t' − t'' − 1, "
                            "0); generalized type I boards (k >= 2) with m_b > 0, n_r = 0, l >= 2.",
-                           12);
+                           12, Red);
         i.paraphrase = "Case 1's board (line 569) as printed (minus signs dropped); its hands and the board after B's round (lines 549-552) are checked too.";
         registry.add(claim(std::move(i), redCases(inductionOnL26(),
                                                   genIcase(false))));
@@ -854,7 +860,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "Σ|β_i|_b, m_r)), R = (n_b − t − t' − t'' + Σ(|ρ_i|_b − 1), n_r + Σ|ρ_i|_r − 1) over the s' long "
                            "r-piles R captured (case 4: (... − 1, n_r + Σ|ρ_i|_r)); generalized type I boards (k >= 2) under "
                            "the proposition's hypothesis with l >= 2.",
-                           12);
+                           12, Red);
         j.paraphrase = "Case 1's board (line 645); cases 1-4 (lines 645-647, 669-671, 714-716, 770-772) are checked with their own counts and hands.";
         registry.add(claim(std::move(j), redCases(inductionOnL27(),
                                                   genIcase(true))));
@@ -916,7 +922,8 @@ GAMEAUDIT_REGISTER(registry) {
                            "ρ_{l−t''}..ρ_{l−1} the t'' R topped with b and ρ_l B's (the text's naming; any of the t'' may be "
                            "ρ_{l−t''}), evaluated on every round of R ending so in the sub-case l − s' − t'' < l where R keeps an "
                            "r chip (n_r + Σ_{i<=s'}|ρ_i|_r − 1 > 0; otherwise the text applies Proposition 2.26); generalized "
-                           "type I boards (k >= 2) under the proposition's hypothesis with l >= 2.");
+                           "type I boards (k >= 2) under the proposition's hypothesis with l >= 2.",
+                           12, Red);
         i.paraphrase = "The first terms of the right-hand side of the equality of lines 738-740, quoted alone.";
         i.expect = Expect::refutedAt("B(3,0) R(0,1) [br br] B");
         registry.add(claim(std::move(i), p27));
@@ -1039,7 +1046,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "case 3 without β_1; k_r = 0: m_b + |β_κ|_b, m_b − 1 + Σ_{i<=κ}|β_i|_b, m_b − 1) >= m_b − 1 > n_r − 1; "
                            "case 4: (n_b − t − t' − 1) + n_r < n and m_b + Σ|β_i|_b > n_r (κ = 1 where the text assumes it)." +
                                common,
-                           9);
+                           9, Red);
         i.paraphrase = "Case 1's sentence for k_r > 0 (line 308) as printed, minus signs dropped; cases 1-4 (lines 308-319) are checked with their own links.";
         registry.add(claim(std::move(i), redCases(hyp13, [](const State& st, const Parts& p, const Round& r, const State&, const State&) -> std::optional<std::string> {
             const int mb = st.hand[Blue][Blue], nb = st.hand[Red][Blue], nr = st.hand[Red][Red], kappa = p.l(), sum = r.longRed;
@@ -1148,7 +1155,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "max{...} <= 0), with ρ_1..ρ_{s'} the r-piles R captured and ρ_{s'+1}..ρ_{l−t''−1} those left; "
                            "the rounds where R's red chips become 0 (Proposition 2.26) or, in cases 2-3, s' = t'' = 0 (the "
                            "induction on n) are left out. Each link is evaluated on every round of R played (colours swapped).",
-                           12);
+                           12, Red);
         i.paraphrase = "A link of case 1's chain (line 659), quoted alone; cases 1-4 are checked with their own links.";
         registry.add(claim(std::move(i), redCases(
             inductionOnL27(),
@@ -1199,7 +1206,7 @@ GAMEAUDIT_REGISTER(registry) {
                            "762); = n_b + (n_r − 1) + Σ_{i<=l}(|ρ_i| − 1) − max|ρ_i|_r < n_b + n_r + ... (lines 764-766). ρ_l is "
                            "the r-pile B topped, ρ_1..ρ_{l−1} the others of the starting board; evaluated on every round of R "
                            "ending so (colours swapped).",
-                           12);
+                           12, Red);
         i.paraphrase = "The equality of line 762, its right-hand side quoted alone; the other links are checked beside it.";
         i.expect = Expect::refutedAt("B(4,0) R(0,2) [br br] B");
         registry.add(claim(std::move(i), redCases(
