@@ -149,7 +149,7 @@ private:
 };
 
 // Large tables on transparent huge pages where the kernel leaves them to madvise: the memo is
-// probed at random, and with 4 KiB pages most probes also miss the TLB (about 1.5 times slower).
+// probed at random, and with 4 KiB pages most probes also miss the TLB.
 template <class T>
 struct HugePages {
     using value_type = T;

@@ -54,7 +54,7 @@ int bottomPlayer(PileView p) { return p.front(); }  // colour b = 0 is B's, r = 
 
 const std::string kEngine =
     " Judged by the general rules engine on every two-colour position with B to play (B plays X; the rules are "
-    "colour-symmetric), by total chips then piles. Default bound 8 chips (a few ms): every pile shape up to 8 chips.";
+    "colour-symmetric), by total chips then piles. Default bound 8 chips: every pile shape up to 8 chips.";
 
 // Quantities of a generalized type I board for Proposition 2.27's proof: the long r-piles, by
 // length, with the one of most r chips (the proof's ρ_l, which B tops) set apart.

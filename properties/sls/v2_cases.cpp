@@ -289,7 +289,7 @@ Property<State> oneMove(int chip, std::function<bool(int top)> onPile, int next,
 GAMEAUDIT_REGISTER(registry) {
     using T = BoardType;
     auto add = [&](ClaimInfo i, Property<State> p) {
-        p.domain.largestAdmitted = 14;  // each start's rounds are explored anew: each chip costs about 3 times more
+        p.domain.largestAdmitted = 14;  // each start's rounds are explored anew, with no memo shared between starts
         registry.add(claim(std::move(i), std::move(p)));
     };
     const auto four = [](Colour x) {  // Theorem 2.2's endings for player x

@@ -179,9 +179,9 @@ const std::string kReading =
     "the opponent moved in; the first such move (in the model's order) that restores the form is played. Every "
     "opponent move is tried at every turn, to the end of the game, on the model's rules; the claim holds when the "
     "strategy always has its reply and the opponent is the one left without a move. Every position the strategy can "
-    "leave is visited, and their number grows exponentially with n: the default bound (28 for even strips, 25 for odd "
-    "ones) is the longest strip at which the whole play-out stays cheap enough for every run of the test suite, "
-    "reaching well past the lengths where Theorem 1's cases all recur several times; deeper runs go behind --bound. ";
+    "leave is visited, and their number grows exponentially with n; the default bound (28 for even strips, 25 for odd "
+    "ones) reaches well past the lengths where Theorem 1's cases all recur several times; deeper runs go behind "
+    "--bound. ";
 
 Property<std::int64_t> playout(std::int64_t lo, bool odd, std::function<Judgement(int)> play) {
     return forLengths({.lo = lo, .keep = [odd](std::int64_t n) { return (n % 2 == 1) == odd; },
