@@ -447,7 +447,7 @@ GAMEAUDIT_REGISTER(registry) {
                                          {.statement = periodic,
                                           .reading = "Alternative reading: eventually additively periodic, G([a,b+p]) = "
                                                      "G([a,b]) + p for all b >= b0, in the same window.",
-                                          .bound = 3,
+                                          .bound = 10,
                                           .cases = 0}),
                                      rowPeriodic(true)));
     registry.add(claim<Pair>(

@@ -217,7 +217,8 @@ const std::string kListedReading =
     "Left move with the reply Chapter Four lists for the case it falls in: on the whole even strip the first move's "
     "(ex4.1, ex4.2), in a lone RaR (a = 0 mod 4) or RaB (a = 2 mod 4) the second move's (ex4.3, ex4.4), in the partner "
     "of a twin Ra + Ra or of a pair RaR + RaR, RaB + RaB (a even) or RaB + RaR (a odd) the third move's (ex4.5-ex4.8), "
-    "positions compared up to Lemma 1's identifications (reversal and red/black swap). Every Left move is tried at "
+    "positions compared up to Lemma 1's identifications (reversal and red/black swap); where several cases fit "
+    "(identical strips), any whose listed reply is a legal move is taken. Every Left move is tried at "
     "every turn, to the end of the game, on the model's rules; the claim holds when every Left move met falls in a "
     "case whose listed reply is a legal move and Left is the one left without a move. ";
 
