@@ -4,12 +4,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
 
 #include "core/domains.hpp"
 #include "core/errors.hpp"
-#include "core/run_control.hpp"
 #include "models/sls/rules_engine.hpp"
+#include "oracles/sls/every_play.hpp"
 #include "properties/sls/support.hpp"
 #include "properties/bibliography.hpp"
 
@@ -23,90 +22,15 @@ const std::string kGames = fmt::format(
     " Every play of a {}-player game on {} piles with c chips each, from Blue starting (first player), is explored "
     "through placements, capture discards, designations and eliminations, up to any point where the rules name no "
     "next player (see sls-v2/rules1.2) (donations and voluntary discards of "
-    "prisoners are not explored; deals change no rule). Positions are identified by hands, piles, eliminated players, "
-    "the active player and the pending step; the Special Rule's memory of who gave each turn is not part of that "
-    "identity, so a position reached by two histories is explored once.",
+    "prisoners are not explored; deals change no rule). A position where a placement is due is identified by hands, "
+    "piles, eliminated players and the active player, and explored once however it is reached; the Special Rule's "
+    "memory of who gave each turn is not part of that identity. A pending capture discard or designation is explored "
+    "wherever it arises, since its choices depend on the placement before it.",
     kPlayers, kPiles);
 
-// One step of a turn and the engine after it.
-struct Move {
-    std::string what;
-    RulesEngine next;
-};
-
-std::vector<Move> moves(const RulesEngine& e) {
-    std::vector<Move> out;
-    auto add = [&](std::string what, auto&& act) {
-        RulesEngine n = e;
-        try {
-            act(n);
-        } catch (const std::logic_error& error) {
-            throw std::logic_error(std::string(error.what()) + " after " + what);
-        }
-        out.push_back({std::move(what), std::move(n)});
-    };
-    static const char* colour = "brgy";
-    static const char* player = "BRGY";
-    switch (e.step()) {
-        case RulesEngine::Step::Place: {
-            if (e.chipsHeld(e.active()) == 0) {
-                add(fmt::format("{} is eliminated", player[e.active()]), [](RulesEngine& n) { n.eliminate(); });
-                break;
-            }
-            std::set<PileView> seenPiles;
-            for (int p = 0; p < e.pileCount(); ++p) {
-                if (!seenPiles.insert(e.pile(p)).second) continue;  // same pile, same moves
-                for (int c = 0; c < e.players(); ++c)
-                    if (e.hands()[static_cast<std::size_t>(e.active())][static_cast<std::size_t>(c)] > 0)
-                        add(fmt::format("{} places {} on pile {}", player[e.active()], colour[c], p + 1),
-                            [c, p](RulesEngine& n) { n.place(c, p); });
-            }
-            break;
-        }
-        case RulesEngine::Step::Discard: {
-            std::set<int> colours(e.capturedPile().begin(), e.capturedPile().end());
-            for (int c : colours)
-                add(fmt::format("{} discards {}", player[e.capturer()], colour[c]), [c](RulesEngine& n) { n.discard(c); });
-            break;
-        }
-        case RulesEngine::Step::Designate:
-            for (int q : e.choices())
-                add(fmt::format("{} gives the turn to {}", player[e.active()], player[q]), [q](RulesEngine& n) { n.designate(q); });
-            break;
-        case RulesEngine::Step::Over: break;
-    }
-    return out;
-}
-
-std::string keyOf(const RulesEngine& e) {
-    return e.describe() + "|" + std::to_string(static_cast<int>(e.step())) + "|" + std::to_string(e.capturer());
-}
-
-// Visits every move of every play from the start (each position once): visit(before, move)
-// returns a failure text to stop, or "". Where the rules name no next player (sls-v2/rules1.2's
-// refutation), play cannot go on: that is a failure if `gapFails`, else the play is left there.
-std::string explore(int chips, const std::function<std::string(const RulesEngine&, const Move&)>& visit, bool gapFails = false) {
-    std::set<std::string> seen;
-    std::vector<RulesEngine> stack{RulesEngine(kPlayers, kPiles, chips, 0)};
-    while (!stack.empty()) {
-        checkpoint("exploring the plays");  // a claim's time limit and Ctrl-C hold here too
-        RulesEngine e = std::move(stack.back());
-        stack.pop_back();
-        if (!seen.insert(keyOf(e)).second) continue;
-        std::vector<Move> next;
-        try {
-            next = moves(e);
-        } catch (const std::logic_error& error) {
-            if (gapFails) return std::string(error.what()) + ": " + e.describe();
-            continue;
-        }
-        for (Move& m : next) {
-            std::string bad = visit(e, m);
-            if (!bad.empty()) return bad;
-            stack.push_back(std::move(m.next));
-        }
-    }
-    return "";
+// Every step of every play of the game with c chips each, Blue first.
+std::string explore(int chips, const PlayVisit& visit, bool gapFails = false) {
+    return exploreEveryPlay(RulesEngine(kPlayers, kPiles, chips, 0), visit, gapFails);
 }
 
 // The claim's games: c chips each (size c).
@@ -133,12 +57,12 @@ Domain<std::int64_t> twoChipGame() {
 }
 
 // "It is possible that ...": some play of the game with c = 2 shows it.
-Property<std::int64_t> possible(std::string what, std::function<bool(const RulesEngine&, const Move&)> shows) {
+Property<std::int64_t> possible(std::string what, std::function<bool(const RulesEngine&, const PlayStep&)> shows) {
     // by hand: "it is possible": some play of the four-player game shows it; the builders judge each case alone
     Property<std::int64_t> p;
     p.domain = twoChipGame();
     p.predicate = [what, shows](std::int64_t c) {
-        const std::string found = explore(static_cast<int>(c), [&](const RulesEngine& e, const Move& m) {
+        const std::string found = explore(static_cast<int>(c), [&](const RulesEngine& e, const PlayStep& m) {
             return shows(e, m) ? e.describe() + ": " + m.what + " -> " + m.next.describe() : std::string();
         });
         if (found.empty()) return Judgement::fail(what + " in some play", "in no play", "every play explored");
@@ -151,7 +75,7 @@ Property<std::int64_t> possible(std::string what, std::function<bool(const Rules
 // verdict ("": the fault's text up to its ':'). Where the rules name no next player, play stops
 // there; that is a fault itself if `gapFails`.
 Property<std::int64_t> inEveryPlay(Domain<std::int64_t> d, std::string claimed, std::string found,
-                                   std::function<std::string(const RulesEngine&, const Move&)> fault, bool gapFails = false) {
+                                   std::function<std::string(const RulesEngine&, const PlayStep&)> fault, bool gapFails = false) {
     // by hand: a fault sought in every play of the four-player rules engine; the builders judge two-player positions
     Property<std::int64_t> p;
     p.domain = std::move(d);
@@ -164,7 +88,7 @@ Property<std::int64_t> inEveryPlay(Domain<std::int64_t> d, std::string claimed, 
 }
 
 // The next player a move leaves is in the game, or there are some to choose from: the fault, or "".
-std::string noLivingNextPlayer(const RulesEngine& e, const Move& m) {
+std::string noLivingNextPlayer(const RulesEngine& e, const PlayStep& m) {
     const RulesEngine& n = m.next;
     const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
     if (n.step() != RulesEngine::Step::Over && n.eliminated(n.active())) return "an eliminated player is active: " + where;
@@ -172,7 +96,7 @@ std::string noLivingNextPlayer(const RulesEngine& e, const Move& m) {
     return "";
 }
 
-bool winnerWithoutChips(const RulesEngine&, const Move& m) {
+bool winnerWithoutChips(const RulesEngine&, const PlayStep& m) {
     if (m.next.step() != RulesEngine::Step::Over) return false;
     for (int q = 0; q < m.next.players(); ++q)
         if (!m.next.eliminated(q)) return m.next.chipsHeld(q) == 0;
@@ -180,7 +104,7 @@ bool winnerWithoutChips(const RulesEngine&, const Move& m) {
 }
 
 // A turn that ends with its active player active again.
-bool activeTwice(const RulesEngine& e, const Move& m) {
+bool activeTwice(const RulesEngine& e, const PlayStep& m) {
     return (e.step() == RulesEngine::Step::Designate || e.step() == RulesEngine::Step::Place) &&
            m.next.step() == RulesEngine::Step::Place && m.next.active() == e.active() &&
            m.what.find("eliminated") == std::string::npos;
@@ -228,7 +152,7 @@ std::string expect(bool ok, const std::string& what, const RulesEngine& e) { ret
 GAMEAUDIT_REGISTER(registry) {
     // v2 §1.2: the rules define a game: every turn can be completed as they prescribe.
     {
-        auto p = inEveryPlay(games(), "every turn completes as the rules prescribe", "", [](const RulesEngine& e, const Move& m) {
+        auto p = inEveryPlay(games(), "every turn completes as the rules prescribe", "", [](const RulesEngine& e, const PlayStep& m) {
             if (std::string bad = noLivingNextPlayer(e, m); !bad.empty()) return bad;
             const RulesEngine& n = m.next;
             const std::string where = e.describe() + ": " + m.what + " -> " + n.describe();
@@ -260,7 +184,7 @@ GAMEAUDIT_REGISTER(registry) {
     registry.add(claim(info(kV2, "rem1.2a", "§1.2, Remarks, first bullet",
                             "It is possible for a player to possess chips that are not of their designated color.",
                             "Some player holds a prisoner after some move." + possibleReading),
-                       possible("a player holding a prisoner", [](const RulesEngine&, const Move& m) {
+                       possible("a player holding a prisoner", [](const RulesEngine&, const PlayStep& m) {
                            for (int q = 0; q < m.next.players(); ++q)
                                if (prisoners(m.next, q) > 0) return true;
                            return false;
@@ -270,7 +194,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "Some capturer discards a chip of their own colour from the captured pile (the Capture Rule "
                             "leaves the choice; the Discarding Rule covers prisoners only, so this is the only way)." +
                                 possibleReading),
-                       possible("a capturer discarding a guard", [](const RulesEngine& e, const Move& m) {
+                       possible("a capturer discarding a guard", [](const RulesEngine& e, const PlayStep& m) {
                            return e.step() == RulesEngine::Step::Discard &&
                                   m.next.deadBox() == e.deadBox() + 1 &&
                                   m.what == fmt::format("{} discards {}", "BRGY"[e.capturer()], "brgy"[e.capturer()]);
@@ -293,7 +217,7 @@ GAMEAUDIT_REGISTER(registry) {
                             "is left in a hand or on a pile (two players and two colours left), Blue or Red holds a prisoner, "
                             "and Blue's and Red's guards differ." + possibleReading),
                        possible("two players and two colours left, with a prisoner and unequal guards",
-                                [](const RulesEngine&, const Move& m) {
+                                [](const RulesEngine&, const PlayStep& m) {
                                     const RulesEngine& n = m.next;
                                     if (n.step() != RulesEngine::Step::Place || !n.eliminated(G) || !n.eliminated(Y)) return false;
                                     for (int q = 0; q < n.players(); ++q)
@@ -322,7 +246,7 @@ GAMEAUDIT_REGISTER(registry) {
     {
         // A capture by the active player's own placement: their chip on a pile topped by their colour.
         auto p = inEveryPlay(twoChipGame(), "captures guaranteed only by deals", "a capture made alone by the active player",
-                             [](const RulesEngine& e, const Move& m) -> std::string {
+                             [](const RulesEngine& e, const PlayStep& m) -> std::string {
                                  if (e.step() != RulesEngine::Step::Place || m.next.step() != RulesEngine::Step::Discard) return "";
                                  if (m.next.capturer() != e.active()) return "";
                                  return e.describe() + ": " + m.what + " captures, with no deal";
@@ -344,7 +268,7 @@ GAMEAUDIT_REGISTER(registry) {
         // chip, while two others stay in the game: that player is eliminated (Definition 1.8, no
         // donation explored), and no condition names who plays next.
         auto p = inEveryPlay(games(), "a next player named after every turn", "no condition names the next player",
-                             [](const RulesEngine& e, const Move& m) -> std::string {
+                             [](const RulesEngine& e, const PlayStep& m) -> std::string {
                                  if (e.step() != RulesEngine::Step::Designate || e.choices().size() < 2) return "";
                                  const int q = m.next.active();
                                  if (m.next.step() != RulesEngine::Step::Place || m.next.chipsHeld(q) > 0 || e.remaining() < 3) return "";
@@ -373,7 +297,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     {
         auto p = inEveryPlay(games(), "at most one capture per turn", "two piles changed in one turn",
-                             [](const RulesEngine& e, const Move& m) -> std::string {
+                             [](const RulesEngine& e, const PlayStep& m) -> std::string {
                                  if (e.step() != RulesEngine::Step::Place) return "";
                                  int changed = 0;
                                  for (int i = 0; i < e.pileCount(); ++i) changed += e.pile(i) != m.next.pile(i);
@@ -393,7 +317,7 @@ GAMEAUDIT_REGISTER(registry) {
     }
     {
         auto p = inEveryPlay(games(), "no two consecutive chips of one colour at the start of a turn",
-                             "two consecutive chips of one colour", [](const RulesEngine& e, const Move& m) {
+                             "two consecutive chips of one colour", [](const RulesEngine& e, const PlayStep& m) {
                                  const RulesEngine& n = m.next;
                                  if (n.step() != RulesEngine::Step::Place) return std::string();
                                  for (int i = 0; i < n.pileCount(); ++i)
