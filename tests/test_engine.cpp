@@ -485,7 +485,7 @@ TEST_CASE("every registered claim evaluates its examples scaled far beyond its b
                 const std::string scaled = std::regex_replace(example, std::regex("[0-9]+"), "$&" + std::string(digits));
                 INFO(c.info.id << " at " << scaled);
                 try {
-                    ThreadBudget budget(c.info.id, 0.02, true);
+                    ThreadBudget budget(c.info.id, 0.005, true);
                     (void)c.evaluate(scaled);
                     ++evaluated;
                 } catch (const InputError&) {
