@@ -618,6 +618,11 @@ Proof. destruct y; split; reflexivity. Qed.
 (* The aggregates, counts and max as atoms for lia: simpl leaves them alone. *)
 Opaque nlong sum_own sum_oth max_own singles board_chips own oth count.
 Arguments Nat.max : simpl never.
+(* lia on the equations about the aggregates the goal names: the others only slow it down. *)
+Ltac only_about_goal :=
+  repeat match goal with
+  | H : ?F _ _ = _ |- ?G => lazymatch G with context [F] => fail | _ => clear H end
+  end.
 Theorem step_aggregates : forall r s act t, wf s -> In (act, t) (successors r s) ->
   exists k a d rm, touched k a d rm s /\ forall f, agg t f = next r (mover s) (phase_of s) k a d rm (agg s) f.
 Proof.
@@ -656,7 +661,8 @@ Proof.
     pose proof (aggs_cons Blue (mkPile x (S n)) (remove_first (mkPile y n) ps)) as JB.
     pose proof (aggs_cons Red (mkPile x (S n)) (remove_first (mkPile y n) ps)) as JR.
     destruct n as [|[|n]]; [lia | | ];
-      destruct m, x, y; simpl in *; intro f; destruct f; unfold next, start, upd; simpl; first [reflexivity | lia].
+      destruct m, x, y; simpl in *; repeat match goal with H : _ /\ _ |- _ => destruct H end;
+      intro f; destruct f; unfold next, start, upd; simpl; first [reflexivity | solve [only_about_goal; lia] | lia].
   - (* the capturer's discard *)
     exists (KDiscard z), 0, 0, 0. split; [exact I | ].
     destruct s as [bb br rb rr e ps m ph pb pr]; simpl in *. subst ph.
@@ -939,6 +945,11 @@ Lemma F_lin : forall x s, F x s = true <->
                          < hand s x x + sum_own x (piles s) + max_own (other x) (piles s)).
 Proof. intros x s. rewrite F_spec. pose proof (max_le_sum (other x) (piles s)). split; intros [A B]; split; auto; lia. Qed.
 
+(* lia splits at every Nat.max: most contradictions need no fact about a maximum. *)
+Ltac without_max :=
+  repeat match goal with H : _ /\ _ |- _ => destruct H end;
+  repeat match goal with H : context [Nat.max] |- _ => clear H end.
+
 (* Every F and comparison of the goal and hypotheses as arithmetic, for lia. *)
 Ltac arith :=
   repeat match goal with
@@ -951,7 +962,7 @@ Ltac arith :=
          | E : (_ <? _) = true |- _ => apply Nat.ltb_lt in E
          | E : (_ <? _) = false |- _ => apply Nat.ltb_ge in E
          end;
-  simpl in *; first [reflexivity | congruence | exfalso; lia].
+  simpl in *; first [reflexivity | congruence | exfalso; solve [without_max; lia] | exfalso; lia].
 
 (* The facts about a touched pile p = (y, n) of ps and the lists around it, for lia. *)
 Ltac pile_facts x y n ps Hp :=
