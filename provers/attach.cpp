@@ -211,6 +211,13 @@ void attachChecked(Registry& registry, std::string claim, std::function<ProofSpe
             join(r, std::move(p), counterexample, *self);
             return r;
         };
+        // The lemmas a proof shares with others are decided before `--jobs` forks the checks, so
+        // that each is run once, not once per child.
+        c.prepare = [prepared = c.prepare, shared](const CheckOptions& o) {
+            if (prepared) prepared(o);
+            const double timeLimit = o.timeLimitSeconds.value_or(kDefaultTimeLimit);
+            for (const auto& part : shared->spec().parts) decidedOnce(part.second, timeLimit);
+        };
     });
 }
 
