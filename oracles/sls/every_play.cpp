@@ -58,17 +58,23 @@ namespace {
 
 // A position at the start of a step with nothing pending (a placement to make, or the game
 // over), as bytes; a field's length or a separator keeps two positions' keys apart.
+// A count as one byte of a key; a larger one would alias another position, so it is refused.
+char byte(std::size_t count) {
+    if (count > 255) throw std::overflow_error(fmt::format("the every-play explorer's keys hold counts up to 255, not {}", count));
+    return static_cast<char>(count);
+}
+
 std::string positionKey(const RulesEngine& e) {
     std::string key;
     for (int p = 0; p < e.players(); ++p) {
-        key += static_cast<char>(e.eliminated(p));
+        key += byte(static_cast<std::size_t>(e.eliminated(p)));
         for (int c = 0; c < e.players(); ++c)
-            key += static_cast<char>(e.hands()[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)]);
+            key += byte(static_cast<std::size_t>(e.hands()[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)]));
     }
-    key += static_cast<char>(e.active());
-    key += static_cast<char>(e.step());
+    key += byte(static_cast<std::size_t>(e.active()));
+    key += byte(static_cast<std::size_t>(e.step()));
     for (int i = 0; i < e.pileCount(); ++i) {
-        key += static_cast<char>(e.pile(i).size());
+        key += byte(e.pile(i).size());
         key.append(e.pile(i).begin(), e.pile(i).end());
     }
     return key;
