@@ -273,6 +273,47 @@ Property<T2> diagonalOptionForm(const std::string& n, std::int64_t shift) {
                          });
 }
 
+// Theorem 3.1's proof is for every number k of stacks: its steps on k >= 3 stacks are checked at k = 3
+// and 4. With a_1 = 1 the one possible move removes the a_1 stack (only if 1 < a_2), to an N-position.
+template <std::size_t K>
+Property<Tuple<K>> nimbFirstStackOne(const games::StackGame& nimb) {
+    return onStacks<K>(domains::stacks<K>("NIMB", Order::NonDecreasing, 1).where([](const Tuple<K>& x) { return x[0] == 1; }, "a_1 = 1"),
+                       [nimb](const Stacks& s) {
+                           std::vector<Stacks> claimed;
+                           if (s[1] > 1) claimed.push_back(Stacks(s.begin() + 1, s.end()));
+                           return optionsAllN(nimb, s, claimed);
+                       });
+}
+// For a_1 >= 2: at most two options (`count`), or every move removes the a_1 stack (only if
+// a_1 < a_2) or lowers a stack to 0 < i < a_1.
+template <std::size_t K>
+Property<Tuple<K>> nimbMoveKinds(const games::StackGame& nimb, bool count) {
+    return onStacks<K>(domains::stacks<K>("NIMB", Order::NonDecreasing, 2), [nimb, count](const Stacks& s) {
+        if (count) {
+            auto o = optionsOf(nimb, s);
+            if (o.size() <= 2) return Judgement::pass();
+            return Judgement::fail("at most two legal moves", std::to_string(o.size()) + " options", showSet(nimb, o));
+        }
+        for (const Stacks& o : games::optionsInPlace(nimb, s)) {
+            std::size_t i = 0;
+            while (o[i] == s[i]) ++i;
+            const bool removeA1 = i == 0 && o[i] == 0 && s[0] < s[1];
+            if (!(removeA1 || (o[i] > 0 && o[i] < s[0])))
+                return Judgement::fail("every move is of one of the two kinds",
+                                       games::show(nimb, s) + " -> " + games::show(nimb, o) + " is of neither");
+        }
+        return Judgement::pass();
+    });
+}
+// For a_1 >= 2: the options' values are {0, ..., a_1 - 2}, with a_2 - 1 always or only when the
+// a_1 stack may be removed, and G = a_1 - 1.
+template <std::size_t K>
+Property<Tuple<K>> nimbMexSet(const games::StackGame& nimb, bool always) {
+    return onStacks<K>(domains::stacks<K>("NIMB", Order::NonDecreasing, 2), [nimb, always](const Stacks& s) {
+        return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
+    });
+}
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -472,76 +513,71 @@ GAMEAUDIT_REGISTER(registry) {
                                 .bound = 40,
                                 .cases = 50}),
                            kkm(false)));
-    registry.add(claim<T3>(
-        papers::mullen2016.info("thm3.1-proof-f", t31,
-            {.statement = "Player One has a maximum of one legal move: remove the stack with a_1 chips (this move is only "
-                          "legal if a_1 < a_2). ... So, either Player One has no legal option and loses, or Player One has "
-                          "one legal option, but that option is in N, so he loses. In both cases, G(a_1, a_2, a_3, …, a_k) = 0.",
-             .reading = "For every NIMB[1,a_2,a_3], 1 <= a_2 <= a_3 (k = 3): the options are exactly [a_2,a_3] if 1 < a_2 "
-                        "and none otherwise; that option is N; G = 0.",
-             .bound = 40,
-             .cases = 50}),
-        onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 1).where([](const T3& x) { return x[0] == 1; }, "a_1 = 1"),
-                     [nimb](const Stacks& s) {
-                         std::vector<Stacks> claimed;
-                         if (s[1] > 1) claimed.push_back({s[1], s[2]});
-                         return optionsAllN(nimb, s, claimed);
-                     })));
+    const std::string t31f = "Player One has a maximum of one legal move: remove the stack with a_1 chips (this move is only "
+                             "legal if a_1 < a_2). ... So, either Player One has no legal option and loses, or Player One has "
+                             "one legal option, but that option is in N, so he loses. In both cases, G(a_1, a_2, a_3, …, a_k) = 0.";
+    registry.add(claim<T3>(papers::mullen2016.info("thm3.1-proof-f", t31,
+                               {.statement = t31f,
+                                .reading = "For every NIMB[1,a_2,a_3], 1 <= a_2 <= a_3 (k = 3): the options are exactly "
+                                           "[a_2,a_3] if 1 < a_2 and none otherwise; that option is N; G = 0.",
+                                .bound = 40,
+                                .cases = 50}),
+                           nimbFirstStackOne<3>(nimb)));
+    registry.add(claim<T4>(papers::mullen2016.info("thm3.1-proof-f-k4", t31,
+                               {.statement = t31f,
+                                .reading = "For every NIMB[1,a_2,a_3,a_4], 1 <= a_2 <= a_3 <= a_4 (k = 4): the options are "
+                                           "exactly [a_2,a_3,a_4] if 1 < a_2 and none otherwise; that option is N; G = 0.",
+                                .bound = 40,
+                                .cases = 50}),
+                           nimbFirstStackOne<4>(nimb)));
     const std::string t31g = "When we induct on the size of a_1, we get a game with up to two legal moves: remove the "
                              "stack with a_1 chips (this move is only legal if a_1 < a_2), or reduce a stack to "
                              "0 < i < a_1 chips.";
-    auto upToTwo = [nimb](bool count) {
-        return onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, count](const Stacks& s) {
-            if (count) {
-                auto o = optionsOf(nimb, s);
-                if (o.size() <= 2) return Judgement::pass();
-                return Judgement::fail("at most two legal moves", std::to_string(o.size()) + " options", showSet(nimb, o));
-            }
-            for (const Stacks& o : games::optionsInPlace(nimb, s)) {
-                std::size_t i = 0;
-                while (o[i] == s[i]) ++i;
-                const bool removeA1 = i == 0 && o[i] == 0 && s[0] < s[1];
-                if (!(removeA1 || (o[i] > 0 && o[i] < s[0])))
-                    return Judgement::fail("every move is of one of the two kinds",
-                                           games::show(nimb, s) + " -> " + games::show(nimb, o) + " is of neither");
-            }
-            return Judgement::pass();
-        });
-    };
     registry.add(claim<T3>(papers::mullen2016.info("thm3.1-proof-g", t31,
                                {.statement = t31g,
                                 .reading = "For every NIMB[a_1,a_2,a_3], 2 <= a_1 <= a_2 <= a_3: at most two distinct "
                                            "options.",
                                 .bound = 24,
                                 .expect = Expect::refutedAt("NIMB[2,3,3]")}),
-                           upToTwo(true)));
+                           nimbMoveKinds<3>(nimb, true)));
     registry.add(claim<T3>(papers::mullen2016.info("thm3.1-proof-g-kinds", t31,
                                {.statement = t31g,
                                 .reading = "Alternative reading: two kinds of move: every legal move removes the a_1 "
                                            "stack (only if a_1 < a_2) or lowers some stack to 0 < i < a_1.",
                                 .bound = 24,
                                 .cases = 50}),
-                           upToTwo(false)));
+                           nimbMoveKinds<3>(nimb, false)));
+    registry.add(claim<T4>(papers::mullen2016.info("thm3.1-proof-g-kinds-k4", t31,
+                               {.statement = t31g,
+                                .reading = "Alternative reading at k = 4: every legal move from NIMB[a_1,a_2,a_3,a_4], "
+                                           "2 <= a_1 <= ... <= a_4, removes the a_1 stack (only if a_1 < a_2) or lowers "
+                                           "some stack to 0 < i < a_1.",
+                                .bound = 24,
+                                .cases = 50}),
+                           nimbMoveKinds<4>(nimb, false)));
     const std::string t31h = "So, G(a_1, a_2, a_3, …, a_k) = mex(0, 1, …, a_1 - 3, a_1 - 2, a_2 - 1) = a_1 - 1.";
-    auto mexSet = [nimb](bool always) {
-        return onStacks<3>(domains::stacks<3>("NIMB", Order::NonDecreasing, 2), [nimb, always](const Stacks& s) {
-            return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
-        });
-    };
     registry.add(claim<T3>(papers::mullen2016.info("thm3.1-proof-h", t31,
                                {.statement = t31h,
                                 .reading = "For every NIMB[a_1,a_2,a_3], 2 <= a_1 <= a_2 <= a_3: the options' Grundy "
                                            "values are exactly {0, ..., a_1 - 2, a_2 - 1}, and G = a_1 - 1.",
                                 .bound = 24,
                                 .expect = Expect::refutedAt("NIMB[2,2,2]")}),
-                           mexSet(true)));
+                           nimbMexSet<3>(nimb, true)));
     registry.add(claim<T3>(papers::mullen2016.info("thm3.1-proof-h-strict", t31,
                                {.statement = t31h,
                                 .reading = "Alternative reading: a_2 - 1 is among the values only when the a_1 stack may "
                                            "be removed (a_1 < a_2).",
                                 .bound = 24,
                                 .cases = 50}),
-                           mexSet(false)));
+                           nimbMexSet<3>(nimb, false)));
+    registry.add(claim<T4>(papers::mullen2016.info("thm3.1-proof-h-strict-k4", t31,
+                               {.statement = t31h,
+                                .reading = "Alternative reading at k = 4: for every NIMB[a_1,a_2,a_3,a_4], 2 <= a_1 <= ... "
+                                           "<= a_4, the options' Grundy values are {0, ..., a_1 - 2}, with a_2 - 1 only when "
+                                           "the a_1 stack may be removed (a_1 < a_2), and G = a_1 - 1.",
+                                .bound = 24,
+                                .cases = 50}),
+                           nimbMexSet<4>(nimb, false)));
 
     const std::string t32 = "Chapter 3, proof of Theorem 3.2";
     registry.add(claim<T2>(papers::mullen2016.info("thm3.2-proof-a", t32,
