@@ -313,6 +313,30 @@ Property<Tuple<K>> nimbMexSet(const games::StackGame& nimb, bool always) {
         return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
     });
 }
+// Theorem 3.2's proof likewise, at k = 3 and 4. With a_1 = 2 the one move lowers the largest stack
+// to 1, giving [1, 2, a_2, ..., a_{k-1}], which has no move.
+template <std::size_t K>
+Property<Tuple<K>> nimtbSmallestTwo(const games::StackGame& nimtb) {
+    return onStacks<K>(domains::stacks<K>("NIMTB", Order::Increasing, 2).where([](const Tuple<K>& x) { return x[0] == 2; }, "a_1 = 2"),
+                       [nimtb](const Stacks& s) {
+                           Stacks option{1};
+                           option.insert(option.end(), s.begin(), s.end() - 1);
+                           return both(sameOptions(nimtb, s, {option}), [&] {
+                               return both(sameOptions(nimtb, option, {}), [&] { return grundyIs(nimtb, s, 1); });
+                           });
+                       });
+}
+// For a_1 > 2: the options are exactly [i, a_1, ..., a_{k-1}], 0 < i < a_1, each of value i - 1.
+template <std::size_t K>
+Property<Tuple<K>> nimtbOptionsBelow(const games::StackGame& nimtb) {
+    return onStacks<K>(domains::stacks<K>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
+        return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) {
+                                        Stacks option{i};
+                                        option.insert(option.end(), s.begin(), s.end() - 1);
+                                        return option;
+                                    }));
+    });
+}
 
 }  // namespace
 
@@ -610,31 +634,37 @@ GAMEAUDIT_REGISTER(registry) {
         onStacks<2>(domains::stacks<2>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
             return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) { return Stacks{s[0] - i, s[0]}; }));
         })));
-    registry.add(claim<T3>(
-        papers::mullen2016.info("thm3.2-proof-d", t32,
-            {.statement = "Player One's only option is to reduce the largest stack to 1. This option is in P since it has "
-                          "no legal moves. Since this is Player One's only option, G(a_1, a_2, a_3, …, a_k) = mex{0} = 1.",
-             .reading = "For every NIMTB[2,a_2,a_3], 2 < a_2 < a_3 (k = 3): the only option is [1,2,a_2], it has no "
-                        "option, and G = 1.",
-             .bound = 80}),
-        onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 2).where([](const T3& x) { return x[0] == 2; }, "a_1 = 2"),
-                     [nimtb](const Stacks& s) {
-                         return both(sameOptions(nimtb, s, {{1, 2, s[1]}}), [&] {
-                             return both(sameOptions(nimtb, {1, 2, s[1]}, {}), [&] { return grundyIs(nimtb, s, 1); });
-                         });
-                     })));
-    registry.add(claim<T3>(
-        papers::mullen2016.info("thm3.2-proof-e", t32,
-            {.statement = "When we increase the size of the smallest stack, we get a game where all legal options are of "
-                          "the form [i, a_1, a_2, a_3, …, a_{k-1}] where i < a_1. By our induction on the size of the "
-                          "smallest stack, we know that G(i, a_1, a_2, a_3, …, a_{k-1}) = i - 1.",
-             .reading = "For every NIMTB[a_1,a_2,a_3], 2 < a_1 < a_2 < a_3 (k = 3): the options are exactly "
-                        "[i,a_1,a_2], 0 < i < a_1, each of value i - 1, and G = a_1 - 1.",
-             .bound = 24,
-             .cases = 50}),
-        onStacks<3>(domains::stacks<3>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
-            return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) { return Stacks{i, s[0], s[1]}; }));
-        })));
+    const std::string t32d = "Player One's only option is to reduce the largest stack to 1. This option is in P since it "
+                             "has no legal moves. Since this is Player One's only option, G(a_1, a_2, a_3, …, a_k) = mex{0} = 1.";
+    registry.add(claim<T3>(papers::mullen2016.info("thm3.2-proof-d", t32,
+                               {.statement = t32d,
+                                .reading = "For every NIMTB[2,a_2,a_3], 2 < a_2 < a_3 (k = 3): the only option is [1,2,a_2], "
+                                           "it has no option, and G = 1.",
+                                .bound = 80}),
+                           nimtbSmallestTwo<3>(nimtb)));
+    registry.add(claim<T4>(papers::mullen2016.info("thm3.2-proof-d-k4", t32,
+                               {.statement = t32d,
+                                .reading = "For every NIMTB[2,a_2,a_3,a_4], 2 < a_2 < a_3 < a_4 (k = 4): the only option is "
+                                           "[1,2,a_2,a_3], it has no option, and G = 1.",
+                                .bound = 40}),
+                           nimtbSmallestTwo<4>(nimtb)));
+    const std::string t32e = "When we increase the size of the smallest stack, we get a game where all legal options are of "
+                             "the form [i, a_1, a_2, a_3, …, a_{k-1}] where i < a_1. By our induction on the size of the "
+                             "smallest stack, we know that G(i, a_1, a_2, a_3, …, a_{k-1}) = i - 1.";
+    registry.add(claim<T3>(papers::mullen2016.info("thm3.2-proof-e", t32,
+                               {.statement = t32e,
+                                .reading = "For every NIMTB[a_1,a_2,a_3], 2 < a_1 < a_2 < a_3 (k = 3): the options are exactly "
+                                           "[i,a_1,a_2], 0 < i < a_1, each of value i - 1, and G = a_1 - 1.",
+                                .bound = 24,
+                                .cases = 50}),
+                           nimtbOptionsBelow<3>(nimtb)));
+    registry.add(claim<T4>(papers::mullen2016.info("thm3.2-proof-e-k4", t32,
+                               {.statement = t32e,
+                                .reading = "For every NIMTB[a_1,a_2,a_3,a_4], 2 < a_1 < a_2 < a_3 < a_4 (k = 4): the options "
+                                           "are exactly [i,a_1,a_2,a_3], 0 < i < a_1, each of value i - 1, and G = a_1 - 1.",
+                                .bound = 24,
+                                .cases = 50}),
+                           nimtbOptionsBelow<4>(nimtb)));
 
     // ---------------- §4.1: Lemma 4.1 ----------------
     registry.add(claim<T3>(
