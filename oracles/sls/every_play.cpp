@@ -56,14 +56,14 @@ std::vector<PlayStep> playSteps(const RulesEngine& e) {
 
 namespace {
 
-// A position at the start of a step with nothing pending (a placement to make, or the game
-// over), as bytes; a field's length or a separator keeps two positions' keys apart.
 // A count as one byte of a key; a larger one would alias another position, so it is refused.
 char byte(std::size_t count) {
     if (count > 255) throw std::overflow_error(fmt::format("the every-play explorer's keys hold counts up to 255, not {}", count));
     return static_cast<char>(count);
 }
 
+// A position at the start of a step with nothing pending (a placement to make, or the game
+// over), as bytes; a field's length or a separator keeps two positions' keys apart.
 std::string positionKey(const RulesEngine& e) {
     std::string key;
     for (int p = 0; p < e.players(); ++p) {
