@@ -313,14 +313,19 @@ Property<Tuple<K>> nimbMexSet(const games::StackGame& nimb, bool always) {
         return mexBelowSmallest(nimb, s, always || s[0] < s[1]);
     });
 }
+// [i, a_1, ..., a_{k-1}]: the largest stack of s lowered to i < a_1, in order (NIMTB's moves).
+Stacks largestLoweredTo(std::int64_t i, const Stacks& s) {
+    Stacks option{i};
+    option.insert(option.end(), s.begin(), s.end() - 1);
+    return option;
+}
 // Theorem 3.2's proof likewise, at k = 3 and 4. With a_1 = 2 the one move lowers the largest stack
 // to 1, giving [1, 2, a_2, ..., a_{k-1}], which has no move.
 template <std::size_t K>
 Property<Tuple<K>> nimtbSmallestTwo(const games::StackGame& nimtb) {
     return onStacks<K>(domains::stacks<K>("NIMTB", Order::Increasing, 2).where([](const Tuple<K>& x) { return x[0] == 2; }, "a_1 = 2"),
                        [nimtb](const Stacks& s) {
-                           Stacks option{1};
-                           option.insert(option.end(), s.begin(), s.end() - 1);
+                           const Stacks option = largestLoweredTo(1, s);
                            return both(sameOptions(nimtb, s, {option}), [&] {
                                return both(sameOptions(nimtb, option, {}), [&] { return grundyIs(nimtb, s, 1); });
                            });
@@ -330,11 +335,7 @@ Property<Tuple<K>> nimtbSmallestTwo(const games::StackGame& nimtb) {
 template <std::size_t K>
 Property<Tuple<K>> nimtbOptionsBelow(const games::StackGame& nimtb) {
     return onStacks<K>(domains::stacks<K>("NIMTB", Order::Increasing, 3), [nimtb](const Stacks& s) {
-        return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) {
-                                        Stacks option{i};
-                                        option.insert(option.end(), s.begin(), s.end() - 1);
-                                        return option;
-                                    }));
+        return optionsBelowSmallest(nimtb, s, claimedRange(1, s[0], [&](std::int64_t i) { return largestLoweredTo(i, s); }));
     });
 }
 
