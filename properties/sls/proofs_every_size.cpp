@@ -19,8 +19,9 @@ namespace {
 
 namespace ps = prover::sls;
 
-// What the claim says at the start of Blue's turn.
-enum class Says { Iff, BlueWins, RedWins, Nothing };  // Nothing: the labelling's obligations are the claim
+// What the claim says at the start of Blue's turn. SigmaWins: v2's Σ wins for the winner, which the
+// labelling's obligations are; SigmaV1Wins: v1's Σ does, its own obligations beside them.
+enum class Says { Iff, BlueWins, RedWins, SigmaWins, SigmaV1Wins };
 
 ps::Prop atLeast(ps::Field f, std::int64_t c) { return ps::leaf(ps::ge(ps::cur(f), ps::num(c))); }
 ps::Prop is(ps::Field f, std::int64_t c) { return ps::leaf(ps::eq(ps::cur(f), ps::num(c))); }
@@ -65,11 +66,12 @@ const char* kRestsOn =
     "every step of that relation, with no hypothesis (theorem54_outcome), and Σ's move, compared with the engine's "
     "on the same states, keeping it wherever Σ's player is labelled the winner (sigma_wins).";
 
-std::string methodText(Rules rules, std::size_t obligations) {
+std::string methodText(Rules rules, std::size_t obligations, Says says) {
     return "SMT (z3 and cvc5, QF_LIA): Theorem 5.4's formula as a labelling of the two-colour endgame (" +
            std::string(rules == Rules::Full ? "full rules" : "placements only") + ") over aggregates, " +
-           std::to_string(obligations) +
-           " obligations generated from the description of the step kinds and of Σ, each hypothesis satisfiable; rests "
+           std::to_string(obligations) + " obligations generated from the description of the step kinds and of Σ" +
+           (says == Says::SigmaV1Wins ? " (v2's, and v1's: v1's obligations are SMT only, the Coq development has v2's Σ)" : "") +
+           ", each hypothesis satisfiable; rests "
            "on the meta-theorem (a locally consistent labelling of a well-founded game is its outcome, its witnessing "
            "moves a winning strategy), the multiset facts behind the aggregates, and the description, tied to the "
            "engine by tests/sls_prover; the meta-theorem, the multiset facts and the labelling as the outcome "
@@ -113,16 +115,19 @@ Decided theorem(Rules rules, double timeLimit) {
 Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& condition, const ps::Prop& board,
              double timeLimit, std::string* counterexample) {
     const Decided t = theorem(rules, timeLimit);
-    // The claim's own part: its statement, or for "Σ wins for the winner" Σ's obligations (also
-    // among the shared ones); the shared certificate is the proof's lemma.
+    // The claim's own part: its statement, or for "Σ wins for the winner" Σ's obligations (v2's are
+    // also among the shared ones); the shared certificate is the proof's lemma.
     std::vector<ps::Obligation> own;
-    if (says != Says::Nothing) own.push_back(statement(claim, rules, says, condition, board));
-    else
+    if (says == Says::SigmaWins) {
         for (const ps::Obligation& o : t.obligations)
             if (o.id.find("/label/sigma") != std::string::npos) own.push_back(o);
+    } else if (says == Says::SigmaV1Wins)
+        own = ps::sigmaObligations(ps::describe(rules), ps::Variant::Theorem, SigmaVersion::V1);
+    else
+        own.push_back(statement(claim, rules, says, condition, board));
     const auto shared = ps::sharedTerms(ps::describe(rules));
     Proof p;
-    p.method = methodText(rules, t.obligations.size() + (says != Says::Nothing ? 1 : 0));
+    p.method = methodText(rules, t.obligations.size() + (says == Says::SigmaWins ? 0 : own.size()), says);
     p.file = "proofs/" + claim + ".smt2";
     const std::string lemma = std::string("proofs/sls/theorem5.4-") + (rules == Rules::Full ? "full" : "placements") + ".smt2";
     p.recheck = "re-run: `z3 reports/" + p.file + "` or `cvc5 reports/" + p.file + "`, and the same for its lemma `" +
@@ -139,6 +144,10 @@ Proof decide(const std::string& claim, Rules rules, Says says, const ps::Prop& c
         const std::string failure = ps::runCertificate(own, ownScript, solver, timeLimit, &seconds);
         p.seconds += seconds;
         if (failure.empty()) continue;
+        if (says == Says::SigmaV1Wins) {  // a step of Σ's not shown to keep the label: no state to judge
+            p.reason = "not proved: " + failure;
+            return p;
+        }
         // The label is the outcome (the rest is proved): where the claim's statement and the label
         // disagree, the claim is false. A small such state, made real, is the counterexample the
         // oracle must confirm.
@@ -183,10 +192,12 @@ GAMEAUDIT_REGISTER(registry) {
     // Theorem 5.4, both parts, under either reading of the rules: part b (Σ wins for whoever has a
     // winning strategy) is the labelling's obligations themselves (Σ's steps keep the labelled winner).
     attach(registry, "sls-v2/thm5.4a", Rules::Full, Says::Iff, theorem54);
-    attach(registry, "sls-v2/thm5.4b", Rules::Full, Says::Nothing);
+    attach(registry, "sls-v2/thm5.4b", Rules::Full, Says::SigmaWins);
     attach(registry, "sls-v2/thm5.4a-placements", Rules::Placements, Says::Iff, theorem54);
-    attach(registry, "sls-v2/thm5.4b-placements", Rules::Placements, Says::Nothing);
+    attach(registry, "sls-v2/thm5.4b-placements", Rules::Placements, Says::SigmaWins);
     attach(registry, "sls-v1/thm2.39", Rules::Full, Says::Iff, theorem54);
+    // v1's Lemma 2.40 (v1's Σ wins for whoever has a winning strategy): v1's Σ keeps the label.
+    attach(registry, "sls-v1/lem2.40", Rules::Full, Says::SigmaV1Wins);
     // The propositions that make up the theorem: a condition on Blue's turn start and the winner
     // (v2's by Σ, whose steps the labelling's obligations cover).
     const ps::Prop noMb = formula(conditions::noMb), mbNoNr = formula(conditions::mbNoNr);
@@ -255,7 +266,7 @@ GAMEAUDIT_REGISTER(registry) {
     attach(registry, "sls-v2/prop4.11", Rules::Full, Says::RedWins, betaAtMostNr, genII);
     attach(registry, "sls-v2/thm4.12a", Rules::Full, Says::Iff, betaOverNr, genII);
     for (const char* id : {"sls-v2/thm3.4b", "sls-v2/thm3.10b", "sls-v2/thm4.7b", "sls-v2/thm4.12b"})
-        attach(registry, id, Rules::Full, Says::Nothing);  // Σ wins for the winner: the labelling's obligations
+        attach(registry, id, Rules::Full, Says::SigmaWins);  // Σ wins for the winner: the labelling's obligations
 
     // Mutants of the formula, planted: the bounded check refutes each, and so does the prover (its
     // counterexample confirmed by the oracle). Σ topping any long opponent pile is refuted in

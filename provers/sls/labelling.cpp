@@ -177,10 +177,21 @@ Kind discardEveryPrisoner(Colour x) {
     return k;
 }
 
+// v1's Σ in a capture with an opponent chip in the pile: the capturer discards every one of them
+// (one by the Capture Rule, the others as prisoners at once), keeping its hand's prisoners as they were.
+Kind discardEveryOpponentChip(const Description& d, Colour x) {
+    const Colour y = other(x);
+    Kind k = find(d, x, Phase::Capture, {model::Action::Discard, y, Target::None, Blue});
+    k.name = std::string(1, model::playerLetter(x)) + " discards every " + model::letter(y) + " chip of the captured pile (v1's Σ)";
+    k.next[handOf(x, y)].value = cur(handOf(x, y));
+    return k;
+}
+
 }  // namespace
 
-std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v) {
+std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v, model::SigmaVersion version) {
     using model::Action;
+    const bool v1 = version == model::SigmaVersion::V1;
     std::vector<SigmaBranch> out;
     const Reading now = current();
     for (Colour x : {Blue, Red}) {
@@ -191,14 +202,18 @@ std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v) {
                 const Kind& k = find(d, x, p, {Action::Done, Blue, Target::None, Blue});
                 out.push_back({k.name + " (Σ passes)", at(x, p, now), k, {}, true});
             }
-        // A capture: discard an opponent chip if there is one, else an own chip.
+        // A capture: discard an opponent chip if there is one (v1: every one), else an own chip.
         const Prop capture = at(x, Phase::Capture, now);
-        out.push_back({who + " discards " + model::letter(y) + " (Σ)", all({capture, atLeast(cur(pendingOf(y)), 1)}),
-                       find(d, x, Phase::Capture, {Action::Discard, y, Target::None, Blue}), {}, true});
+        if (v1)
+            out.push_back({who + " discards every " + model::letter(y) + " (Σ)", all({capture, atLeast(cur(pendingOf(y)), 1)}),
+                           discardEveryOpponentChip(d, x), {}, false});
+        else
+            out.push_back({who + " discards " + model::letter(y) + " (Σ)", all({capture, atLeast(cur(pendingOf(y)), 1)}),
+                           find(d, x, Phase::Capture, {Action::Discard, y, Target::None, Blue}), {}, true});
         out.push_back({who + " discards " + model::letter(x) + " (Σ)", all({capture, is(cur(pendingOf(y)), 0)}),
                        find(d, x, Phase::Capture, {Action::Discard, x, Target::None, Blue}), {}, true});
-        // To place: step 1 captures the longest own pile; step 2 discards every prisoner; step 3
-        // tops the longest opponent pile, else an empty pile.
+        // To place: step 1 captures the longest own pile; step 2 discards every prisoner (v2 only);
+        // step 3 tops the longest opponent pile, else an empty pile.
         const Prop play = at(x, Phase::Play, now), own = atLeast(cur(handOf(x, x)), 1);
         const Prop noOwnPile = all({is(cur(longOf(x)), 0), is(cur(singleOf(x)), 0)});
         auto place = [&](Target t, Colour top) { return find(d, x, Phase::Play, {Action::Place, x, t, top}); };
@@ -208,10 +223,11 @@ std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v) {
         out.push_back({who + " captures an own singleton (Σ step 1)",
                        all({play, own, is(cur(longOf(x)), 0), atLeast(cur(singleOf(x)), 1)}), place(Target::Single, x), {}, true});
         const Prop notStep1 = neg(all({own, neg(noOwnPile)}));
-        out.push_back({who + " discards every prisoner (Σ step 2)", all({play, notStep1, atLeast(cur(handOf(x, y)), 1)}),
-                       discardEveryPrisoner(x), {}, false});
+        if (!v1)
+            out.push_back({who + " discards every prisoner (Σ step 2)", all({play, notStep1, atLeast(cur(handOf(x, y)), 1)}),
+                           discardEveryPrisoner(x), {}, false});
         // Without an own chip the kind's guard fails: Σ has no step (nor, by the label, a win).
-        const Prop step3 = all({play, notStep1, is(cur(handOf(x, y)), 0)});
+        const Prop step3 = v1 ? all({play, notStep1}) : all({play, notStep1, is(cur(handOf(x, y)), 0)});
         const Clauses longestOther = v == Variant::SigmaAnyPile ? Clauses{} : Clauses{{eq(var(kA), cur(maxOf(y)))}};
         out.push_back({who + " tops the longest opponent pile (Σ step 3)", all({step3, atLeast(cur(longOf(y)), 1)}),
                        place(Target::Long, y), longestOther, true});
@@ -246,24 +262,36 @@ std::vector<Obligation> labelObligations(const Description& d, Variant v) {
         o.conclusionHolds = [kept](const Values& x) { return holds(kept, x); };
         out.push_back(std::move(o));
     }
-    const std::vector<SigmaBranch> branches = sigmaBranches(d, v);
+    for (Obligation& o : sigmaObligations(d, v, model::SigmaVersion::V2)) out.push_back(std::move(o));
+    return out;
+}
+
+std::vector<Obligation> sigmaObligations(const Description& d, Variant v, model::SigmaVersion version) {
+    const std::string rules = d.rules == model::Rules::Full ? "Full" : "Placements";
+    const std::string sigma = version == model::SigmaVersion::V1 ? "/label/sigma-v1" : "/label/sigma";
+    const Clauses realizable = d.realizable;
+    const Prop winner = deciderWins(d, v);
+    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
+    const Prop kept = any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})});
+    std::vector<Obligation> out;
+    const std::vector<SigmaBranch> branches = sigmaBranches(d, v, version);
     std::vector<Prop> some;
     for (const SigmaBranch& b : branches) {
         const Prop hyp = all({b.when, prop(b.pile), winner});
-        Obligation o{rules + "/label/sigma/" + b.name, "label", "(and " + step(d, b.kind) + "\n  " + smt(hyp) + ")", smt(kept), {}, {}};
+        Obligation o{rules + sigma + "/" + b.name, "label", "(and " + step(d, b.kind) + "\n  " + smt(hyp) + ")", smt(kept), {}, {}};
         o.hypothesisHolds = [s = stepHolds(d, b.kind), hyp](const Values& x) { return s(x) && holds(hyp, x); };
         o.conclusionHolds = [kept](const Values& x) { return holds(kept, x); };
         out.push_back(std::move(o));
         some.push_back(all({b.when, prop(b.kind.guard)}));
         if (!b.engineKind)  // a step of Σ's own: it too must lower the measure and keep states realizable
             for (Obligation& s : stepObligations(d, b.kind, terminationMeasure())) {
-                s.id = rules + "/label/sigma " + s.family + "/" + b.kind.name;
+                s.id = rules + sigma + " " + s.family + "/" + b.kind.name;
                 out.push_back(std::move(s));
             }
     }
     {
         const Prop covers = any(std::move(some));
-        Obligation o{rules + "/label/sigma/covers: Σ has a legal step wherever its player is labelled the winner", "label",
+        Obligation o{rules + sigma + "/covers: Σ has a legal step wherever its player is labelled the winner", "label",
                      "(and " + smt(realizable) + "\n  " + smt(winner) + ")", smt(covers), {}, {}};
         o.hypothesisHolds = [realizable, winner](const Values& x) { return holds(realizable, x) && holds(winner, x); };
         o.conclusionHolds = [covers](const Values& x) { return holds(covers, x); };
@@ -281,8 +309,9 @@ std::vector<Obligation> theoremObligations(model::Rules rules, Variant v) {
 
 std::vector<std::string> boundedMaxReads(const Description& d, Variant v) {
     std::vector<Kind> kinds = d.kinds;
-    for (const SigmaBranch& b : sigmaBranches(d, v))
-        if (!b.engineKind) kinds.push_back(b.kind);
+    for (model::SigmaVersion version : {model::SigmaVersion::V2, model::SigmaVersion::V1})
+        for (const SigmaBranch& b : sigmaBranches(d, v, version))
+            if (!b.engineKind) kinds.push_back(b.kind);
     std::vector<std::string> out;
     for (const Kind& k : kinds) {
         const Lin& mover = k.next[Mover].value;

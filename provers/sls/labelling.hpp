@@ -9,7 +9,9 @@
 //   label/sigma/<branch>  where the decider is labelled the winner, Σ's step (v2 Definition 2.6:
 //                         the branch's kind, on the pile Σ picks) keeps the winner;
 //   label/sigma/covers    where the decider is labelled the winner, some branch of Σ applies
-//                         and its kind's (exact) guard holds: Σ's step is legal.
+//                         and its kind's (exact) guard holds: Σ's step is legal;
+//   label/sigma-v1/...    the same for v1's Σ (v1 §2.2: no step 2, and in a capture every
+//                         opponent chip of the pile discarded), for sls-v1/lem2.40.
 // With the description's measure (termination) these make the labelling the outcome and Σ a
 // winning strategy for the labelled winner (the meta-theorem: a locally consistent labelling of
 // a well-founded game is its outcome). Where a pile leaves its class, that class's new max is
@@ -19,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "models/sls/sigma.hpp"
 #include "provers/sls/obligations.hpp"
 
 namespace gameaudit::prover::sls {
@@ -66,18 +69,23 @@ Prop moverWins(const Description& d, model::Colour mover, model::Phase phase, co
 // The same for any mover and phase (a disjunction over them).
 Prop moverWins(const Description& d, const Reading& get, Variant v);
 
-// One branch of Σ (v2 Definition 2.6) for the decider: when it applies, the kind it takes and the
-// pile it picks (a = the class's max: the longest pile of a colour has the largest own count).
+// One branch of Σ for the decider (v2 Definition 2.6, or v1 §2.2 with `version` V1): when it
+// applies, the kind it takes and the pile it picks (a = the class's max: the longest pile of a
+// colour has the largest own count).
 struct SigmaBranch {
     std::string name;
     Prop when;     // over the current aggregates, mover and phase included
-    Kind kind;     // the description's kind, or Σ's "discard every prisoner" (several engine actions)
+    Kind kind;     // the description's kind, or one of Σ's own (several engine actions): v2's "discard
+                   // every prisoner", v1's "discard every opponent chip of the captured pile"
     Clauses pile;  // the touched long pile Σ picks
     bool engineKind = true;
 };
-std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v);
+std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v, model::SigmaVersion version = model::SigmaVersion::V2);
 
 std::vector<Obligation> labelObligations(const Description& d, Variant v);
+// The part of the labelling's obligations about Σ (label/sigma/<branch>, label/sigma/covers, and
+// the lowered measure and realizability of Σ's own steps); v1's Σ's are named label/sigma-v1/....
+std::vector<Obligation> sigmaObligations(const Description& d, Variant v, model::SigmaVersion version);
 // Everything the theorem rests on: the description's obligations (obligations.hpp) and the labelling's.
 std::vector<Obligation> theoremObligations(model::Rules rules, Variant v = Variant::Theorem);
 

@@ -93,6 +93,20 @@ TEST_CASE("sls labelling: every obligation of Theorem 5.4 is proved by z3 and by
     }
 }
 
+TEST_CASE("sls labelling: v1's Σ keeps the labelled winner, by z3 and by cvc5, none vacuously", "[sls_prover][smt]") {
+    const Description d = describe(model::Rules::Full);  // sls-v1/lem2.40 is under the full rules
+    const std::vector<Obligation> obs = sigmaObligations(d, Variant::Theorem, model::SigmaVersion::V1);
+    CHECK(obs.size() > 10);
+    const std::string script = certificate(obs, "; test\n", sharedTerms(d));
+    for (Solver solver : kLabellingSolvers) {
+        INFO(solverName(solver));
+        CHECK(runCertificate(obs, script, solver, 120) == "");
+    }
+    // They can fail: v1's Σ topping any long opponent pile does not keep it.
+    const std::vector<Obligation> mutant = sigmaObligations(d, Variant::SigmaAnyPile, model::SigmaVersion::V1);
+    CHECK(runCertificate(mutant, certificate(mutant, "; test\n", sharedTerms(d)), Solver::Z3, 120) != "");
+}
+
 TEST_CASE("sls labelling: models of the hypotheses satisfy their C++ evaluation", "[sls_prover][smt]") {
     // The certificate's answers alone do not show the printed terms are the evaluated ones:
     // each labelling obligation's hypothesis model from z3 must hold in C++ too.
@@ -115,19 +129,21 @@ TEST_CASE("sls labelling: no successor's label reads a max the description only 
     }
 }
 
-TEST_CASE("sls labelling: the label is the oracle's outcome and Σ's branches are the engine's Σ on every state to a bound",
+TEST_CASE("sls labelling: the label is the oracle's outcome and Σ's branches (v2's and v1's) are the engine's Σ on every state to a bound",
           "[sls_prover]") {
-    for (model::Rules rules : kRules) {
+    for (model::Rules rules : kRules)
+    for (model::SigmaVersion version : {model::SigmaVersion::V2, model::SigmaVersion::V1}) {
+        const char* sigma = version == model::SigmaVersion::V1 ? "v1's Σ" : "Σ";
         const Description d = describe(rules);
-        const std::vector<SigmaBranch> branches = sigmaBranches(d, Variant::Theorem);
+        const std::vector<SigmaBranch> branches = sigmaBranches(d, Variant::Theorem, version);
         model::EndgameOracle oracle(rules);
         std::size_t states = 0, sigmaSteps = 0;
         std::vector<std::size_t> used(branches.size(), 0);
         for (const model::State& s : statesTo(rules, kLabellingChips)) {
             ++states;
-            INFO(name(rules) << ": " << model::show(s) << " (phase " << static_cast<int>(s.phase) << ")");
+            INFO(name(rules) << ", " << sigma << ": " << model::show(s) << " (phase " << static_cast<int>(s.phase) << ")");
             REQUIRE(labelled(d, s, Variant::Theorem) == oracle.winner(s));
-            const std::optional<model::Option> move = model::sigmaMove(s, rules);
+            const std::optional<model::Option> move = model::sigmaMove(s, rules, version);
             Values v = valuesOf(s, move ? std::optional(move->next) : std::nullopt);
             std::size_t applies = 0, which = 0;
             for (std::size_t i = 0; i < branches.size(); ++i)
@@ -156,8 +172,8 @@ TEST_CASE("sls labelling: the label is the oracle's outcome and Σ's branches ar
             INFO(branches[i].name);
             CHECK(used[i] > 0);
         }
-        std::printf("sls labelling, %s rules: label = oracle on %zu states to %d chips (every phase), Σ's branch = the engine's Σ on %zu steps\n",
-                    name(rules), states, kLabellingChips, sigmaSteps);
+        std::printf("sls labelling, %s rules: label = oracle on %zu states to %d chips (every phase), %s's branch = the engine's on %zu steps\n",
+                    name(rules), states, kLabellingChips, sigma, sigmaSteps);
     }
 }
 
