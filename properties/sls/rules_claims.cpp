@@ -28,9 +28,13 @@ const std::string kGames = fmt::format(
     "wherever it arises, since its choices depend on the placement before it.",
     kPlayers, kPiles);
 
+// The board of a claim's games with c chips each: kPiles piles, or as many as its statement says.
+using PilesFor = int (*)(int chips);
+int fixedPiles(int) { return kPiles; }
+
 // Every step of every play of the game with c chips each, Blue first.
-std::string explore(int chips, const PlayVisit& visit, bool gapFails = false) {
-    return exploreEveryPlay(RulesEngine(kPlayers, kPiles, chips, 0), visit, gapFails);
+std::string explore(int chips, const PlayVisit& visit, bool gapFails = false, PilesFor piles = fixedPiles) {
+    return exploreEveryPlay(RulesEngine(kPlayers, piles(chips), chips, 0), visit, gapFails);
 }
 
 // The claim's games: c chips each (size c).
@@ -75,12 +79,13 @@ Property<std::int64_t> possible(std::string what, std::function<bool(const Rules
 // verdict ("": the fault's text up to its ':'). Where the rules name no next player, play stops
 // there; that is a fault itself if `gapFails`.
 Property<std::int64_t> inEveryPlay(Domain<std::int64_t> d, std::string claimed, std::string found,
-                                   std::function<std::string(const RulesEngine&, const PlayStep&)> fault, bool gapFails = false) {
+                                   std::function<std::string(const RulesEngine&, const PlayStep&)> fault, bool gapFails = false,
+                                   PilesFor piles = fixedPiles) {
     // by hand: a fault sought in every play of the four-player rules engine; the builders judge two-player positions
     Property<std::int64_t> p;
     p.domain = std::move(d);
-    p.predicate = [claimed, found, fault, gapFails](std::int64_t c) {
-        const std::string bad = explore(static_cast<int>(c), fault, gapFails);
+    p.predicate = [claimed, found, fault, gapFails, piles](std::int64_t c) {
+        const std::string bad = explore(static_cast<int>(c), fault, gapFails, piles);
         if (bad.empty()) return Judgement::pass();
         return Judgement::fail(claimed, found.empty() ? bad.substr(0, bad.find(':')) : found, bad);
     };
@@ -227,6 +232,33 @@ GAMEAUDIT_REGISTER(registry) {
                                             if (chip == G || chip == Y) return false;
                                     return (prisoners(n, B) > 0 || prisoners(n, R) > 0) && n.hands()[B][B] != n.hands()[R][R];
                                 })));
+    // v2 §1.1, footnote 1, in the four-player game it speaks of (sls-v2/fn1 reads it in the endgame).
+    {
+        Domain<std::int64_t> d = domains::integers("c", 1);
+        d.description = fmt::format("{}-player games with c chips each on k = 4c piles", kPlayers);
+        d.largestAdmitted = 1;  // c = 2's plays on 8 piles are far too many to explore
+        auto p = inEveryPlay(std::move(d), "an empty pile at every placement", "a placement with no empty pile",
+                             [](const RulesEngine& e, const PlayStep&) -> std::string {
+                                 if (e.step() != RulesEngine::Step::Place || e.chipsHeld(e.active()) == 0) return "";
+                                 for (int i = 0; i < e.pileCount(); ++i)
+                                     if (e.pile(i).empty()) return "";
+                                 return "no empty pile: " + e.describe();
+                             }, false, [](int chips) { return kPlayers * chips; });
+        registry.add(claim(info(kV2, "fn1-four-players", "§1.1, footnote 1",
+                                "Observe that in general, since there are chips in total, fixing any corresponds to having an "
+                                "unlimited number of piles.",
+                                "The symbols are lost in v2's text conversion; v1 and the sentence restore them: '... since "
+                                "there are 4c chips in total, fixing any k >= 4c corresponds to having an unlimited number of "
+                                "piles', in the four-player game of §1.1. Read: with k = 4c piles, whenever the active player "
+                                "holds a chip and is to place it, some pile is empty; then a further pile only adds placements "
+                                "that are, up to the order of the piles, a placement on an empty pile already there, and the "
+                                "game with any k >= 4c piles is the game with unlimited piles. Every play of the game with "
+                                "c = 1 (k = 4) is explored, Blue first, through placements, capture discards, designations and "
+                                "eliminations (donations and voluntary discards of prisoners are not explored: they move chips "
+                                "between hands and the dead box, never onto a pile); c = 2 (k = 8) has far too many plays. sls-v2/fn1 reads the "
+                                "footnote in the two-colour endgame, on every state to 14 chips."),
+                           p));
+    }
     // v1 §1.4: the same consequences, as v1 states them.
     registry.add(claim(info(kV1, "rules1.4.1", "§1.4.1, Setup",
                             "A player wins if they are the last player remaining in the game. As we will see later on, the "
