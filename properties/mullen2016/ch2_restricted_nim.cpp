@@ -40,6 +40,20 @@ std::string fractalDefect(const Sequence& g) {
     return "";
 }
 
+// What removing the first instance of each positive value (the printed boldface) leaves, if not a
+// prefix of g itself; "" when it is.
+std::string boldfaceRemovedDefect(const Sequence& g) {
+    std::set<std::int64_t> seen;
+    Sequence rest;
+    for (std::int64_t v : g)
+        if (v <= 0 || !seen.insert(v).second) rest.push_back(v);
+    for (std::size_t i = 0; i < rest.size(); ++i)
+        if (rest[i] != g[i])
+            return "removing the first instance of each positive value leaves " + showSequence(rest) +
+                   ", which differs from the sequence at entry " + std::to_string(i);
+    return "";
+}
+
 Sequence grundyOf(const games::Rule& f, std::int64_t upTo) {
     auto g = games::maxNimGrundy(f, upTo);
     return Sequence(g.begin(), g.end());
@@ -173,28 +187,44 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 50}),
         pSet(lessThanHalf, domains::integers("n", 1), [](std::int64_t n) { return (n & (n - 1)) == 0; })));
     {
-        // by hand: judges a prefix of the Grundy sequence as fractal, not one position's value
-        Property<std::int64_t> p;
-        p.domain = domains::integers("length", 1);
-        auto cache = std::make_shared<Sequence>();
-        p.prepare = [cache](std::int64_t n) { *cache = grundyOf(games::lessThanHalf, n); };
-        p.predicate = [cache](std::int64_t len) {
-            Sequence g(cache->begin() + 1, cache->begin() + 1 + len);  // from n = 1, as printed
-            std::string defect = fractalDefect(g);
-            if (defect.empty()) return Judgement::pass();
-            return Judgement::fail("fractal", "not fractal", defect + " in G(1.." + std::to_string(len) + ")");
+        // by hand: judges a prefix of the Grundy sequence as a whole, not one position's value
+        auto prefixes = [](std::function<std::string(const Sequence&)> defectOf, std::string claimed, std::string found) {
+            Property<std::int64_t> p;
+            p.domain = domains::integers("length", 1);
+            auto cache = std::make_shared<Sequence>();
+            p.prepare = [cache](std::int64_t n) { *cache = grundyOf(games::lessThanHalf, n); };
+            p.predicate = [cache, defectOf, claimed, found](std::int64_t len) {
+                Sequence g(cache->begin() + 1, cache->begin() + 1 + len);  // from n = 1, as printed
+                std::string defect = defectOf(g);
+                if (defect.empty()) return Judgement::pass();
+                return Judgement::fail(claimed, found, defect + " in G(1.." + std::to_string(len) + ")");
+            };
+            return p;
         };
+        const std::string statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
+                                      "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …";
         registry.add(claim<std::int64_t>(
             papers::mullen2016.info("ex2.3c", "§2.2, after the printed sequence",
-                {.statement = "Note how the sequence remains when the boldface sequence of increasing integers is "
-                              "removed. 0, 0, 1, 0, 2, 1, 3, 0, 4, 2, …",
-                 .reading = "For every prefix G(1..L) of the 'less than half' Grundy sequence: the first instances "
-                            "(the boldface 1, 2, 3, … and the first 0) appear in increasing order and removing them "
-                            "leaves a prefix of the sequence itself.",
+                {.statement = statement,
+                 .reading = "Literal: in the printed sequence the boldface entries are the first instances of 1, 2, 3, … "
+                            "(no 0 is bold). For every prefix G(1..L) of the 'less than half' Grundy sequence, removing "
+                            "the first instance of each positive value leaves a prefix of the sequence itself.",
+                 .bound = 3000,
+                 .randomReach = 1.2,
+                 .cases = 10,
+                 .expect = Expect::refutedAt("length=4")}),
+            prefixes(boldfaceRemovedDefect, "the sequence remains", "another sequence remains")));
+        registry.add(claim<std::int64_t>(
+            papers::mullen2016.info("ex2.3c-first-instances", "§2.2, after the printed sequence",
+                {.statement = statement,
+                 .reading = "Alternative reading, §2.2's definition of a fractal sequence (removing the first instance of "
+                            "each integer), as the printed remainder 0, 0, 1, 0, 2, … shows: for every prefix G(1..L) of "
+                            "the 'less than half' Grundy sequence, the first instances (the boldface 1, 2, 3, … and the "
+                            "first 0) appear in increasing order and removing them leaves a prefix of the sequence itself.",
                  .bound = 3000,
                  .randomReach = 1.2,
                  .cases = 10}),
-            p));
+            prefixes(fractalDefect, "fractal", "not fractal")));
     }
     const char* statement22 = "Let (g_n)_{n≥0} be an infinitive sequence. The following are equivalent: (i) g is a "
                               "fractal sequence; (ii) g is the Grundy sequence for Maximum Nim for some weakly "

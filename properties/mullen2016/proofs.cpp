@@ -434,9 +434,9 @@ GAMEAUDIT_REGISTER(registry) {
                              "encoding is written"},
         {"mullen2016/ex2.5*", "JENNIFER's play can end before the stacks are empty (a player may have no legal "
                               "action), and no JENNIFER rules encoding is written"},
-        {"mullen2016/ex2.3c", "not encoded yet: a statement about every prefix of the 'less than half' Grundy "
-                              "sequence; the rules are WS1S (proved: Levine's P-set), but no closed form of the "
-                              "Grundy values is written"},
+        {"mullen2016/ex2.3c*", "not encoded yet: a statement about every prefix of the 'less than half' Grundy "
+                               "sequence; the rules are WS1S (proved: Levine's P-set), but no closed form of the "
+                               "Grundy values is written"},
         {"mullen2016/conj4.24", "WYNNIE on graphs: a position is a graph with chips on its vertices, unboundedly "
                                 "many vertices, not a fixed tuple of numbers"},
         {"mullen2016/cor4.14", "WYNNIE on graphs: the positions reached from W_1(K_n) are graphs with unboundedly "
