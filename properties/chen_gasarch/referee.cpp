@@ -5,6 +5,7 @@
 // (plain NIM's winners, the cash game's table, or a search of its own over the plays), never by
 // the formula it checks.
 #include <map>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -144,6 +145,27 @@ struct NormalPlay {
     bool waiterNormal(std::int64_t stones, std::int64_t money) {
         for (std::int64_t x : o.moves())
             if (x <= stones && !moverNormal(stones - x, money)) return false;
+        return true;  // the opponent cannot move (or every move leaves a win)
+    }
+};
+
+// The same in the game itself, NIM(A; n; d, e): the opponent pays for his moves too, so he makes any
+// legal move he can afford (a player who cannot afford min(A) cannot move).
+struct NormalPlayInGame {
+    const CashOracle& o;
+    std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t>, bool> memo;
+    bool moverNormal(std::int64_t stones, std::int64_t mine, std::int64_t theirs) {
+        mine = std::min(mine, stones), theirs = std::min(theirs, stones);  // money beyond the pile plays like ∞
+        const auto key = std::tuple{stones, mine, theirs};
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        bool wins = false;
+        for (std::int64_t a : o.moves())
+            if (a <= mine && normalMove(o, stones, a) && waiterNormal(stones - a, mine - a, theirs)) wins = true;
+        return memo[key] = wins;
+    }
+    bool waiterNormal(std::int64_t stones, std::int64_t mine, std::int64_t theirs) {
+        for (std::int64_t x : o.moves())
+            if (x <= stones && x <= theirs && !moverNormal(stones - x, mine, theirs - x)) return false;
         return true;  // the opponent cannot move (or every move leaves a win)
     }
 };
@@ -383,12 +405,44 @@ GAMEAUDIT_REGISTER(registry) {
         })));
 
     // Definition 1.9: "Note that this is equivalent to W(n; d, ∞) = 1. Similar for Player 2."
+    const std::string statement19 =
+        "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ the strategy "
+        "used in regular NIM. Note that this is equivalent to $W(n; d, \\infty) = 1$. Similar for Player 2.";
     registry.add(claim<Position>(
         papers::chen_gasarch.info("def1.9", "§1, Definition 1.9",
-            {.statement = "We say that Player 1 wins *normally* if $W(n; d, e) = 1$, and the player has enough money to employ "
-                          "the strategy used in regular NIM. Note that this is equivalent to $W(n; d, \\infty) = 1$. Similar "
-                          "for Player 2.",
-             .reading = std::string(kNormally) +
+            {.statement = statement19,
+             .reading = "Literal, in the game the definition speaks of, NIM(A; n; d, e): \"playing normally\" is making only "
+                        "moves of the regular NIM strategy, to a pile whose player to move loses plain NIM(A) (Definition "
+                        "1.2, shared impartial solver), a strategy of plain NIM's winner only; Player 1 \"has enough money "
+                        "to employ\" it when he wins plain NIM(A; n) and wins the cash game by such moves alone, paying "
+                        "for each, whatever Player 2, with his e dollars, does (a search of its own over the plays). Claim: [W(n; d, e) = 1 and Player 1 wins so] iff W(n; d, ∞) = 1; and [W(n; d, e) "
+                        "= 2 and Player 2 wins so with e against Player 1's d] iff W(n; ∞, e) = 2 (cash game's table). "
+                        "Every non-empty A ⊆ {1..7}, n up to the bound, 0 <= d, e <= n + max(A).",
+             .bound = 16,
+             .expect = Expect::refutedAt("A={1} n=2 d=0 e=0")}),
+        pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
+            NormalPlayInGame play{o, {}};
+            const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && o.nimWinner(g.n) == 1 && play.moverNormal(g.n, g.d, g.e);
+            const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1;
+            const bool twoNormal = o.winner(g.n, g.d, g.e) == 2 && o.nimWinner(g.n) == 2 && play.waiterNormal(g.n, g.e, g.d);
+            const bool twoRich = o.winner(g.n, kInfinity, g.e) == 2;
+            if (oneNormal != oneRich)
+                return Judgement::fail(fmt::format("Player 1 wins normally {} W(n; d, ∞) = 1", oneRich ? "as" : "unless"),
+                                       fmt::format("wins normally: {}; W(n; d, ∞) = {}", oneNormal ? "yes" : "no",
+                                                   oneRich ? 1 : 2),
+                                       winningLine(g));
+            if (twoNormal != twoRich)
+                return Judgement::fail(fmt::format("Player 2 wins normally {} W(n; ∞, e) = 2", twoRich ? "as" : "unless"),
+                                       fmt::format("wins normally: {}; W(n; ∞, e) = {}", twoNormal ? "yes" : "no",
+                                                   twoRich ? 2 : 1),
+                                       winningLine(g));
+            return Judgement::pass();
+        })));
+    registry.add(claim<Position>(
+        papers::chen_gasarch.info("def1.9-any-opponent", "§1, Definition 1.9",
+            {.statement = statement19,
+             .reading = "Alternative reading: enough money to employ the strategy whatever the opponent does, as if he had "
+                        "unlimited money. " + std::string(kNormally) +
                         " Claim: [W(n; d, e) = 1 and Player 1 can employ the regular strategy with d] iff W(n; d, ∞) = 1; "
                         "and [W(n; d, e) = 2 and Player 2 can employ it with e] iff W(n; ∞, e) = 2 (cash game's table). "
                         "Every non-empty A ⊆ {1..7}, n up to the bound, 0 <= d, e <= n + max(A).",
@@ -552,7 +606,7 @@ GAMEAUDIT_REGISTER(registry) {
 
     for (const char* id : {"chen-gasarch/ex3.2a", "chen-gasarch/ex3.2b", "chen-gasarch/ex3.2c", "chen-gasarch/ex3.2d"})
         prover::leaveToBoundedCheck(registry, id, kOneLine);
-    for (const char* id : {"chen-gasarch/rem3.2*", "chen-gasarch/def3.2a", "chen-gasarch/def3.2b", "chen-gasarch/def1.9",
+    for (const char* id : {"chen-gasarch/rem3.2*", "chen-gasarch/def3.2a", "chen-gasarch/def3.2b", "chen-gasarch/def1.9*",
                            "chen-gasarch/prf6.1*", "chen-gasarch/prf6.2*", "chen-gasarch/rem3.3-cash",
                            "chen-gasarch/thm4.3-final-turn", "chen-gasarch/thm5.2-final-turn"})
         prover::leaveToBoundedCheck(registry, id, kEveryMoveSet);
