@@ -124,6 +124,26 @@ GAMEAUDIT_REGISTER(registry) {
         "singleton; keep other prisoners; top the longest opponent pile, else an empty pile) wins for whichever "
         "player has a winning strategy, against every reply.",
         sigmaWheneverProperty(states(T::General), Rules::Full, SigmaVersion::V1));
+
+    // §3, the Conclusion's prose account of Theorem 2.39: read literally, then as the theorem.
+    const std::string conclusion =
+        "It was established that first player Blue has a winning strategy if they had more chips than their opponent, or "
+        "the possibility of gaining more chips than their opponents. ... As we saw, Red needs just as many chips as "
+        "Blue, or to be able to capture just as many chips.";
+    auto concluded = [&](std::string id, std::string reading, Property<State> p, Expect expect) {
+        ClaimInfo i = endgameClaim(papers::sls_v1, std::move(id), "§3, Conclusion", conclusion, std::move(reading) + kCommon, 14);
+        i.expect = std::move(expect);
+        registry.add(claim(std::move(i), std::move(p)));
+    };
+    concluded("concl3",
+              "Literal, the first alternative of each sentence: more chips in hand than the opponent suffice for Blue, and "
+              "as many suffice for Red; together, B wins iff m_b + m_r > n_b + n_r.",
+              iffProperty(states(T::General), [](const Quantities& q) { return q.mb + q.mr > q.nb + q.nr; }),
+              Expect::refutedAt("B(0,1) R(0,0) [_] B"));
+    concluded("concl3-theorem",
+              "Alternative reading: the sentences as an account of Theorem 2.39, 'more chips' and 'as many' being its "
+              "inequality m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r (with m_b > 0, or n_r = 0).",
+              iffProperty(states(T::General), conditions::theorem54), Expect::holds());
 }
 
 }  // namespace gameaudit::sls
