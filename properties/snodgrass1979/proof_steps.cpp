@@ -856,13 +856,57 @@ GAMEAUDIT_REGISTER(registry) {
             }
             return Judgement::pass();
         })));
+    // The symmetry remark: the two sequences at one place of a row, where both are legal, give equal values.
+    const std::string rem23 = "For instance, a red-red/black sequence appearing in a strip is the same as a black-black/red "
+                              "sequence appearing in the same place.";
+    auto sameAt = [](const Row& b, int i) {
+        if (b[i] != 0 || b[i + 1] != 0 || !legalOn(b, i, 1) || !legalOn(b, i, 2)) return Judgement::pass();
+        Row a = b, c = b;
+        a[i] = 1, c[i] = 2;
+        if (!legalOn(a, i + 1, 3) || !legalOn(c, i + 1, 4)) return Judgement::pass();  // one of them cannot appear there
+        a[i + 1] = 3, c[i + 1] = 4;
+        if (rowValue(a) == rowValue(c)) return Judgement::pass();
+        return Judgement::fail(showRow(a) + " = " + showRow(c), rowValue(a).str() + " against " + rowValue(c).str(),
+                               "both sequences placed on squares " + std::to_string(i + 1) + " and " + std::to_string(i + 2) +
+                                   " of the row " + showRow(b));
+    };
     registry.add(claim<std::int64_t>(
         papers::snodgrass1979.info("rem2.3", "Chapter Two, the symmetry of the game",
-            {.statement = "For instance, a red-red/black sequence appearing in a strip is the same as a black-black/red "
-                          "sequence appearing in the same place.",
-             .reading = "On the row-of-cells model, valued from its own moves: for every strip of n >= 2 empty cells and "
-                        "every place, a red counter followed by a red/black counter on the next cell, and a black counter "
-                        "followed by a black/red counter there, are both legal and give positions of equal value.",
+            {.statement = rem23,
+             .reading = "Literal, 'in a strip' being any strip that play leaves (tinted, or between counters already "
+                        "placed): on the row-of-cells model, valued from its own moves, for every row of n >= 2 cells "
+                        "reached in play and every two adjacent empty cells where both sequences can be placed, a red "
+                        "counter followed by a red/black counter, and a black counter followed by a black/red counter, give "
+                        "positions of equal value.",
+             .bound = 7,
+             .cases = 0,
+             .expect = Expect::refutedAt("n=4")}),
+        forLengths({.lo = 2}, [sameAt](int n) {
+            std::set<Row> seen;
+            std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
+            while (!todo.empty()) {
+                Row b = todo.back();
+                todo.pop_back();
+                if (!seen.insert(b).second) continue;
+                for (int i = 0; i + 1 < n; ++i)
+                    if (Judgement j = sameAt(b, i); !j.holds) return j;
+                for (int i = 0; i < n; ++i)
+                    for (int c = 1; c <= 4; ++c)
+                        if (legalOn(b, i, c)) {
+                            Row o = b;
+                            o[i] = c;
+                            todo.push_back(o);
+                        }
+            }
+            return Judgement::pass();
+        })));
+    registry.add(claim<std::int64_t>(
+        papers::snodgrass1979.info("rem2.3-empty", "Chapter Two, the symmetry of the game",
+            {.statement = rem23,
+             .reading = "Alternative reading, the sequence placed first on an empty strip: on the row-of-cells model, "
+                        "valued from its own moves, for every strip of n >= 2 empty cells and every place, a red counter "
+                        "followed by a red/black counter on the next cell, and a black counter followed by a black/red "
+                        "counter there, are both legal and give positions of equal value.",
              .bound = 9,
              .cases = 0}),
         forLengths({.lo = 2}, [](int n) {
