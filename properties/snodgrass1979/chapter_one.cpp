@@ -124,6 +124,26 @@ Judgement numberOnlyIfOrdered(const Form& f, bool canonical) {
     return Judgement::pass();
 }
 
+// "If ... every G^L is strictly less than every G^R, then G is a number", on G's canonical form
+// (dominated options deleted and reversible ones bypassed: "if this has been done").
+Judgement numberIfOrdered(const Form& f) {
+    FormPool pool;
+    const Game value = pool.canonical(pool.add(f));
+    if (value.isNumber()) return Judgement::pass();
+    const FormPool::Node g = pool.fromGame(value);
+    for (FormPool::Node l : pool.left(g))
+        for (FormPool::Node r : pool.right(g))
+            if (!pool.leq(l, r) || pool.leq(r, l)) return Judgement::pass();  // not every G^L < every G^R
+    auto side = [&](const std::vector<FormPool::Node>& options) {
+        std::string text;
+        for (FormPool::Node o : options) text += (text.empty() ? "" : ", ") + pool.canonical(o).str();
+        return text;
+    };
+    return Judgement::fail("a number, as every G^L < every G^R", value.str() + ", not a number",
+                           "its canonical form {" + side(pool.left(g)) + " | " + side(pool.right(g)) +
+                               "}: every Left option is strictly less than every Right option");
+}
+
 // ---- Kayles ----
 
 // Guy & Smith's periodicity theorem for octal games whose moves remove at most t = 2 pins:
@@ -208,6 +228,21 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 2000}),
         // by hand: the same condition on the options of the canonical form
         Property<Form>{formsByBirthday(), [](const Form& f) { return numberOnlyIfOrdered(f, true); }}));
+
+    registry.add(claim<Form>(
+        papers::snodgrass1979.info("thm0.2", "Introduction, the simplest number between the options [2, pp. 81-82]",
+            {.statement = kSimplestNumber,
+             .reading = forms + " Literal, the options any games: once G is simplified (its canonical form, by the CGT "
+                                "engine), if every Left option is strictly less than every Right option, G is a number. "
+                                "Day 3 is listed as far as its forms with at most one option a side (66,024 forms). The "
+                                "simplest number between options that are numbers is snodgrass1979/thm0.2-numbers.",
+             .bound = 3,
+             .randomReach = 2,
+             .randomSpan = 2,
+             .cases = 2000,
+             .expect = Expect::refutedAt("{0|{0|{0|0}}}")}),
+        // by hand: a condition on the canonical form's options, which canonicalValue does not expose
+        Property<Form>{formsByBirthday(true), numberIfOrdered}));
 
     // ---- Nim ----
     const std::vector<unsigned> heaps{3, 4, 8, 9};

@@ -57,7 +57,7 @@ GAMEAUDIT_REGISTER(registry) {
         {"snodgrass1979/ex1.3*", finite},     {"snodgrass1979/ex1.9", finite},     {"snodgrass1979/ex1.10", finite},
         {"snodgrass1979/ex1.11", finite},     {"snodgrass1979/ex1.12", finite},    {"snodgrass1979/rem0.2", finite},
         {"snodgrass1979/ex1.13", finite},
-        {"snodgrass1979/thm0.2", finite},     {"snodgrass1979/thm1.1b", finite},   {"snodgrass1979/thm1.1c", finite},
+        {"snodgrass1979/thm0.2-numbers", finite}, {"snodgrass1979/thm1.1b", finite},   {"snodgrass1979/thm1.1c", finite},
         {"snodgrass1979/prop1.1", finite},    {"snodgrass1979/strat1.*", finite},  {"snodgrass1979/ex3.*", strip},
         {"snodgrass1979/thm1.1a", impartialForms},                                  {"snodgrass1979/thm1.1d", heaps},
         {"snodgrass1979/rem1.*", integers},   {"snodgrass1979/rem2.*", rows},

@@ -21,6 +21,13 @@ using snodgrass::Position;
 using snodgrass::Strip;
 using snodgrass::Tint;
 
+// The Introduction's sentence on the simplest number between the options, read literally over game
+// forms (chapter_one.cpp) and with numbers for options (theory_claims.cpp).
+inline constexpr const char* kSimplestNumber =
+    "Now, if this has been done and all the G^L and G^R are options such that every G^L is strictly less than every "
+    "G^R , then G is a number. In fact, G is the \"simplest\" number that is greater than every G^L and less than every "
+    "G^R , where \"simplest\" means created first with respect to the inductive process described above";
+
 // The thesis's four distinct positions of length n: n, Rn, RnB, RnR.
 enum class Type { Plain, R, RB, RR };
 constexpr std::array<Type, 4> kTypes{Type::Plain, Type::R, Type::RB, Type::RR};

@@ -212,12 +212,10 @@ GAMEAUDIT_REGISTER(registry) {
         }
         cells.push_back({std::nullopt, std::nullopt});
         registry.add(claim<Bounds>(
-            papers::snodgrass1979.info("thm0.2", "Introduction, the simplest number between the options [2, pp. 81-82]",
-                {.statement = "Now, if this has been done and all the G^L and G^R are options such that every G^L is strictly "
-                              "less than every G^R , then G is a number. In fact, G is the \"simplest\" number that is greater "
-                              "than every G^L and less than every G^R , where \"simplest\" means created first with respect "
-                              "to the inductive process described above",
-                 .reading = "Instantiated on {x | y} for all numbers x < y in -2..2 in steps of 1/8, and on {x | }, { | y} "
+            papers::snodgrass1979.info("thm0.2-numbers", "Introduction, the simplest number between the options [2, pp. 81-82]",
+                {.statement = std::string(kSimplestNumber),
+                 .reading = "Alternative reading, the options being numbers (Conway's simplicity theorem [2, pp. 81-82]): "
+                            "instantiated on {x | y} for all numbers x < y in -2..2 in steps of 1/8, and on {x | }, { | y} "
                             "and { | }: the CGT engine's canonical form of the game built from these options is a number, "
                             "and it is the simplest number between them as the rule defines it (the first created: the "
                             "integer nearest 0 if one lies strictly between, else the number of least denominator), "
