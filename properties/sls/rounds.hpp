@@ -18,10 +18,14 @@ struct SigmaPlay {
     SigmaVersion version = SigmaVersion::V2;
 };
 
+// Where blueStep checks its conclusion: once B, active again, has made Σ's captures (the proofs'
+// cases), or as R's round is over (the statements' words): B's first placement due, any capture
+// R's last move set up completed and the windows passed.
+enum class StepEnd { AfterCaptures, RoundOver };
 // B wins (B is first player): B plays Σ's round, R plays any round, then B plays Σ's steps 1
 // (and, for v2, 2): captures of every b-pile and the discard of prisoners. The conclusion is
-// checked there, unless R was out of chips (eliminated).
-Property<State> blueStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion);
+// checked at `end`, unless R was out of chips (eliminated).
+Property<State> blueStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion, StepEnd end = StepEnd::AfterCaptures);
 // R wins (B is first player): B plays any round, R plays Σ's round; the conclusion is checked
 // as B's next turn starts, unless B is out of chips (eliminated). `bAllowed` restricts B's
 // placements (e.g. "B does not place a chip on β").
