@@ -196,7 +196,7 @@ GAMEAUDIT_REGISTER(registry) {
     attach(registry, "sls-v2/thm5.4a-placements", Rules::Placements, Says::Iff, theorem54);
     attach(registry, "sls-v2/thm5.4b-placements", Rules::Placements, Says::SigmaWins);
     attach(registry, "sls-v1/thm2.39", Rules::Full, Says::Iff, theorem54);
-    attach(registry, "sls-v1/concl3-theorem", Rules::Full, Says::Iff, theorem54);  // the Conclusion, read as the theorem
+    attach(registry, "sls-v1/rem3.1-theorem", Rules::Full, Says::Iff, theorem54);  // the Conclusion, read as the theorem
     // v1's Lemma 2.40 (v1's Σ wins for whoever has a winning strategy): v1's Σ keeps the label.
     attach(registry, "sls-v1/lem2.40", Rules::Full, Says::SigmaV1Wins);
     // The propositions that make up the theorem: a condition on Blue's turn start and the winner

@@ -135,12 +135,12 @@ GAMEAUDIT_REGISTER(registry) {
         i.expect = std::move(expect);
         registry.add(claim(std::move(i), std::move(p)));
     };
-    concluded("concl3",
+    concluded("rem3.1",
               "Literal, the first alternative of each sentence: more chips in hand than the opponent suffice for Blue, and "
               "as many suffice for Red; together, B wins iff m_b + m_r > n_b + n_r.",
               iffProperty(states(T::General), [](const Quantities& q) { return q.mb + q.mr > q.nb + q.nr; }),
               Expect::refutedAt("B(0,1) R(0,0) [_] B"));
-    concluded("concl3-theorem",
+    concluded("rem3.1-theorem",
               "Alternative reading: the sentences as an account of Theorem 2.39, 'more chips' and 'as many' being its "
               "inequality m_b + Σ|β_i|_b > n_r + Σ|ρ_i|_r − max|ρ_i|_r (with m_b > 0, or n_r = 0).",
               iffProperty(states(T::General), conditions::theorem54), Expect::holds());
