@@ -27,6 +27,24 @@ ClaimInfo info(std::string id, std::string where, std::string statement, std::st
 
 using conditions::rhoExcess;
 
+// The singletons of colour c on the board.
+int singletons(const State& s, Colour c) {
+    int n = 0;
+    for (int i = 0; i < s.piles; ++i) n += s.pile(i).length == 1 && s.pile(i).top == c;
+    return n;
+}
+
+// After B's Σ captures on a board of (generalized) type II (Propositions 2.17 and 2.31): the board
+// the proofs list (k_e + k_b + h empty piles, the k_r r-singletons, one long r-pile, so type I) and
+// B = (m_b + Σ|β_i|_b, m_r), R's hand unchanged.
+std::optional<std::string> capturedEveryBPile(const State& s, const State& e) {
+    Quantities a = quantities(s), b = quantities(e);
+    return unless(hasType(e, BoardType::TypeI) && e.empty == s.empty + singletons(s, Blue) + a.h &&
+                      singletons(e, Red) == singletons(s, Red) && singletons(e, Blue) == 0 && b.h == 0 && b.l == 1 &&
+                      b.mb == a.mb + a.sumBeta && b.mr == a.mr && b.nb == a.nb && b.nr == a.nr,
+                  e);
+}
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -182,16 +200,10 @@ GAMEAUDIT_REGISTER(registry) {
         "As first player, B captures all b-piles, as per step 1 of Strategy Σ. The board is composed of k_e + k_b + 1 empty "
         "piles, k_r r-singletons and the r-pile ρ. The board is of type I. We now have first player B = (m_b + |β|_b, m_r), "
         "and second player R = (n_b, n_r) such that m_b + |β|_b > n_r.",
-        "Type II, m_b >= 1, m_b + |β|_b > n_r: after Σ's captures B holds (m_b + |β|_b, m_r), R's hand is unchanged and "
-        "the board is of type I.",
-        blueSigmaCaptures(where(T::TypeII, conditions::betaOverNr,
-                                "m_b >= 1, m_b + |β|_b > n_r"),
-                          kV1, [](const State& s, const State& e) {
-                              Quantities a = quantities(s), b = quantities(e);
-                              return unless(hasType(e, T::TypeI) && b.mb == a.mb + a.sumBeta && b.mr == a.mr && b.nb == a.nb &&
-                                                b.nr == a.nr,
-                                            e);
-                          }));
+        "Type II, m_b >= 1, m_b + |β|_b > n_r: after Σ's captures the board has k_e + k_b + 1 empty piles, the k_r "
+        "r-singletons and one long r-pile (no b-singleton, no long b-pile: type I), B holds (m_b + |β|_b, m_r) and R's hand "
+        "is unchanged.",
+        blueSigmaCaptures(where(T::TypeII, conditions::betaOverNr, "m_b >= 1, m_b + |β|_b > n_r"), kV1, capturedEveryBPile));
     add("prop2.19.proof", "proof of Proposition 2.19, cases 1–2",
         "It follows that for every possible move B does, R has a winning strategy, which is Strategy Σ.",
         "Type II, m_b = 0: after any round of B and R's round of Σ, as B's turn starts the board is of type I with "
@@ -305,16 +317,11 @@ GAMEAUDIT_REGISTER(registry) {
         "As first player, B captures all b-piles, as per step 1 of Strategy Σ. The board is composed of k_e + k_b + h empty "
         "piles, k_r r-singletons, and one r-pile of length at least 2. The board is of type I. We now have first player "
         "B = (m_b + Σ_{i=1}^h |β_i|_b, m_r), and second player R = (n_b, n_r).",
-        "Generalized type II, m_b > 0, m_b + Σ|β_i|_b > n_r: after Σ's captures B holds (m_b + Σ|β_i|_b, m_r), R's hand "
-        "is unchanged and the board is of type I.",
-        blueSigmaCaptures(where(T::GeneralizedTypeII, conditions::betaOverNr,
-                                "m_b > 0, m_b + Σ|β|_b > n_r"),
-                          kV1, [](const State& s, const State& e) {
-                              Quantities a = quantities(s), b = quantities(e);
-                              return unless(hasType(e, T::TypeI) && b.mb == a.mb + a.sumBeta && b.mr == a.mr && b.nb == a.nb &&
-                                                b.nr == a.nr,
-                                            e);
-                          }));
+        "Generalized type II, m_b > 0, m_b + Σ|β_i|_b > n_r: after Σ's captures the board has k_e + k_b + h empty piles, "
+        "the k_r r-singletons and one long r-pile (no b-singleton, no long b-pile: type I), B holds (m_b + Σ|β_i|_b, m_r) "
+        "and R's hand is unchanged.",
+        blueSigmaCaptures(where(T::GeneralizedTypeII, conditions::betaOverNr, "m_b > 0, m_b + Σ|β|_b > n_r"), kV1,
+                          capturedEveryBPile));
     add("prop2.32.base", "proof of Proposition 2.32, base case",
         "If h=1 then the board is of type II. By Theorem 2.24, R has a winning strategy.",
         "Generalized type II with h = 1 (type II), m_b = 0: the oracle's winner is R.",
