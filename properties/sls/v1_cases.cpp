@@ -606,6 +606,11 @@ GAMEAUDIT_REGISTER(registry) {
             }
             if (auto bad = compare("empty piles", empty, at->empty)) return bad;
             if (auto bad = compare("b-singletons", single, bSingletons(*at))) return bad;
+            // "and one r-pile of length at least 2" (cases 1-3; case 4 lists the board once R has captured)
+            if (which != 22 && r.ending != 4) {
+                if (auto bad = compare("long r-piles", 1, parts(*at).l())) return bad;
+                if (auto bad = compare("long b-piles", 0, longB(*at))) return bad;
+            }
             const int spent = which == 20 ? 1 - betaR : which == 21 ? 1 : 0;  // the discarded r chip of β, or the r chip on β
             const int b0 = mb + (which == 20 ? betaB : 0) - (r.ending == 4 ? 0 : 1);
             const int b1 = mr - r.t - r.t1 - spent - (r.ending == 4 ? 1 : 0);
@@ -617,7 +622,8 @@ GAMEAUDIT_REGISTER(registry) {
                            "The board is composed of k_e + k_r + s + t' + 1 empty piles, k_b t' s b-singletons and one t-pile "
                            "of length at least 2.",
                            "B's rounds that capture β: as B's next turn starts the board has k_e + k_r + s + t' + 1 empty piles "
-                           "(case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile) and k_b − t' − s b-singletons, B = "
+                           "(case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile), k_b − t' − s b-singletons and "
+                           "(cases 1-3) one long pile, an r-pile, B = "
                            "(m_b + |β|_b − 1, m_r + |β|_r − t − t' − 1) (case 4: (m_b + |β|_b, m_r + |β|_r − t − t' − 2)), R = "
                            "(n_b, n_r + Σ|ρ_i|_r − 1) (case 3: the pile B topped left out; case 4: without the − 1); type II "
                            "boards with m_b > 0 and m_b + |β|_b <= n_r.");
@@ -627,8 +633,8 @@ GAMEAUDIT_REGISTER(registry) {
                            "The board is composed of k_e + k_r + t' + s + 1 empty piles, k_b - s - t' b-singletons, and one r-pile "
                            "of length at least 2.",
                            "B's rounds that place one r chip on β: as B's next turn starts the board has k_e + k_r + t' + s + 1 "
-                           "empty piles (case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile) and k_b − s − t' "
-                           "b-singletons, B = (m_b − 1, m_r − t − t' − 1) (case 4: (m_b, m_r − t − t' − 2)), R = (n_b, n_r + "
+                           "empty piles (case 4: k_e + k_r + t' + s + 2 once R has captured every r-pile), k_b − s − t' "
+                           "b-singletons and (cases 1-3) one long pile, an r-pile, B = (m_b − 1, m_r − t − t' − 1) (case 4: (m_b, m_r − t − t' − 2)), R = (n_b, n_r + "
                            "Σ|ρ_i|_r − 1) (case 3: the pile B topped left out; case 4: without the − 1); type II boards with m_b "
                            "> 0 and m_b + |β|_b <= n_r.");
         j.paraphrase = "Case 1's board (line 450); cases 1-4 (lines 450-460) are checked with their own counts and hands.";
