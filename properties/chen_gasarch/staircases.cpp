@@ -401,9 +401,9 @@ GAMEAUDIT_REGISTER(registry) {
         const char* sizeText;
     };
     const std::vector<General> generals = {
-        {"d", "ex6.8a", pairsOneL(4, 12, 2), [](std::int64_t l) { return l - 1; }, "L − 1"},
+        {"d", "ex6.8a", pairsOneL(2, 12, 2), [](std::int64_t l) { return l - 1; }, "L − 1"},
         {"e", "ex6.8b", triplesOneL(3, 11, 2), [](std::int64_t l) { return l; }, "L"},
-        {"f", "ex6.8c", triplesOneL(4, 12, 2), [](std::int64_t l) { return l / 2; }, "L/2"},
+        {"f", "ex6.8c", triplesOneL(2, 12, 2), [](std::int64_t l) { return l / 2; }, "L/2"},
     };
     for (const General& x : generals)
         registry.add(claim<Position>(
