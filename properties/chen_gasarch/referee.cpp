@@ -170,6 +170,21 @@ struct NormalPlayInGame {
     }
 };
 
+// Definition 1.9's "equivalent to W(n; d, ∞) = 1. Similar for Player 2.", given whether each player
+// wins normally at g.
+Judgement normallyIffRich(const CashOracle& o, const Position& g, bool oneNormal, bool twoNormal) {
+    const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1, twoRich = o.winner(g.n, kInfinity, g.e) == 2;
+    if (oneNormal != oneRich)
+        return Judgement::fail(fmt::format("Player 1 wins normally {} W(n; d, ∞) = 1", oneRich ? "as" : "unless"),
+                               fmt::format("wins normally: {}; W(n; d, ∞) = {}", oneNormal ? "yes" : "no", oneRich ? 1 : 2),
+                               winningLine(g));
+    if (twoNormal != twoRich)
+        return Judgement::fail(fmt::format("Player 2 wins normally {} W(n; ∞, e) = 2", twoRich ? "as" : "unless"),
+                               fmt::format("wins normally: {}; W(n; ∞, e) = {}", twoNormal ? "yes" : "no", twoRich ? 2 : 1),
+                               winningLine(g));
+    return Judgement::pass();
+}
+
 const char* kNormally =
     "\"Playing normally\" is read as making only moves of the regular NIM strategy: moves to a pile whose player "
     "to move loses plain NIM(A) (Definition 1.2, shared impartial solver). Whether a player can \"employ\" it with "
@@ -422,21 +437,8 @@ GAMEAUDIT_REGISTER(registry) {
              .expect = Expect::refutedAt("A={1} n=2 d=0 e=0")}),
         pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlayInGame play{o, {}};
-            const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && o.nimWinner(g.n) == 1 && play.moverNormal(g.n, g.d, g.e);
-            const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1;
-            const bool twoNormal = o.winner(g.n, g.d, g.e) == 2 && o.nimWinner(g.n) == 2 && play.waiterNormal(g.n, g.e, g.d);
-            const bool twoRich = o.winner(g.n, kInfinity, g.e) == 2;
-            if (oneNormal != oneRich)
-                return Judgement::fail(fmt::format("Player 1 wins normally {} W(n; d, ∞) = 1", oneRich ? "as" : "unless"),
-                                       fmt::format("wins normally: {}; W(n; d, ∞) = {}", oneNormal ? "yes" : "no",
-                                                   oneRich ? 1 : 2),
-                                       winningLine(g));
-            if (twoNormal != twoRich)
-                return Judgement::fail(fmt::format("Player 2 wins normally {} W(n; ∞, e) = 2", twoRich ? "as" : "unless"),
-                                       fmt::format("wins normally: {}; W(n; ∞, e) = {}", twoNormal ? "yes" : "no",
-                                                   twoRich ? 2 : 1),
-                                       winningLine(g));
-            return Judgement::pass();
+            return normallyIffRich(o, g, o.winner(g.n, g.d, g.e) == 1 && o.nimWinner(g.n) == 1 && play.moverNormal(g.n, g.d, g.e),
+                                   o.winner(g.n, g.d, g.e) == 2 && o.nimWinner(g.n) == 2 && play.waiterNormal(g.n, g.e, g.d));
         })));
     registry.add(claim<Position>(
         papers::chen_gasarch.info("def1.9-any-opponent", "§1, Definition 1.9",
@@ -449,21 +451,8 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 16}),
         pileProperty(positions(everyA, "0 <= d, e <= n + max(A)", allMoney), true, [](const CashOracle& o, const Position& g) {
             NormalPlay play{o, {}};
-            const bool oneNormal = o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d);
-            const bool oneRich = o.winner(g.n, g.d, kInfinity) == 1;
-            const bool twoNormal = o.winner(g.n, g.d, g.e) == 2 && play.waiterNormal(g.n, g.e);
-            const bool twoRich = o.winner(g.n, kInfinity, g.e) == 2;
-            if (oneNormal != oneRich)
-                return Judgement::fail(fmt::format("Player 1 wins normally {} W(n; d, ∞) = 1", oneRich ? "as" : "unless"),
-                                       fmt::format("wins normally: {}; W(n; d, ∞) = {}", oneNormal ? "yes" : "no",
-                                                   oneRich ? 1 : 2),
-                                       winningLine(g));
-            if (twoNormal != twoRich)
-                return Judgement::fail(fmt::format("Player 2 wins normally {} W(n; ∞, e) = 2", twoRich ? "as" : "unless"),
-                                       fmt::format("wins normally: {}; W(n; ∞, e) = {}", twoNormal ? "yes" : "no",
-                                                   twoRich ? 2 : 1),
-                                       winningLine(g));
-            return Judgement::pass();
+            return normallyIffRich(o, g, o.winner(g.n, g.d, g.e) == 1 && play.moverNormal(g.n, g.d),
+                                   o.winner(g.n, g.d, g.e) == 2 && play.waiterNormal(g.n, g.e));
         })));
 
     // §6, proof of Theorem 6.1, part 1: the strategy, in the printed indices and with them swapped.

@@ -44,23 +44,29 @@ GAMEAUDIT_REGISTER(registry) {
         sigmaProperty(where(T::TypeI, [](const Quantities& q) { return q.nb == 0 && q.nr == 0 && q.mb > 0; }, "n_b = n_r = 0 < m_b"), Blue));
     // The inductive steps of Propositions 3.2 and 3.6 conclude "when R's round is over" (literal), and
     // their proofs once B has made Σ's captures (the -after-captures readings).
-    const std::string step32 =
-        "Consider a game state where is of type I, , and , such that and . Assume is the active player and they apply . "
-        "Then, no matter what plays during their round, when ’s round is over, we get , and , where , is the active player, , and .";
-    const auto domain32 = where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1");
-    const auto conclusion32 = [](const State& s, const State& e) {
-        Quantities a = quantities(s), b = quantities(e);
-        return unless(hasType(e, T::TypeI) && b.mb > b.nr && b.nb + b.nr < a.nb + a.nr, e);
+    auto roundOverThenCaptures = [&](std::string id, std::string where_, std::string statement, std::string hypothesis,
+                                     std::string conclusion, Domain<State> d, StepConclusion check, std::string pin) {
+        add(id, where_, statement,
+            kLost + " Literal, at the point the statement names: " + hypothesis + ": after B's round of Σ and any round of "
+                "R, when R's round is over (B active again, before B's first placement), " + conclusion +
+                ", unless R is out of chips.",
+            blueStep(d, kV2, check, StepEnd::RoundOver), Expect::refutedAt(std::move(pin)));
+        add(id + "-after-captures", where_, statement,
+            kLost + " Alternative reading, at the point the proof reaches: " + hypothesis + ": after B's round of Σ and any "
+                "round of R, once B has applied Σ's steps 1 and 2, " + conclusion + ", unless R is out of chips.",
+            blueStep(d, kV2, check));
     };
-    add("prop3.2.step", "§3.1, Proposition 3.2, inductive step", step32,
-        kLost + " Type I, m_b > n_r, n = n_b + n_r >= 1: after B's round of Σ and any round of R, when R's round is over "
-        "(B active again, before B's next move), the board is of type I, m_b' > n_r' and n' < n, unless R is out of chips.",
-        blueStep(domain32, kV2, conclusion32, StepEnd::RoundOver), Expect::refutedAt("B(1,0) R(2,0) [_ r] B"));
-    add("prop3.2.step-after-captures", "§3.1, Proposition 3.2, inductive step", step32,
-        kLost + " Alternative reading, at the point the proof's cases reach: type I, m_b > n_r, n = n_b + n_r >= 1: after "
-        "B's round of Σ and any round of R, once B has applied Σ's steps 1 and 2, the board is of type I, m_b' > n_r' and "
-        "n' < n, unless R is out of chips.",
-        blueStep(domain32, kV2, conclusion32));
+    roundOverThenCaptures(
+        "prop3.2.step", "§3.1, Proposition 3.2, inductive step",
+        "Consider a game state where is of type I, , and , such that and . Assume is the active player and they apply . "
+        "Then, no matter what plays during their round, when ’s round is over, we get , and , where , is the active player, , and .",
+        "type I, m_b > n_r, n = n_b + n_r >= 1", "the board is of type I, m_b' > n_r' and n' < n",
+        where(T::TypeI, [](const Quantities& q) { return q.mb > q.nr && q.nb + q.nr >= 1; }, "m_b > n_r, n >= 1"),
+        [](const State& s, const State& e) {
+            Quantities a = quantities(s), b = quantities(e);
+            return unless(hasType(e, T::TypeI) && b.mb > b.nr && b.nb + b.nr < a.nb + a.nr, e);
+        },
+        "B(1,0) R(2,0) [_ r] B");
     // Proposition 3.3, induction on m = m_b + m_r.
     add("prop3.3.base", "§3.1, Proposition 3.3, base case",
         "We prove that for all game states where is of type I, and , if is the active player, then wins by applying .",
@@ -85,25 +91,17 @@ GAMEAUDIT_REGISTER(registry) {
         sigmaProperty(where(T::GeneralizedTypeI, [](const Quantities& q) { return q.l <= 1 && q.mb > 0 && q.nr == 0; },
                             "ℓ <= 1, m_b > 0, n_r = 0"),
                       Blue));
-    const std::string step36 =
+    roundOverThenCaptures(
+        "prop3.6.step", "§3.2, Proposition 3.6, inductive step",
         "Consider a game state where with , with , and . Assume is the active player and they apply . Then, no matter what "
-        "plays during their round, when ’s round is over, we get , and , where is the active player, and .";
-    const auto domain36 = where(T::GeneralizedTypeI, [](const Quantities& q) { return q.l >= 2 && q.mb > 0 && q.nr == 0; },
-                                "ℓ >= 2, m_b > 0, n_r = 0");
-    const auto conclusion36 = [](const State& s, const State& e) {
-        Quantities a = quantities(s), b = quantities(e);
-        return unless(hasType(e, T::GeneralizedTypeI) && b.l < a.l && b.mb > 0 && b.nr == 0, e);
-    };
-    add("prop3.6.step", "§3.2, Proposition 3.6, inductive step", step36,
-        kLost + " Generalized type I, ℓ >= 2, m_b > 0, n_r = 0: after B's round of Σ and any round of R, when R's round "
-        "is over (B active again, before B's next move), the board is of generalized type I with ℓ' < ℓ, m_b' > 0 and "
-        "n_r' = 0, unless R is out of chips.",
-        blueStep(domain36, kV2, conclusion36, StepEnd::RoundOver), Expect::refutedAt("B(1,0) R(2,0) [br br] B"));
-    add("prop3.6.step-after-captures", "§3.2, Proposition 3.6, inductive step", step36,
-        kLost + " Alternative reading, at the point the proof reaches: generalized type I, ℓ >= 2, m_b > 0, n_r = 0: after "
-        "B's round of Σ and any round of R, once B has applied Σ's steps 1 and 2, the board is of generalized type I with "
-        "ℓ' < ℓ, m_b' > 0 and n_r' = 0, unless R is out of chips.",
-        blueStep(domain36, kV2, conclusion36));
+        "plays during their round, when ’s round is over, we get , and , where is the active player, and .",
+        "generalized type I, ℓ >= 2, m_b > 0, n_r = 0", "the board is of generalized type I with ℓ' < ℓ, m_b' > 0 and n_r' = 0",
+        where(T::GeneralizedTypeI, [](const Quantities& q) { return q.l >= 2 && q.mb > 0 && q.nr == 0; }, "ℓ >= 2, m_b > 0, n_r = 0"),
+        [](const State& s, const State& e) {
+            Quantities a = quantities(s), b = quantities(e);
+            return unless(hasType(e, T::GeneralizedTypeI) && b.l < a.l && b.mb > 0 && b.nr == 0, e);
+        },
+        "B(1,0) R(2,0) [br br] B");
     // Proposition 3.7, induction on n of (2).
     auto hyp37 = conditions::bothRhoBelowMb;
     const auto domain37 = where(T::GeneralizedTypeI, hyp37, "m_b, n_r > 0, (1)");

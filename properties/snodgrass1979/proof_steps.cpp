@@ -317,6 +317,26 @@ std::string showRow(const Row& b) {
     return s + " (R red, B black, r red/black, b black/red, . empty)";
 }
 
+// Every row of n cells play reaches from the empty strip, each once: the first that `judge` fails.
+Judgement everyRowReached(int n, const std::function<Judgement(const Row&)>& judge) {
+    std::set<Row> seen;
+    std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
+    while (!todo.empty()) {
+        Row b = todo.back();
+        todo.pop_back();
+        if (!seen.insert(b).second) continue;
+        if (Judgement j = judge(b); !j.holds) return j;
+        for (int i = 0; i < n; ++i)
+            for (int c = 1; c <= 4; ++c)
+                if (legalOn(b, i, c)) {
+                    Row o = b;
+                    o[i] = c;
+                    todo.push_back(o);
+                }
+    }
+    return Judgement::pass();
+}
+
 }  // namespace
 
 GAMEAUDIT_REGISTER(registry) {
@@ -793,25 +813,11 @@ GAMEAUDIT_REGISTER(registry) {
              .bound = 8,
              .cases = 0}),
         forLengths({}, [](int n) {
-            std::set<Row> seen;
-            std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
-            while (!todo.empty()) {
-                Row b = todo.back();
-                todo.pop_back();
-                if (!seen.insert(b).second) continue;
-                if (rowValue(b) != value(runs(b)))
-                    return Judgement::fail("the row " + showRow(b) + " = " +
-                                               (runs(b).empty() ? "0" : show(runs(b))),
-                                           rowValue(b).str() + " against " + value(runs(b)).str());
-                for (int i = 0; i < n; ++i)
-                    for (int c = 1; c <= 4; ++c)
-                        if (legalOn(b, i, c)) {
-                            Row o = b;
-                            o[i] = c;
-                            todo.push_back(o);
-                        }
-            }
-            return Judgement::pass();
+            return everyRowReached(n, [](const Row& b) {
+                if (rowValue(b) == value(runs(b))) return Judgement::pass();
+                return Judgement::fail("the row " + showRow(b) + " = " + (runs(b).empty() ? "0" : show(runs(b))),
+                                       rowValue(b).str() + " against " + value(runs(b)).str());
+            });
         })));
     registry.add(claim<std::int64_t>(
         papers::snodgrass1979.info("rem2.2", "Chapter Two, the tinting of squares next to a counter",
@@ -882,23 +888,11 @@ GAMEAUDIT_REGISTER(registry) {
              .cases = 0,
              .expect = Expect::refutedAt("n=4")}),
         forLengths({.lo = 2}, [sameAt](int n) {
-            std::set<Row> seen;
-            std::vector<Row> todo{Row(static_cast<std::size_t>(n), 0)};
-            while (!todo.empty()) {
-                Row b = todo.back();
-                todo.pop_back();
-                if (!seen.insert(b).second) continue;
+            return everyRowReached(n, [&](const Row& b) {
                 for (int i = 0; i + 1 < n; ++i)
                     if (Judgement j = sameAt(b, i); !j.holds) return j;
-                for (int i = 0; i < n; ++i)
-                    for (int c = 1; c <= 4; ++c)
-                        if (legalOn(b, i, c)) {
-                            Row o = b;
-                            o[i] = c;
-                            todo.push_back(o);
-                        }
-            }
-            return Judgement::pass();
+                return Judgement::pass();
+            });
         })));
     registry.add(claim<std::int64_t>(
         papers::snodgrass1979.info("rem2.3-empty", "Chapter Two, the symmetry of the game",
