@@ -40,17 +40,19 @@ std::function<bool(const State&)> placementDue(Colour who) {
 }  // namespace
 
 Property<State> blueStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion, StepEnd end) {
-    std::vector<Stage> stages{Stage{Blue, roundOver(Blue),
-                                    [](const State& e) {
-                                        if (e.mover == Blue) return At::Fail;
-                                        return e.handTotal(Red) == 0 ? At::Pass : At::Next;  // R eliminated
-                                    },
-                                    {}, "Σ prescribes no move for B"},
-                              Stage{Blue, roundOver(Red),
-                                    [](const State& e) { return e.mover == Red ? At::Pass : At::Next; }}};  // R out of chips
-    stages.push_back(Stage{Blue, end == StepEnd::RoundOver ? placementDue(Blue) : capturesDone(Blue, play.version),
-                           [](const State&) { return At::Judge; }});
-    return roundsProperty(std::move(d), Rounds{play.rules, sigmaMoves(play.rules, play.version), std::move(stages), std::move(conclusion)});
+    return roundsProperty(std::move(d),
+                          Rounds{play.rules, sigmaMoves(play.rules, play.version),
+                                 {Stage{Blue, roundOver(Blue),
+                                        [](const State& e) {
+                                            if (e.mover == Blue) return At::Fail;
+                                            return e.handTotal(Red) == 0 ? At::Pass : At::Next;  // R eliminated
+                                        },
+                                        {}, "Σ prescribes no move for B"},
+                                  Stage{Blue, roundOver(Red),
+                                        [](const State& e) { return e.mover == Red ? At::Pass : At::Next; }},  // R out of chips
+                                  Stage{Blue, end == StepEnd::RoundOver ? placementDue(Blue) : capturesDone(Blue, play.version),
+                                        [](const State&) { return At::Judge; }}},
+                                 std::move(conclusion)});
 }
 
 Property<State> redStep(Domain<State> d, SigmaPlay play, StepConclusion conclusion,

@@ -239,12 +239,20 @@ std::vector<SigmaBranch> sigmaBranches(const Description& d, Variant v, model::S
     return out;
 }
 
+namespace {
+
+// The step keeps the labelled winner.
+Prop winnerKept(const Description& d, Variant v) {
+    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
+    return any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})});
+}
+
+}  // namespace
+
 std::vector<Obligation> labelObligations(const Description& d, Variant v) {
     const std::string rules = d.rules == model::Rules::Full ? "Full" : "Placements";
     const Clauses realizable = d.realizable;
-    const Prop winner = deciderWins(d, v);
-    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
-    const Prop kept = any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})});
+    const Prop winner = deciderWins(d, v), kept = winnerKept(d, v);
     std::vector<Obligation> out;
     {
         const Clauses end = terminal();
@@ -270,9 +278,7 @@ std::vector<Obligation> sigmaObligations(const Description& d, Variant v, model:
     const std::string rules = d.rules == model::Rules::Full ? "Full" : "Placements";
     const std::string sigma = version == model::SigmaVersion::V1 ? "/label/sigma-v1" : "/label/sigma";
     const Clauses realizable = d.realizable;
-    const Prop winner = deciderWins(d, v);
-    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
-    const Prop kept = any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})});
+    const Prop winner = deciderWins(d, v), kept = winnerKept(d, v);
     std::vector<Obligation> out;
     const std::vector<SigmaBranch> branches = sigmaBranches(d, v, version);
     std::vector<Prop> some;
@@ -334,10 +340,8 @@ std::vector<std::string> boundedMaxReads(const Description& d, Variant v) {
 // ---- the certificate --------------------------------------------------------------------------
 
 std::vector<std::pair<std::string, std::string>> sharedTerms(const Description& d, Variant v) {
-    const Prop winner = deciderWins(d, v);
-    const Prop blueNow = blueWins(d, current(), v), blueNext = blueWins(d, successor(), v);
-    return {{"decider_wins", smt(winner)},
-            {"winner_kept", smt(any({all({blueNow, blueNext}), all({neg(blueNow), neg(blueNext)})}))},
+    return {{"decider_wins", smt(deciderWins(d, v))},
+            {"winner_kept", smt(winnerKept(d, v))},
             {"realizable", smt(d.realizable)},
             {"next_realizable", smt(onNext(d.realizable))}};
 }
