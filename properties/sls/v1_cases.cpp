@@ -1131,7 +1131,7 @@ GAMEAUDIT_REGISTER(registry) {
         ClaimInfo j = info("prop2.38.chain", "§2.7, proof of Proposition 2.38, cases 1-4",
                            "≤ n_r + Σ_{i=1}^{l} |ρ_i|_r - max{|ρ_i|_r : i = 1, …, l} - 1(by 4)",
                            "The links of the sub-cases: B's b chips plus the b chips of the long b-piles left (the one R tops "
-                           "left out) <= m_b + Σ_{i<=h}|β_i|_b − 1 (case 4: without − 1) <= n_r + Σ_{i<=l}|ρ_i|_r − max|ρ_i|_r − 1 "
+                           "left out) <= m_b + Σ_{i<=h}|β_i|_b − 1 (case 1(a), as printed: <; case 4: without − 1) <= n_r + Σ_{i<=l}|ρ_i|_r − max|ρ_i|_r − 1 "
                            "(4) <= R's red chips (n_r + Σ|ρ_i|_r + t' + Σ(|β_i|_r + 1) − 1 over the t'' r-topped β_i, case 4 "
                            "without − 1 and with the complete sum); an empty maximum is 0." + common,
                            10);
@@ -1145,7 +1145,10 @@ GAMEAUDIT_REGISTER(registry) {
             const int redR = nr + sumRed(p) + r.t1 + r.toR - (r.ending == 3 ? r.topped : 0) - four;
             int leftSum, count;
             left(r, leftSum, count);
-            return chain({{"B's b chips + those left <= m_b + Σ_(i<=h)|β_i|_b − 1", blue + (count >= 2 ? leftSum : 0), "<=", all - four},
+            const bool strict = r.ending == 1 && count >= 2;  // case 1(a) prints "<" (line 1173), the others "≤"
+            return chain({{strict ? "B's b chips + those left < m_b + Σ_(i<=h)|β_i|_b − 1"
+                                  : "B's b chips + those left <= m_b + Σ_(i<=h)|β_i|_b − 1",
+                           blue + (count >= 2 ? leftSum : 0), strict ? "<" : "<=", all - four},
                           {"m_b + Σ|β_i|_b − 1 <= n_r + Σ|ρ_i|_r − max − 1 (4)", all - four, "<=", nr + sumRed(p) - maxRed(p) - four},
                           {"n_r + Σ|ρ_i|_r − max − 1 <= R's red chips", nr + sumRed(p) - maxRed(p) - four, "<=", redR}});
         }, "every link of the chain")));
